@@ -1,0 +1,46 @@
+import type { Me } from './user.js';
+
+export interface PasswordLoginRequest {
+  username: string;
+  password: string;
+  siteInfoId: number;
+}
+
+export interface RefreshLoginRequest {
+  refreshToken: string;
+  siteInfoId: number;
+}
+
+export type LoginRequest = PasswordLoginRequest | RefreshLoginRequest;
+
+export interface LoginResult {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+  user: Me;
+}
+
+export interface RegisterPlayerRequest {
+  username: string;
+  password: string;
+  name: string;
+  phone: string;
+  email?: string;
+  partnerId?: number;
+  etcJson?: Record<string, unknown>;
+  nick?: string;
+  bankInfo?: string;
+  address?: string;
+  siteInfoId: number;
+}
+
+export interface ChangePasswordRequest {
+  id: number;
+  password: string;
+  currentPassword: string;
+}
+
+export interface UsernameCheck {
+  available: boolean;
+}

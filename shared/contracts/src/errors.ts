@@ -1,0 +1,39 @@
+/**
+ * Reason codes with their Korean and English messages. The server answers in the site's language; the
+ * client keeps the Korean-to-English map for messages that reach it in Korean on an English site.
+ */
+export const ERROR_MESSAGES = {
+  SITE_REQUIRED: { ko: 'siteInfoId가 필요합니다.', en: 'siteInfoId is required.' },
+  WRONG_ACCESS: { ko: '잘못된 접근입니다.', en: 'Wrong access.' },
+  VALIDATION: { ko: '입력값이 올바르지 않습니다.', en: 'The input is not valid.' },
+  NOT_FOUND: { ko: '요청한 주소를 찾을 수 없습니다.', en: 'The requested address was not found.' },
+  UNAUTHORIZED: { ko: '로그인이 필요합니다.', en: 'Please log in.' },
+  TOKEN_EXPIRED: { ko: '토큰이 만료되었습니다.', en: 'The token has expired.' },
+  TOKEN_INVALID: { ko: '유효하지 않은 토큰입니다.', en: 'The token is not valid.' },
+  NO_PERMISSION: { ko: '권한이 없습니다.', en: 'You do not have permission.' },
+  INSUFFICIENT_PRIVILEGES: { ko: '권한이 부족합니다.', en: 'Insufficient privileges.' },
+  LOGIN_MISMATCH: {
+    ko: '아이디 또는 비밀번호가 일치하지 않습니다.',
+    en: 'The username or password does not match.',
+  },
+  PASSWORD_MISMATCH: { ko: '현재 비밀번호가 일치하지 않습니다.', en: 'The current password does not match.' },
+  WAITING_APPROVAL: { ko: '승인 대기중입니다.', en: 'Waiting for approval.' },
+  ACCOUNT_DENIED: {
+    ko: '계정이 이용이 불가능합니다. 자세한 사항은 관리자에게 문의해주시기 바랍니다.',
+    en: 'This account cannot be used. Please contact the administrator.',
+  },
+  USERNAME_DUPLICATE: { ko: '이미 사용중인 아이디입니다.', en: 'The username is already in use.' },
+  NICK_DUPLICATE: { ko: '이미 사용중인 닉네임입니다.', en: 'The nickname is already in use.' },
+  PHONE_DUPLICATE: { ko: '이미 등록된 휴대폰 번호입니다.', en: 'The phone number is already registered.' },
+  USER_NOT_FOUND: { ko: '존재하지 않는 회원입니다.', en: 'The user does not exist.' },
+  PARTNER_NOT_FOUND: { ko: '존재하지 않는 파트너입니다.', en: 'The partner does not exist.' },
+  SITE_NOT_FOUND: { ko: '존재하지 않는 사이트입니다.', en: 'The site does not exist.' },
+  RATE_LIMITED: { ko: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.', en: 'Too many requests. Please try again later.' },
+  INTERNAL: { ko: '일시적인 오류가 발생했습니다.', en: 'A temporary error occurred.' },
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export function errorMessage(code: ErrorCode, lang: 'ko' | 'en'): string {
+  return ERROR_MESSAGES[code][lang];
+}

@@ -1,0 +1,22 @@
+/** The one STOMP endpoint and the destinations the spec names. */
+export const STOMP_PATH = '/bx_ws';
+
+export const USER_QUEUES = {
+  point: '/user/queue/point',
+  error: '/user/queue/error',
+  forceLogout: '/user/queue/force_logout',
+  newMessage: '/user/queue/new_message',
+  pong: '/user/queue/pong',
+  oversea: '/user/queue/oversea',
+  overseaCross: '/user/queue/oversea_cross',
+  futures: '/user/queue/futures',
+  cross: '/user/queue/cross',
+} as const;
+
+export const TOPICS = {
+  oversea: '/topic/oversea',
+  futuresInfo: '/topic/futures_info',
+  notice: (siteId: number) => `/topic/notice/${siteId}`,
+} as const;
+
+export const PING_DESTINATION = '/ping';

@@ -1,0 +1,53 @@
+export const WALLET_TYPES = ['FUTURES', 'BINARY', 'USDT', 'BTC', 'ETH', 'XRP', 'DOGE', 'EOS'] as const;
+export type WalletType = (typeof WALLET_TYPES)[number];
+
+export type UserStatus = 'NORMAL' | 'WAIT' | 'DENY';
+export type UserRole = 'PLAYER' | 'TRADER' | 'PARTNER' | 'ADMIN';
+
+/**
+ * Amounts cross the wire as decimal strings in the asset's own scale ("1234.5"), never as floats,
+ * so nothing is lost between the ledger and the screen.
+ */
+export type DecimalString = string;
+
+export interface Wallet {
+  point: DecimalString;
+  gameWaitPoint: DecimalString;
+  realPoint: DecimalString;
+  losscut: DecimalString;
+  pnl: DecimalString;
+  currency: string;
+}
+
+export type WalletMap = Record<WalletType, Wallet>;
+
+export interface UserEtc {
+  blockDevice?: string;
+}
+
+export interface Me {
+  id: number;
+  siteInfoId: number;
+  username: string;
+  name: string;
+  nick: string;
+  phone: string;
+  email: string;
+  status: UserStatus;
+  role: UserRole;
+  etcJson: UserEtc;
+  /** The player's KRW money. */
+  money: DecimalString;
+  wallet: WalletMap;
+}
+
+export interface MyWallet {
+  money: DecimalString;
+  wallet: WalletMap;
+}
+
+export interface PartnerSummary {
+  id: number;
+  code: string;
+  name: string;
+}

@@ -1,0 +1,54 @@
+import { useLogin } from '@bx/platform';
+import { Button, TextField } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { afterLoginTarget } from '../navigation/page-memory';
+
+export function SignInPage() {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const { submit, pending, error } = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await submit({ username, password })) navigate(afterLoginTarget(), { replace: true });
+  };
+
+  return (
+    <main css={{ display: 'grid', gap: 24, padding: '64px 20px 24px', maxWidth: 480, margin: '0 auto' }}>
+      <h1 css={{ margin: 0, fontSize: 26 }}>로그인</h1>
+      <form onSubmit={onSubmit} css={{ display: 'grid', gap: 16 }}>
+        <TextField
+          label="아이디"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          required
+        />
+        <TextField
+          label="비밀번호"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+        />
+        {error ? (
+          <p role="alert" css={{ margin: 0, color: theme.color.danger }}>
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={pending}>
+          {pending ? '로그인 중…' : '로그인'}
+        </Button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { FailurePanel } from '@bx/ui';
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Keeps the shell alive when a remote throws while drawing; the player can try the screen again. */
+export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A remote screen failed', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <FailurePanel
+        message="화면을 표시하는 중 오류가 발생했습니다."
+        onRetry={() => {
+          this.setState({ failed: false });
+          this.props.onRetry();
+        }}
+      />
+    );
+  }
+}

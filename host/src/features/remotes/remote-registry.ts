@@ -1,0 +1,56 @@
+import type { RemoteAppProps } from '@bx/app-kit';
+import type { RemoteEntry, RemoteName } from '@bx/contracts';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+import { resilientLoadingPlugin } from './resilient-loading-plugin';
+import { RemoteTimeoutError, remoteTimeoutMs } from './remote-timeout';
+
+type RemoteApp = ComponentType<RemoteAppProps>;
+
+const entries = new Map<RemoteName, RemoteEntry>();
+const loading = new Map<RemoteName, Promise<RemoteApp>>();
+
+/** Registers the remotes the server lists for this site; nothing about them is built into the host. */
+export function registerSiteRemotes(remotes: RemoteEntry[]): void {
+  registerPlugins([resilientLoadingPlugin()]);
+  remotes.forEach((remote) => entries.set(remote.name, remote));
+  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+}
+
+export function isRegistered(name: RemoteName): boolean {
+  return entries.has(name);
+}
+
+/** Loads a remote's App once; a failure or a timeout rejects, and the next call tries afresh. */
+export function loadRemoteApp(name: RemoteName): Promise<RemoteApp> {
+  const pending = loading.get(name) ?? withTimeout(name, loadRemote<{ default: RemoteApp }>(`${name}/App`));
+  loading.set(name, pending);
+  pending.catch(() => loading.delete(name));
+  return pending;
+}
+
+/** Clears what the federation runtime remembers of a remote, so a retry fetches it again. */
+export function forgetRemote(name: RemoteName): void {
+  loading.delete(name);
+  const entry = entries.get(name);
+  if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+}
+
+async function withTimeout(
+  name: RemoteName,
+  load: Promise<{ default: RemoteApp } | null>,
+): Promise<RemoteApp> {
+  const ms = remoteTimeoutMs();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteTimeoutError(name, ms)), ms);
+  });
+  try {
+    const module = await Promise.race([load, deadline]);
+    if (!module?.default) throw new Error(`${name}/App exposes no default component`);
+    return module.default;
+  } finally {
+    clearTimeout(timer);
+  }
+}

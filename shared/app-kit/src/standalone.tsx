@@ -1,0 +1,35 @@
+import { loadSite, platformStore, PlatformStoreProvider, restoreSession } from '@bx/platform';
+import { ThemeRoot } from '@bx/ui';
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+
+import type { RemoteAppProps } from './remote-app-props';
+import { routesOf, type AppRoute } from './route-table';
+
+/**
+ * Runs a remote on its own dev server, for the team that owns it: the same platform boot as the host,
+ * against the same server, with only that remote's routes.
+ */
+export async function runStandalone(
+  owner: AppRoute['owner'],
+  App: ComponentType<RemoteAppProps>,
+): Promise<void> {
+  await loadSite();
+  await restoreSession();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <PlatformStoreProvider store={platformStore}>
+      <ThemeRoot>
+        <BrowserRouter>
+          <Routes>
+            {routesOf(owner).map((route) => (
+              <Route key={route.id} path={route.path} element={<App routeId={route.id} />} />
+            ))}
+          </Routes>
+        </BrowserRouter>
+      </ThemeRoot>
+    </PlatformStoreProvider>,
+  );
+}

@@ -1,0 +1,27 @@
+/** Local storage keys of the session; the spec keeps them unlocalised and readable by every app. */
+const KEYS = { access: 'accessToken', refresh: 'refreshToken', expiresAt: 'accessTokenExpiresAt' } as const;
+
+export interface StoredTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch milliseconds after which the access token is no longer accepted. */
+  expiresAt: number;
+}
+
+export function readTokens(): StoredTokens | null {
+  const accessToken = localStorage.getItem(KEYS.access);
+  const refreshToken = localStorage.getItem(KEYS.refresh);
+  const expiresAt = Number(localStorage.getItem(KEYS.expiresAt));
+  if (!accessToken || !refreshToken || !Number.isFinite(expiresAt)) return null;
+  return { accessToken, refreshToken, expiresAt };
+}
+
+export function writeTokens(accessToken: string, refreshToken: string, expiresInSeconds: number): void {
+  localStorage.setItem(KEYS.access, accessToken);
+  localStorage.setItem(KEYS.refresh, refreshToken);
+  localStorage.setItem(KEYS.expiresAt, String(Date.now() + expiresInSeconds * 1000));
+}
+
+export function clearTokens(): void {
+  Object.values(KEYS).forEach((key) => localStorage.removeItem(key));
+}

@@ -1,0 +1,16 @@
+export { platformStore, Provider as PlatformStoreProvider } from './state/platform-store';
+export { ApiError } from './http/api-error';
+export { apiRequest, refreshSession } from './http/http-client';
+export { loadSite } from './site/load-site';
+export { getRemotes } from './site/get-remotes';
+export { currentSiteId } from './site/site-state';
+export { useSiteInfo, useSiteLocator } from './site/use-site';
+export { login, useLogin, type LoginInput } from './auth/login';
+export { getMe } from './auth/get-me';
+export { restoreSession, endSession } from './auth/session';
+export { useMe, useAuthStatus } from './auth/use-auth';
+export type { AuthStatus } from './auth/auth-state';
+export { stompConnection, type MessageHandler } from './realtime/stomp-connection';
+export { useSubscription } from './realtime/use-subscription';
+export { useSocketStatus } from './realtime/use-socket-status';
+export type { SocketStatus } from './realtime/socket-state';

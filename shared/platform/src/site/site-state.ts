@@ -1,0 +1,16 @@
+import type { SiteInfo, SiteLocator } from '@bx/contracts';
+
+import { atom, platformStore } from '../state/platform-store';
+
+export const siteLocatorAtom = atom<SiteLocator | null>(null);
+siteLocatorAtom.debugLabel = 'siteLocator';
+
+export const siteInfoAtom = atom<SiteInfo | null>(null);
+siteInfoAtom.debugLabel = 'siteInfo';
+
+/** The site every request is tagged with; known once `/site.json` has answered. */
+export function currentSiteId(): number {
+  const locator = platformStore.get(siteLocatorAtom);
+  if (!locator) throw new Error('The site is not resolved yet: load /site.json first.');
+  return locator.siteInfoId;
+}

@@ -1,0 +1,18 @@
+import { useTheme } from '@emotion/react';
+
+import { Button } from './button';
+
+/** What a part of the page shows when it could not load: why, and a way to try again. */
+export function FailurePanel({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const theme = useTheme();
+  return (
+    <div role="alert" css={{ display: 'grid', gap: 16, padding: 24, textAlign: 'center' }}>
+      <p css={{ margin: 0, color: theme.color.textMuted, lineHeight: 1.5 }}>{message}</p>
+      {onRetry ? (
+        <Button variant="plain" onClick={onRetry}>
+          다시 시도
+        </Button>
+      ) : null}
+    </div>
+  );
+}

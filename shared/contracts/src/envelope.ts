@@ -18,3 +18,7 @@ export interface ApiFailure {
 }
 
 export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
+
+export function isApiFailure<T>(body: ApiEnvelope<T>): body is ApiFailure {
+  return body.status !== 200 || (body as ApiFailure).error != null;
+}

@@ -1,4 +1,4 @@
-export type { ApiSuccess, ApiFailure, ApiErrorBody, ApiEnvelope } from './envelope.js';
+export { isApiFailure, type ApiSuccess, type ApiFailure, type ApiErrorBody, type ApiEnvelope } from './envelope.js';
 export {
   SITE_FLAG_ORDER,
   REMOTE_NAMES,

@@ -28,8 +28,22 @@ export const ERROR_MESSAGES = {
   USER_NOT_FOUND: { ko: '존재하지 않는 회원입니다.', en: 'The user does not exist.' },
   PARTNER_NOT_FOUND: { ko: '존재하지 않는 파트너입니다.', en: 'The partner does not exist.' },
   SITE_NOT_FOUND: { ko: '존재하지 않는 사이트입니다.', en: 'The site does not exist.' },
-  RATE_LIMITED: { ko: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.', en: 'Too many requests. Please try again later.' },
+  RATE_LIMITED: {
+    ko: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    en: 'Too many requests. Please try again later.',
+  },
   INTERNAL: { ko: '일시적인 오류가 발생했습니다.', en: 'A temporary error occurred.' },
+  INVALID_JSON: { ko: '요청 본문이 올바른 JSON이 아닙니다.', en: 'The request body is not valid JSON.' },
+  PAYLOAD_TOO_LARGE: { ko: '요청 본문이 너무 큽니다.', en: 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    ko: '지원하지 않는 요청 형식입니다.',
+    en: 'The request content type is not supported.',
+  },
+  INSUFFICIENT_BALANCE: { ko: '잔액이 부족합니다.', en: 'Insufficient balance.' },
+  IDEMPOTENCY_CONFLICT: {
+    ko: '같은 요청 키로 다른 요청이 이미 처리되었습니다.',
+    en: 'A different request was already processed with the same key.',
+  },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

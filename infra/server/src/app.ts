@@ -1,0 +1,65 @@
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
+import { loadJwtSecret } from './auth/jwt-secret.js';
+import { systemClock, type Clock } from './clock.js';
+import { REPO_ROOT, type Config } from './config.js';
+import type { Db } from './db/db.js';
+import { openDb } from './db/open-db.js';
+import authPlugin from './plugins/auth.js';
+import dbPlugin from './plugins/db.js';
+import errorHandler from './plugins/error-handler.js';
+import notFound from './plugins/not-found.js';
+import realtimePlugin, { type RealtimePluginOptions } from './plugins/realtime.js';
+import repositoriesPlugin from './plugins/repositories.js';
+import servicesPlugin from './plugins/services.js';
+import sitePlugin from './plugins/site.js';
+import staticPlugin from './plugins/static.js';
+import api from './routes/api/api.js';
+import siteJson from './routes/site-json.js';
+
+export interface AppOptions {
+  config: Config;
+  /** An open database (tests); otherwise one is opened from the config. Closed with the app either way. */
+  db?: Db;
+  clock?: Clock;
+  realtime?: RealtimePluginOptions;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole platform as one Fastify instance; `server.ts` listens, tests inject or listen on port 0. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const jwtSecret = await loadJwtSecret(config);
+  const db = options.db ?? (await openDb(config));
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 64 * 1024,
+    // Nobody's input is worth more than this much waiting.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  // TypeBox checks: query strings are converted to the schema's types, bodies must already have them.
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  // Order matters: storage, then what is built on it, then the HTTP edges, then routes.
+  await app.register(dbPlugin, { db });
+  await app.register(repositoriesPlugin);
+  await app.register(servicesPlugin, {
+    jwtSecret,
+    accessTokenTtl: config.accessTokenTtl,
+    refreshTokenTtl: config.refreshTokenTtl,
+    clock,
+  });
+  await app.register(errorHandler);
+  await app.register(sitePlugin);
+  await app.register(authPlugin);
+  await app.register(realtimePlugin, options.realtime ?? {});
+  await app.register(staticPlugin, { repoRoot: REPO_ROOT, webRoot: config.webRoot });
+  await app.register(notFound);
+  await app.register(siteJson);
+  await app.register(api, { prefix: '/api' });
+  return app;
+}

@@ -1,0 +1,54 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+import type { Clock } from '../clock.js';
+import { AppError } from '../errors/app-error.js';
+
+export interface AccessClaims {
+  userId: number;
+  siteId: number;
+  /** The refresh-token family the session belongs to, so a password change can keep the caller's own. */
+  familyId: string;
+}
+
+const ALGORITHM = 'HS256';
+
+export function createAccessTokens(options: { secret: string; ttlSeconds: number; clock: Clock }) {
+  const key = new TextEncoder().encode(options.secret);
+  const nowSeconds = () => Math.floor(options.clock.now() / 1000);
+
+  return {
+    ttlSeconds: options.ttlSeconds,
+
+    sign(claims: AccessClaims): Promise<string> {
+      const issuedAt = nowSeconds();
+      return new SignJWT({ site: claims.siteId, fam: claims.familyId })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(String(claims.userId))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + options.ttlSeconds)
+        .sign(key);
+    },
+
+    /** Throws AppError TOKEN_EXPIRED or TOKEN_INVALID (401). */
+    async verify(token: string): Promise<AccessClaims> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          currentDate: new Date(options.clock.now()),
+        });
+        const userId = Number(payload.sub);
+        const { site, fam } = payload;
+        if (!Number.isSafeInteger(userId) || typeof site !== 'number' || typeof fam !== 'string') {
+          throw new AppError(401, 'TOKEN_INVALID');
+        }
+        return { userId, siteId: site, familyId: fam };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (error instanceof errors.JWTExpired) throw new AppError(401, 'TOKEN_EXPIRED');
+        throw new AppError(401, 'TOKEN_INVALID');
+      }
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

@@ -1,0 +1,13 @@
+/** The whole query layer the repositories see; PGlite and pg.Pool both implement it. */
+export interface Queryable {
+  /** One statement with $1..$n parameters. */
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

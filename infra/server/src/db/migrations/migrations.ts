@@ -1,0 +1,16 @@
+import { sites } from './001-sites.js';
+import { users } from './002-users.js';
+import { ledger } from './003-ledger.js';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Applied in order, each once; never edit a released entry, add a new one. */
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'sites', sql: sites },
+  { version: 2, name: 'users', sql: users },
+  { version: 3, name: 'ledger', sql: ledger },
+];

@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+
+import { seedIfEmpty } from '../db/seed.js';
+import { createRepositories, type Repositories } from '../repositories/repositories.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const repos = createRepositories(app.db);
+    if (await seedIfEmpty(app.db, repos)) app.log.info('database seeded with demo data');
+    app.decorate('repos', repos);
+  },
+  { name: 'repositories', dependencies: ['db'] },
+);

@@ -1,0 +1,52 @@
+import type { SiteInfo } from '@bx/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { AppError } from '../errors/app-error.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The site of the request's hostname, set by `resolveSite`. */
+    site: SiteInfo | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: hostname -> site, 404 SITE_NOT_FOUND for unknown hostnames. */
+    resolveSite(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** onRequest hook: the siteInfoId query parameter is present, well-formed and names the hostname's site. */
+    requireSiteInfoId(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('site', null);
+
+    app.decorate('resolveSite', async (request: FastifyRequest) => {
+      const site = await app.repos.sites.findByHostname(request.hostname);
+      if (site === undefined) throw new AppError(404, 'SITE_NOT_FOUND');
+      request.site = site;
+    });
+
+    // Checked here rather than by each route's schema so the answer is the same, and comes first, everywhere.
+    app.decorate('requireSiteInfoId', async (request: FastifyRequest) => {
+      const raw = (request.query as Record<string, unknown> | undefined)?.siteInfoId;
+      if (raw === undefined || raw === '') throw new AppError(400, 'SITE_REQUIRED');
+      if (typeof raw !== 'string' || !/^[1-9]\d{0,8}$/.test(raw)) {
+        throw new AppError(400, 'VALIDATION', 'querystring.siteInfoId');
+      }
+      if (Number(raw) !== request.site?.id) throw new AppError(403, 'WRONG_ACCESS');
+    });
+  },
+  { name: 'site', dependencies: ['repositories'] },
+);
+
+/** The resolved site of a request that went through `resolveSite`. */
+export function siteOf(request: FastifyRequest): SiteInfo {
+  if (request.site === null) throw new AppError(404, 'SITE_NOT_FOUND');
+  return request.site;
+}
+
+/** A body's siteInfoId must name the same site as the request. */
+export function assertSameSite(request: FastifyRequest, siteInfoId: number): void {
+  if (siteInfoId !== siteOf(request).id) throw new AppError(403, 'WRONG_ACCESS');
+}

@@ -1,0 +1,73 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+
+import { REMOTE_NAMES, STOMP_PATH } from '@bx/contracts';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { cacheControlFor, NO_CACHE } from '../static/cache-policy.js';
+import { webRoots } from '../static/web-roots.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a GET for a client-side route with the host's index.html; false when it is not one. */
+    serveSpaFallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  }
+}
+
+/** Paths that belong to the API, the socket or the remotes, never to the host's files or its routes. */
+const NOT_HOST = ['/api', '/remotes', STOMP_PATH];
+
+function isUnder(url: string, prefixes: readonly string[]): boolean {
+  return prefixes.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => undefined))?.isFile() ?? false;
+}
+
+/**
+ * Serves the composed front end from disk on every request (wildcard routes, no file list held in memory),
+ * so replacing a remote's folder takes effect on the next load without a restart.
+ */
+export default fp<{ repoRoot: string; webRoot: string | undefined }>(
+  async (app, options) => {
+    const roots = webRoots(options.repoRoot, options.webRoot);
+    const common = { wildcard: true, cacheControl: false, index: ['index.html'], serveDotFiles: false };
+
+    await app.register(fastifyStatic, {
+      ...common,
+      root: roots.host,
+      prefix: '/',
+      allowedPath: (pathname) => !isUnder(pathname, NOT_HOST),
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    });
+
+    for (const name of REMOTE_NAMES) {
+      await app.register(fastifyStatic, {
+        ...common,
+        root: roots.remote(name),
+        prefix: `/remotes/${name}/`,
+        decorateReply: false,
+        setHeaders: (res, filePath) => {
+          res.setHeader('Cache-Control', cacheControlFor(filePath));
+          // Remotes are also loaded by hosts running on other origins (each team's dev server).
+          res.setHeader('Access-Control-Allow-Origin', '*');
+        },
+      });
+    }
+
+    app.decorate('serveSpaFallback', async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isRoute = !isUnder(url, NOT_HOST) && !path.posix.basename(url).includes('.');
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      if (!isRoute || !(await isFile(path.join(roots.host, 'index.html')))) return false;
+      await reply.header('Cache-Control', NO_CACHE).sendFile('index.html', roots.host);
+      return true;
+    });
+  },
+  { name: 'static' },
+);

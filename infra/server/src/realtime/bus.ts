@@ -1,0 +1,34 @@
+/** A message on its way to the sessions of every server instance. */
+export type BusMessage =
+  /** To the sessions of one user that subscribed to `/user${destination}`. */
+  | { kind: 'user'; userId: number; destination: string; body: string }
+  /** To every subscriber of a /topic destination. */
+  | { kind: 'topic'; destination: string; body: string };
+
+/**
+ * Fan-out between server instances. The in-process bus serves one instance; several instances plug in a
+ * broker-backed bus (Redis pub/sub, a RabbitMQ exchange) with the same contract.
+ */
+export interface RealtimeBus {
+  publish(message: BusMessage): void;
+  /** Receives every message published by any instance, this one included. */
+  subscribe(listener: (message: BusMessage) => void): () => void;
+  close(): Promise<void>;
+}
+
+export class InProcessBus implements RealtimeBus {
+  private readonly listeners = new Set<(message: BusMessage) => void>();
+
+  publish(message: BusMessage): void {
+    for (const listener of this.listeners) listener(message);
+  }
+
+  subscribe(listener: (message: BusMessage) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+  }
+}

@@ -1,0 +1,18 @@
+import type { Db } from '../db/db.js';
+import { createLedgerRepository } from './ledger-repository.js';
+import { createPartnerRepository } from './partner-repository.js';
+import { createRefreshTokenRepository } from './refresh-token-repository.js';
+import { createSiteRepository } from './site-repository.js';
+import { createUserRepository } from './user-repository.js';
+
+export function createRepositories(db: Db) {
+  return {
+    sites: createSiteRepository(db),
+    users: createUserRepository(db),
+    partners: createPartnerRepository(db),
+    refreshTokens: createRefreshTokenRepository(db),
+    ledger: createLedgerRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,42 @@
+import type { RemoteName, SiteInfo } from '@bx/contracts';
+
+import type { Queryable } from '../db/db.js';
+
+export interface RemoteRow {
+  name: RemoteName;
+  entry: string;
+  enabled: boolean;
+}
+
+const SITE_COLUMNS = `s.id, s.code, s.name, s.lang, s.type, s.stock_prefix AS "stockPrefix",
+  s.oversea_prefix AS "overseaPrefix", s.coin_info AS "coinInfo", s.used_coins AS "usedCoins",
+  s.deposit_coins AS "depositCoins", s.buy_coins AS "buyCoins", s.binary_currency AS "binaryCurrency",
+  s.bank_type AS "bankType"`;
+
+export function createSiteRepository(db: Queryable) {
+  return {
+    async findByHostname(hostname: string): Promise<SiteInfo | undefined> {
+      const rows = await db.query<SiteInfo>(
+        `SELECT ${SITE_COLUMNS} FROM site_host h JOIN site_info s ON s.id = h.site_id WHERE h.hostname = $1`,
+        [hostname.toLowerCase()],
+      );
+      return rows[0];
+    },
+
+    async findByCode(code: string): Promise<SiteInfo | undefined> {
+      const rows = await db.query<SiteInfo>(`SELECT ${SITE_COLUMNS} FROM site_info s WHERE s.code = $1`, [
+        code,
+      ]);
+      return rows[0];
+    },
+
+    listRemotes(siteId: number): Promise<RemoteRow[]> {
+      return db.query<RemoteRow>(
+        'SELECT name, entry, enabled FROM site_remote WHERE site_id = $1 ORDER BY name',
+        [siteId],
+      );
+    },
+  };
+}
+
+export type SiteRepository = ReturnType<typeof createSiteRepository>;

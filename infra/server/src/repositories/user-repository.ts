@@ -1,0 +1,99 @@
+import type { UserEtc, UserRole, UserStatus } from '@bx/contracts';
+
+import type { Queryable } from '../db/db.js';
+
+export interface UserRow {
+  id: number;
+  siteId: number;
+  username: string;
+  passwordHash: string;
+  name: string;
+  nick: string | null;
+  phone: string;
+  email: string;
+  status: UserStatus;
+  role: UserRole;
+  etcJson: UserEtc;
+}
+
+export interface NewUser {
+  siteId: number;
+  username: string;
+  passwordHash: string;
+  name: string;
+  nick?: string | undefined;
+  phone: string;
+  email?: string | undefined;
+  status?: UserStatus;
+  role?: UserRole;
+  etcJson?: Record<string, unknown> | undefined;
+  referrerPartnerId?: number | undefined;
+  bankInfo?: string | undefined;
+  address?: string | undefined;
+}
+
+const USER_COLUMNS = `id, site_id AS "siteId", username, password_hash AS "passwordHash", name, nick, phone,
+  email, status, role, etc_json AS "etcJson"`;
+
+export function createUserRepository(db: Queryable) {
+  return {
+    async findById(id: number, q: Queryable = db): Promise<UserRow | undefined> {
+      const rows = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM app_user WHERE id = $1`, [id]);
+      return rows[0];
+    },
+
+    async findByUsername(siteId: number, username: string): Promise<UserRow | undefined> {
+      const rows = await db.query<UserRow>(
+        `SELECT ${USER_COLUMNS} FROM app_user WHERE site_id = $1 AND username = $2`,
+        [siteId, username],
+      );
+      return rows[0];
+    },
+
+    /** Which of the unique fields of a would-be user are already taken on the site. */
+    async findTaken(
+      siteId: number,
+      fields: { username: string; nick?: string | undefined; phone: string },
+    ): Promise<{ username: boolean; nick: boolean; phone: boolean }> {
+      const rows = await db.query<{ username: boolean; nick: boolean; phone: boolean }>(
+        `SELECT
+           coalesce(bool_or(username = $2), false) AS username,
+           coalesce(bool_or(nick = $3), false) AS nick,
+           coalesce(bool_or(regexp_replace(phone, '[^0-9]', '', 'g') = regexp_replace($4, '[^0-9]', '', 'g')), false) AS phone
+         FROM app_user WHERE site_id = $1`,
+        [siteId, fields.username, fields.nick ?? null, fields.phone],
+      );
+      return rows[0] ?? { username: false, nick: false, phone: false };
+    },
+
+    async insert(user: NewUser, q: Queryable = db): Promise<number> {
+      const rows = await q.query<{ id: number }>(
+        `INSERT INTO app_user (site_id, username, password_hash, name, nick, phone, email, status, role, etc_json,
+           referrer_partner_id, bank_info, address)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13) RETURNING id`,
+        [
+          user.siteId,
+          user.username,
+          user.passwordHash,
+          user.name,
+          user.nick ?? null,
+          user.phone,
+          user.email ?? '',
+          user.status ?? 'NORMAL',
+          user.role ?? 'PLAYER',
+          JSON.stringify(user.etcJson ?? {}),
+          user.referrerPartnerId ?? null,
+          user.bankInfo ?? '',
+          user.address ?? '',
+        ],
+      );
+      return rows[0]!.id;
+    },
+
+    async updatePasswordHash(id: number, passwordHash: string, q: Queryable = db): Promise<void> {
+      await q.query('UPDATE app_user SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+import login from './login.js';
+import me from './me.js';
+import partner from './partner.js';
+import player from './player.js';
+import siteInfo from './site-info.js';
+import user from './user.js';
+import wallet from './wallet.js';
+
+/** Everything under /api: the hostname's site first, then the siteInfoId check, then the route. */
+const api: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.resolveSite);
+  app.addHook('onRequest', app.requireSiteInfoId);
+  for (const routes of [login, me, wallet, siteInfo, player, user, partner]) await app.register(routes);
+};
+
+export default api;

@@ -1,0 +1,50 @@
+import { Type } from 'typebox';
+
+import { Decimal, Id } from './common.js';
+
+export const WalletSchema = Type.Object({
+  point: Decimal,
+  gameWaitPoint: Decimal,
+  realPoint: Decimal,
+  losscut: Decimal,
+  pnl: Decimal,
+  currency: Type.String(),
+});
+
+export const WalletMapSchema = Type.Object({
+  FUTURES: WalletSchema,
+  BINARY: WalletSchema,
+  USDT: WalletSchema,
+  BTC: WalletSchema,
+  ETH: WalletSchema,
+  XRP: WalletSchema,
+  DOGE: WalletSchema,
+  EOS: WalletSchema,
+});
+
+export const MyWalletSchema = Type.Object({ money: Decimal, wallet: WalletMapSchema });
+
+export const MeSchema = Type.Object({
+  id: Id,
+  siteInfoId: Id,
+  username: Type.String(),
+  name: Type.String(),
+  nick: Type.String(),
+  phone: Type.String(),
+  email: Type.String(),
+  status: Type.Union([Type.Literal('NORMAL'), Type.Literal('WAIT'), Type.Literal('DENY')]),
+  role: Type.Union([
+    Type.Literal('PLAYER'),
+    Type.Literal('TRADER'),
+    Type.Literal('PARTNER'),
+    Type.Literal('ADMIN'),
+  ]),
+  etcJson: Type.Object({ blockDevice: Type.Optional(Type.String()) }, { additionalProperties: true }),
+  money: Decimal,
+  wallet: WalletMapSchema,
+});
+
+export const PartnerSummarySchema = Type.Object({ id: Id, code: Type.String(), name: Type.String() });
+
+export const Username = Type.String({ pattern: '^[a-z0-9_-]{4,20}$' });
+export const Password = Type.String({ pattern: '^[A-Za-z0-9]{6,20}$' });

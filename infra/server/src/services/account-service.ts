@@ -1,0 +1,120 @@
+import type { Me, RegisterPlayerRequest } from '@bx/contracts';
+
+import type { AccessClaims } from '../auth/access-token.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/db.js';
+import { AppError } from '../errors/app-error.js';
+import type { Repositories } from '../repositories/repositories.js';
+import type { UserRow } from '../repositories/user-repository.js';
+import { toMyWallet } from '../wallet/wallet-view.js';
+
+/** A Postgres unique violation on one of app_user's indexes, when two registrations race past the check. */
+function duplicateOf(error: unknown): AppError | undefined {
+  const e = error as { code?: unknown; message?: unknown; constraint?: unknown };
+  if (e.code !== '23505') return undefined;
+  const where = `${String(e.constraint)} ${String(e.message)}`;
+  if (where.includes('app_user_username_key')) return new AppError(409, 'USERNAME_DUPLICATE');
+  if (where.includes('app_user_nick_key')) return new AppError(409, 'NICK_DUPLICATE');
+  if (where.includes('app_user_phone_key')) return new AppError(409, 'PHONE_DUPLICATE');
+  return undefined;
+}
+
+export function createAccountService(deps: { db: Db; repos: Repositories; clock: Clock }) {
+  const { db, repos, clock } = deps;
+
+  async function toMe(user: UserRow): Promise<Me> {
+    const { money, wallet } = toMyWallet(await repos.ledger.userBalances(user.id));
+    return {
+      id: user.id,
+      siteInfoId: user.siteId,
+      username: user.username,
+      name: user.name,
+      nick: user.nick ?? user.username,
+      phone: user.phone,
+      email: user.email,
+      status: user.status,
+      role: user.role,
+      etcJson: user.etcJson,
+      money,
+      wallet,
+    };
+  }
+
+  async function requireUser(userId: number): Promise<UserRow> {
+    const user = await repos.users.findById(userId);
+    if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
+    return user;
+  }
+
+  return {
+    toMe,
+
+    async me(userId: number): Promise<Me> {
+      return toMe(await requireUser(userId));
+    },
+
+    async isUsernameAvailable(siteId: number, username: string): Promise<boolean> {
+      return (await repos.users.findByUsername(siteId, username.toLowerCase())) === undefined;
+    },
+
+    async register(siteId: number, input: Omit<RegisterPlayerRequest, 'siteInfoId'>): Promise<Me> {
+      const username = input.username.toLowerCase();
+      const taken = await repos.users.findTaken(siteId, { username, nick: input.nick, phone: input.phone });
+      if (taken.username) throw new AppError(409, 'USERNAME_DUPLICATE');
+      if (taken.nick) throw new AppError(409, 'NICK_DUPLICATE');
+      if (taken.phone) throw new AppError(409, 'PHONE_DUPLICATE');
+      if (
+        input.partnerId !== undefined &&
+        (await repos.partners.findById(siteId, input.partnerId)) === undefined
+      ) {
+        throw new AppError(404, 'PARTNER_NOT_FOUND');
+      }
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const userId = await db.tx(async (q) => {
+          const id = await repos.users.insert(
+            {
+              siteId,
+              username,
+              passwordHash,
+              name: input.name,
+              nick: input.nick,
+              phone: input.phone,
+              email: input.email,
+              etcJson: input.etcJson,
+              referrerPartnerId: input.partnerId,
+              bankInfo: input.bankInfo,
+              address: input.address,
+            },
+            q,
+          );
+          await repos.ledger.openUserAccounts(id, q);
+          return id;
+        });
+        return await this.me(userId);
+      } catch (error) {
+        throw duplicateOf(error) ?? error;
+      }
+    },
+
+    /** Changes the caller's password and ends every other session of theirs. */
+    async changePassword(
+      caller: AccessClaims,
+      input: { id: number; password: string; currentPassword: string },
+    ): Promise<void> {
+      if (input.id !== caller.userId) throw new AppError(403, 'NO_PERMISSION');
+      const user = await requireUser(caller.userId);
+      if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+        throw new AppError(400, 'PASSWORD_MISMATCH');
+      }
+      const passwordHash = await hashPassword(input.password);
+      await db.tx(async (q) => {
+        await repos.users.updatePasswordHash(user.id, passwordHash, q);
+        await repos.refreshTokens.revokeOtherFamilies(user.id, caller.familyId, new Date(clock.now()), q);
+      });
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

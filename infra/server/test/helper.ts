@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import type { ApiEnvelope, LoginResult } from '@bx/contracts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+
+import { buildApp, type AppOptions } from '../src/app.js';
+import type { Clock } from '../src/clock.js';
+import type { Config } from '../src/config.js';
+import type { Db } from '../src/db/db.js';
+import { openPgDb } from '../src/db/pg-db.js';
+import { openPgliteDb } from '../src/db/pglite-db.js';
+
+/** Set per vitest project: every suite runs on PGlite, and again on PostgreSQL when DATABASE_URL is set. */
+export const backend = process.env.BX_TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
+
+export const HOSTS = {
+  main: 'localhost',
+  site15: 'site15.localhost',
+  site33: 'site33.localhost',
+  site25: 'site25.localhost',
+} as const;
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database: in-memory PGlite, or a throwaway PostgreSQL database dropped on close. */
+export async function openTestDb(): Promise<Db> {
+  if (backend === 'pglite') return openPgliteDb();
+  const name = `bx_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const db = openPgDb(url.href);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** A clock tests move by hand. */
+export class TestClock implements Clock {
+  private current = Date.now();
+  now(): number {
+    return this.current;
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export async function testConfig(overrides: Partial<Config> = {}): Promise<Config> {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: await mkdtemp(path.join(tmpdir(), 'bx-server-')),
+    databaseUrl: undefined,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    accessTokenTtl: 900,
+    refreshTokenTtl: 14 * 24 * 60 * 60,
+    webRoot: undefined,
+    ...overrides,
+  };
+}
+
+export async function buildTestApp(
+  options: { config?: Partial<Config> } & Omit<AppOptions, 'config' | 'db'> = {},
+): Promise<FastifyInstance> {
+  const { config, ...rest } = options;
+  const app = await buildApp({ ...rest, config: await testConfig(config), db: await openTestDb() });
+  await app.ready();
+  return app;
+}
+
+/** app.inject plus the parsed envelope. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  options: InjectOptions,
+): Promise<{ statusCode: number; body: ApiEnvelope<T>; headers: Record<string, unknown> }> {
+  const response = await app.inject(options);
+  return { statusCode: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  siteInfoId = 1,
+  host: string = HOSTS.main,
+): Promise<LoginResult> {
+  const { statusCode, body } = await call<LoginResult>(app, {
+    method: 'POST',
+    url: `/api/login?siteInfoId=${siteInfoId}`,
+    headers: { host },
+    payload: { username, password: 'demo1234', siteInfoId },
+  });
+  if (statusCode !== 200 || body.status !== 200)
+    throw new Error(`login of ${username} failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}

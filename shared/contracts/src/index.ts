@@ -1,4 +1,10 @@
-export { isApiFailure, type ApiSuccess, type ApiFailure, type ApiErrorBody, type ApiEnvelope } from './envelope.js';
+export {
+  isApiFailure,
+  type ApiSuccess,
+  type ApiFailure,
+  type ApiErrorBody,
+  type ApiEnvelope,
+} from './envelope.js';
 export {
   SITE_FLAG_ORDER,
   REMOTE_NAMES,

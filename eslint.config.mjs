@@ -7,7 +7,14 @@ const remotes = ['trade', 'futures', 'oversea', 'wallet', 'search', 'more'];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '.e2e/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '.e2e/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -24,7 +31,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['host/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}', 'shared/platform/**/*.{ts,tsx}', 'shared/ui/**/*.{ts,tsx}'],
+    files: [
+      'host/**/*.{ts,tsx}',
+      'remotes/**/*.{ts,tsx}',
+      'shared/platform/**/*.{ts,tsx}',
+      'shared/ui/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -58,8 +70,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../../app/**', '../../../app/**', '**/src/app/**'], message: 'Features never import the app layer.' },
-            { group: ['../../features/*/**', '../../*/**/features/**'], message: 'A feature never imports another feature.' },
+            {
+              group: ['../../app/**', '../../../app/**', '**/src/app/**'],
+              message: 'Features never import the app layer.',
+            },
+            {
+              group: ['../../features/*/**', '../../*/**/features/**'],
+              message: 'A feature never imports another feature.',
+            },
           ],
         },
       ],
@@ -70,7 +88,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@bx/platform', '@bx/ui', '**/host/**', '**/remotes/**'], message: 'The server never imports front-end packages.' }] },
+        {
+          patterns: [
+            {
+              group: ['@bx/platform', '@bx/ui', '**/host/**', '**/remotes/**'],
+              message: 'The server never imports front-end packages.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -6,7 +6,11 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const cli = require.resolve('webpack-cli/bin/cli.js');
-const result = spawnSync(process.execPath, [cli, ...process.argv.slice(2), '--config', 'webpack.config.mjs'], {
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  process.execPath,
+  [cli, ...process.argv.slice(2), '--config', 'webpack.config.mjs'],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

@@ -20,6 +20,7 @@ const API_ORIGIN = process.env.BX_API_ORIGIN ?? 'http://localhost:8080';
  * @param {boolean} [options.isHost]
  */
 export function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
+  /** @param {unknown} _env @param {{ mode?: string }} argv */
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -27,7 +28,8 @@ export function createAppConfig({ dir, name, port, exposes = {}, isHost = false 
       entry: { main: './src/index.ts' },
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // BX_OUTPUT_DIR builds elsewhere, e.g. a release folder while the current one is still served.
+        path: process.env.BX_OUTPUT_DIR ?? path.join(dir, 'dist'),
         // The host's index.html sits at the site root; a remote's files resolve against wherever its
         // manifest was loaded from, so a team can deploy it to any URL.
         publicPath: isHost ? '/' : 'auto',
@@ -68,6 +70,8 @@ export function createAppConfig({ dir, name, port, exposes = {}, isHost = false 
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          // Browser-only runtime; remotes consume no remotes, so they drop the code that loads them.
+          experiments: { optimization: { target: 'web', disableRemote: !isHost } },
         }),
         new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
         new webpack.DefinePlugin({

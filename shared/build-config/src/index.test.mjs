@@ -4,8 +4,19 @@ import { describe, expect, it } from 'vitest';
 
 import { createAppConfig } from './index.mjs';
 
+/** @param {{ name: string, isHost?: boolean, exposes?: Record<string, string> }} options */
 const build = (options) =>
   createAppConfig({ dir: path.resolve('/tmp/app'), port: 3000, ...options })({}, { mode: 'production' });
+
+/**
+ * The plugin keeps its options in a private field; reading it is the point of this test.
+ * @param {{ plugins: unknown[] }} config
+ * @returns {any}
+ */
+const federationOf = (config) =>
+  config.plugins.find(
+    (plugin) => /** @type {object} */ (plugin).constructor.name === 'ModuleFederationPlugin',
+  );
 
 describe('createAppConfig', () => {
   it('lets a remote be deployed anywhere by resolving its chunks against its own manifest', () => {
@@ -18,15 +29,13 @@ describe('createAppConfig', () => {
   it('names chunks by content so they can be cached forever, and keeps the remote entry name stable', () => {
     const config = build({ name: 'trade' });
     expect(config.output.chunkFilename).toContain('[contenthash');
-    const federation = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
+    const federation = federationOf(config);
     expect(federation._options.filename).toBe('remoteEntry.js');
     expect(federation._options.manifest).toBe(true);
   });
 
   it('shares React, the router, jotai, emotion and the platform packages as singletons', () => {
-    const federation = build({ name: 'host', isHost: true }).plugins.find(
-      (plugin) => plugin.constructor.name === 'ModuleFederationPlugin',
-    );
+    const federation = federationOf(build({ name: 'host', isHost: true }));
     for (const name of [
       'react',
       'react-dom/',

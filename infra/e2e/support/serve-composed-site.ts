@@ -1,0 +1,39 @@
+/**
+ * Starts the platform as users get it: the production builds of the host and every remote, copied into a
+ * web root the server reads from disk, and the real server on a fresh embedded database.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+import { E2E_DATA_DIR, E2E_PORT, E2E_WEB_ROOT } from './site.js';
+
+const repo = new URL('../../../', import.meta.url).pathname;
+
+rmSync(E2E_WEB_ROOT, { recursive: true, force: true });
+rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+mkdirSync(E2E_DATA_DIR, { recursive: true });
+
+const copyBuild = (from: string, to: string) => {
+  if (!existsSync(from)) throw new Error(`${from} is missing: build the apps first (pnpm build).`);
+  cpSync(from, to, { recursive: true });
+};
+copyBuild(path.join(repo, 'host/dist'), path.join(E2E_WEB_ROOT, 'host'));
+for (const remote of readdirSync(path.join(repo, 'remotes'))) {
+  copyBuild(path.join(repo, 'remotes', remote, 'dist'), path.join(E2E_WEB_ROOT, 'remotes', remote));
+}
+
+const server = spawn(process.execPath, [path.join(repo, 'infra/server/dist/server.js')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    WEB_ROOT: E2E_WEB_ROOT,
+    DATA_DIR: E2E_DATA_DIR,
+    DATABASE_URL: '',
+  },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

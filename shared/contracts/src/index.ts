@@ -41,3 +41,24 @@ export type {
 } from './auth.js';
 export { STOMP_PATH, USER_QUEUES, TOPICS, PING_DESTINATION } from './realtime.js';
 export { ERROR_MESSAGES, errorMessage, type ErrorCode } from './errors.js';
+export type {
+  StockOrigin,
+  Tick,
+  Kline,
+  KlineInterval,
+  TickerStatistics,
+  ServerTimeOffset,
+} from './market.js';
+export {
+  GAME_TYPES,
+  type GameType,
+  type BetSide,
+  type GameStatus,
+  type TradeOption,
+  type RoundPhase,
+  type TradeRound,
+  type Bet,
+  type BetRequest,
+  type Page,
+  type DailyRoundSummary,
+} from './binary.js';

@@ -1,0 +1,86 @@
+import type { DecimalString } from './user.js';
+
+/** R.5 = 30 s rent rounds; R1/R2/R5 and B1/B2/B5 = rounds of that many minutes. */
+export const GAME_TYPES = ['R.5', 'R1', 'R2', 'R5', 'B1', 'B2', 'B5'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/** B: the price will close above the lock price; S: below it. */
+export type BetSide = 'B' | 'S';
+
+/** 0 in progress, 1 realized (won or lost), 2 disqualified (cancelled, refunded), 3 void (tie, refunded). */
+export type GameStatus = 0 | 1 | 2 | 3;
+
+export interface TradeOption {
+  id: number;
+  stock: string;
+  type: GameType;
+  isPlay: 0 | 1;
+  isStop: 0 | 1;
+  isRest: boolean;
+  koName: string;
+  currency: string;
+  precision: number;
+  lastPrice: DecimalString;
+  rateChange: DecimalString;
+  /** Round length in seconds. */
+  roundSeconds: number;
+  /** What a winning stake returns, stake included, e.g. "1.95". */
+  payoutRate: DecimalString;
+  minBet: DecimalString;
+  betUnit: DecimalString;
+}
+
+export type RoundPhase = 'OPEN' | 'LOCKED' | 'SETTLED' | 'CANCELLED';
+
+export interface TradeRound {
+  tradeRoundId: number;
+  tradeOptionId: number;
+  stock: string;
+  /** Epoch milliseconds: bets are taken from openAt until lockAt; the result is the price at closeAt. */
+  openAt: number;
+  lockAt: number;
+  closeAt: number;
+  phase: RoundPhase;
+  lockPrice: DecimalString | null;
+  closePrice: DecimalString | null;
+  /** The side that won, or null while running, on a tie or a cancelled round. */
+  winner: BetSide | null;
+  status: GameStatus;
+}
+
+export interface Bet {
+  id: number;
+  tradeRoundId: number;
+  tradeOptionId: number;
+  stock: string;
+  type: BetSide;
+  point: DecimalString;
+  /** What was paid back: stake x payout rate when won, the stake on a refund, 0 when lost. */
+  payout: DecimalString;
+  status: GameStatus;
+  won: boolean | null;
+  createdAt: number;
+}
+
+export interface BetRequest {
+  point: DecimalString;
+  tradeRoundId: number;
+  type: BetSide;
+}
+
+export interface Page<T> {
+  content: T[];
+  page: number;
+  size: number;
+  totalElements: number;
+}
+
+export interface DailyRoundSummary {
+  date: string;
+  tradeOptionId: number;
+  rounds: number;
+  buyWins: number;
+  sellWins: number;
+  ties: number;
+  cancelled: number;
+}

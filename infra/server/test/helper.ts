@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import type { ApiEnvelope, LoginResult } from '@bx/contracts';
+import { isApiFailure, type ApiEnvelope, type LoginResult } from '@bx/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 
@@ -106,7 +106,7 @@ export async function login(
     headers: { host },
     payload: { username, password: 'demo1234', siteInfoId },
   });
-  if (statusCode !== 200 || body.status !== 200)
+  if (statusCode !== 200 || isApiFailure(body))
     throw new Error(`login of ${username} failed: ${JSON.stringify(body)}`);
   return body.data;
 }

@@ -1,3 +1,4 @@
+import { isApiFailure } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -70,7 +71,7 @@ describe('POST /api/login', () => {
       payload: { refreshToken: first.refreshToken, siteInfoId: 1 },
     });
     expect(refreshed.statusCode).toBe(200);
-    if (refreshed.body.status !== 200) throw new Error('unreachable');
+    if (isApiFailure(refreshed.body)) throw new Error(JSON.stringify(refreshed.body));
     expect(refreshed.body.data.refreshToken).not.toBe(first.refreshToken);
     const again = await call(app, {
       method: 'POST',
@@ -87,7 +88,7 @@ describe('POST /api/login', () => {
       url: loginUrl,
       payload: { refreshToken: first.refreshToken, siteInfoId: 1 },
     });
-    if (second.body.status !== 200) throw new Error('refresh failed');
+    if (isApiFailure(second.body)) throw new Error(JSON.stringify(second.body));
     const reuse = await call(app, {
       method: 'POST',
       url: loginUrl,
@@ -135,7 +136,7 @@ describe('POST /api/login', () => {
     const { statusCode, body } = await call(app, { method: 'POST', url: loginUrl, payload });
     expect(statusCode).toBe(400);
     expect(body).toMatchObject({ status: 400, data: null, error: { code: 'VALIDATION' } });
-    if (body.status === 200) throw new Error('unreachable');
+    if (!isApiFailure(body)) throw new Error('expected a failure');
     expect(body.error.message).toContain(field);
   });
 

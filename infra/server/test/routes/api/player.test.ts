@@ -1,0 +1,136 @@
+import { isApiFailure, type Me, type UsernameCheck } from '@bx/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, call, HOSTS, login } from '../../helper.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const valid = {
+  username: 'newbie_1',
+  password: 'abc123',
+  name: '홍길동',
+  phone: '010-5555-0001',
+  email: 'newbie@example.com',
+  nick: 'newbie',
+  siteInfoId: 1,
+};
+
+function register(payload: Record<string, unknown>, host: string = HOSTS.main) {
+  const siteInfoId = payload.siteInfoId ?? 1;
+  return call<Me>(app, {
+    method: 'POST',
+    url: `/api/player?siteInfoId=${siteInfoId}`,
+    headers: { host },
+    payload,
+  });
+}
+
+describe('POST /api/player', () => {
+  it('registers a player with zero balances who can then log in', async () => {
+    const { statusCode, body } = await register(valid);
+    expect(statusCode).toBe(200);
+    if (isApiFailure(body)) throw new Error(JSON.stringify(body));
+    expect(body.data).toMatchObject({
+      username: 'newbie_1',
+      nick: 'newbie',
+      status: 'NORMAL',
+      role: 'PLAYER',
+      money: '0',
+    });
+    expect(body.data.wallet.USDT.point).toBe('0');
+    const session = await app.inject({
+      method: 'POST',
+      url: '/api/login?siteInfoId=1',
+      payload: { username: 'newbie_1', password: 'abc123', siteInfoId: 1 },
+    });
+    expect(session.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['USERNAME_DUPLICATE', { username: 'demo1', phone: '010-5555-0002', nick: 'other1' }],
+    ['NICK_DUPLICATE', { username: 'newbie_2', phone: '010-5555-0003', nick: 'newbie' }],
+    ['PHONE_DUPLICATE', { username: 'newbie_3', phone: '01010000001', nick: 'other3' }],
+  ])('refuses a duplicate with 409 %s', async (code, fields) => {
+    const { statusCode, body } = await register({ ...valid, ...fields });
+    expect(statusCode).toBe(409);
+    expect(body).toMatchObject({ error: { code } });
+  });
+
+  it('allows the same username on another site', async () => {
+    const { statusCode } = await register({ ...valid, siteInfoId: 15 }, HOSTS.site15);
+    expect(statusCode).toBe(200);
+  });
+
+  it('links a known partner and refuses an unknown one with 404 PARTNER_NOT_FOUND', async () => {
+    const partner = await app.inject({ url: '/api/partner/verify?siteInfoId=1&partnerPk=partner1' });
+    const { id } = partner.json<{ data: { id: number } }>().data;
+    const linked = await register({
+      ...valid,
+      username: 'referred',
+      phone: '010-5555-0010',
+      nick: 'ref',
+      partnerId: id,
+    });
+    expect(linked.statusCode).toBe(200);
+    const unknown = await register({
+      ...valid,
+      username: 'orphan',
+      phone: '010-5555-0011',
+      nick: 'orph',
+      partnerId: 99999,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toMatchObject({ error: { code: 'PARTNER_NOT_FOUND' } });
+  });
+
+  it.each([
+    ['an upper-case username', { username: 'Newbie' }, 'body.username'],
+    ['a too short username', { username: 'abc' }, 'body.username'],
+    ['a password with symbols', { password: 'abc-123!' }, 'body.password'],
+    ['a too short password', { password: 'ab1' }, 'body.password'],
+    ['letters in the phone', { phone: '010-abcd-0000' }, 'body.phone'],
+    ['a malformed email', { email: 'not-an-email' }, 'body.email'],
+    ['a string partnerId', { partnerId: 'one' }, 'body.partnerId'],
+  ])('refuses %s with 400 VALIDATION naming the field', async (_, fields, field) => {
+    const { statusCode, body } = await register({ ...valid, ...fields });
+    expect(statusCode).toBe(400);
+    if (!isApiFailure(body)) throw new Error('expected a failure');
+    expect(body.error.code).toBe('VALIDATION');
+    expect(body.error.message).toContain(field);
+  });
+
+  it('refuses a missing name with 400 VALIDATION', async () => {
+    const { name: _, ...withoutName } = valid;
+    const { statusCode, body } = await register(withoutName);
+    expect(statusCode).toBe(400);
+    expect(body).toMatchObject({ error: { code: 'VALIDATION' } });
+  });
+});
+
+describe('GET /api/user/check_username', () => {
+  it('answers whether a username is free on this site', async () => {
+    const taken = await call<UsernameCheck>(app, {
+      url: '/api/user/check_username?siteInfoId=1&username=demo2',
+    });
+    const free = await call<UsernameCheck>(app, {
+      url: '/api/user/check_username?siteInfoId=1&username=brandnew',
+    });
+    expect(taken.body).toEqual({ status: 200, data: { available: false } });
+    expect(free.body).toEqual({ status: 200, data: { available: true } });
+  });
+
+  it('answers 400 VALIDATION without a username', async () => {
+    const { statusCode, body } = await call(app, { url: '/api/user/check_username?siteInfoId=1' });
+    expect(statusCode).toBe(400);
+    expect(body).toMatchObject({ error: { code: 'VALIDATION' } });
+  });
+
+  it('keeps a login working for a registered player on its own site only', async () => {
+    await expect(login(app, 'demo1', 15, HOSTS.site15)).resolves.toMatchObject({ user: { siteInfoId: 15 } });
+  });
+});

@@ -1,4 +1,4 @@
-export { ROUTES, routesOf, type AppRoute, type LayoutName } from './route-table';
+export { ROUTES, REDIRECTS, routesOf, isViewRoute, type AppRoute, type LayoutName } from './route-table';
 export type { RemoteAppProps } from './remote-app-props';
 export { runStandalone } from './standalone';
 export { AreaShell } from './area-shell';

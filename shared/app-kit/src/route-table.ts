@@ -4,7 +4,7 @@ export type LayoutName =
   'Home' | 'Sign' | 'Trade' | 'No' | 'Fixed' | 'FutureTrade' | 'OverseaTrade' | 'Wallet' | 'Search';
 
 export interface AppRoute {
-  /** Stable id the owning remote switches on to draw the screen. */
+  /** Stable id the owning app switches on to draw the screen. */
   id: string;
   path: string;
   owner: RemoteName | 'host';
@@ -12,114 +12,236 @@ export interface AppRoute {
   requiresAuth: boolean;
   /** Stored in the MENU_NAME cookie on navigation. */
   menuName: string;
-  /** The site flag the route needs, when it belongs to an optional area. */
-  flag?: SiteFlag;
+  /** Header title, for layouts that show one. */
+  title?: string;
+  /** Whether the header shows a back arrow, and where it leads (default: history back). */
+  back?: boolean | string;
+  /** The site flags the route needs; any one of them is enough. */
+  flags?: SiteFlag[];
+  /** Route params that must be numeric, or the route does not match. */
+  numericParams?: string[];
 }
+
+type Options = Partial<Omit<AppRoute, 'id' | 'path' | 'owner' | 'layout'>>;
+
+const route = (
+  id: string,
+  path: string,
+  owner: AppRoute['owner'],
+  layout: LayoutName,
+  options: Options = {},
+) => ({
+  id,
+  path,
+  owner,
+  layout,
+  requiresAuth: true,
+  menuName: id,
+  ...options,
+});
+
+const open = { requiresAuth: false } as const;
 
 /** Every screen of the site, owned by exactly one app. The host builds its router from this table. */
 export const ROUTES: readonly AppRoute[] = [
-  { id: 'sign.in', path: '/signin', owner: 'host', layout: 'Sign', requiresAuth: false, menuName: 'Login' },
-  {
-    id: 'oversea.list',
-    path: '/oversea',
-    owner: 'oversea',
-    layout: 'OverseaTrade',
-    requiresAuth: true,
+  route('sign.in', '/signin', 'host', 'Sign', { ...open, menuName: 'Login' }),
+  route('sign.up', '/register', 'host', 'Sign', {
+    ...open,
+    menuName: 'Signup',
+    title: '회원가입',
+    back: '/signin',
+  }),
+  route('sign.up.partner', '/ref/:partnerCode', 'host', 'Sign', {
+    ...open,
+    menuName: 'Signup',
+    title: '회원가입',
+  }),
+  route('sign.find', '/find', 'host', 'Sign', {
+    ...open,
+    menuName: 'Find',
+    title: '아이디/비밀번호 찾기',
+    back: '/signin',
+  }),
+
+  route('trade.exchange', '/exchange', 'trade', 'Trade', { menuName: 'Trade', flags: ['binary'] }),
+  route('trade.exchange.detail', '/exchange/:id', 'trade', 'Trade', {
+    menuName: 'Trade',
+    flags: ['binary'],
+    numericParams: ['id'],
+  }),
+  route('trade.view', '/exchangeView', 'trade', 'Trade', {
+    ...open,
+    menuName: 'TradeView',
+    flags: ['binary'],
+  }),
+  route('trade.view.detail', '/exchangeView/:id', 'trade', 'Trade', {
+    ...open,
+    menuName: 'TradeView',
+    flags: ['binary'],
+    numericParams: ['id'],
+  }),
+
+  route('oversea.list', '/oversea', 'oversea', 'OverseaTrade', { menuName: 'Oversea', flags: ['overseas'] }),
+  route('oversea.detail', '/oversea/:id', 'oversea', 'OverseaTrade', {
     menuName: 'Oversea',
-    flag: 'overseas',
-  },
-  {
-    id: 'oversea.detail',
-    path: '/oversea/:id',
-    owner: 'oversea',
-    layout: 'OverseaTrade',
-    requiresAuth: true,
-    menuName: 'Oversea',
-    flag: 'overseas',
-  },
-  {
-    id: 'oversea.view',
-    path: '/overseaView/:id',
-    owner: 'oversea',
-    layout: 'OverseaTrade',
-    requiresAuth: false,
+    flags: ['overseas'],
+    numericParams: ['id'],
+  }),
+  route('oversea.view', '/overseaView/:id', 'oversea', 'OverseaTrade', {
+    ...open,
     menuName: 'OverseaView',
-    flag: 'overseas',
-  },
-  {
-    id: 'trade.exchange',
-    path: '/exchange',
-    owner: 'trade',
-    layout: 'Fixed',
-    requiresAuth: true,
-    menuName: 'Trade',
-    flag: 'binary',
-  },
-  {
-    id: 'trade.exchange.detail',
-    path: '/exchange/:id',
-    owner: 'trade',
-    layout: 'Fixed',
-    requiresAuth: true,
-    menuName: 'Trade',
-    flag: 'binary',
-  },
-  {
-    id: 'trade.view',
-    path: '/exchangeView',
-    owner: 'trade',
-    layout: 'Fixed',
-    requiresAuth: false,
-    menuName: 'TradeView',
-    flag: 'binary',
-  },
-  {
-    id: 'trade.view.detail',
-    path: '/exchangeView/:id',
-    owner: 'trade',
-    layout: 'Fixed',
-    requiresAuth: false,
-    menuName: 'TradeView',
-    flag: 'binary',
-  },
-  {
-    id: 'futures.trade',
-    path: '/future/:stock',
-    owner: 'futures',
-    layout: 'FutureTrade',
-    requiresAuth: true,
+    flags: ['overseas'],
+    numericParams: ['id'],
+  }),
+
+  route('futures.trade', '/future/:stock', 'futures', 'FutureTrade', {
     menuName: 'Future',
-    flag: 'futures',
-  },
-  {
-    id: 'futures.view',
-    path: '/futureView/:stock',
-    owner: 'futures',
-    layout: 'FutureTrade',
-    requiresAuth: false,
+    flags: ['futures'],
+  }),
+  route('futures.view', '/futureView/:stock', 'futures', 'FutureTrade', {
+    ...open,
     menuName: 'FutureView',
-    flag: 'futures',
-  },
-  { id: 'wallet.dnw', path: '/dnw', owner: 'wallet', layout: 'Fixed', requiresAuth: true, menuName: 'Dnw' },
-  {
-    id: 'wallet.asset',
-    path: '/wallet/asset',
-    owner: 'wallet',
-    layout: 'Wallet',
-    requiresAuth: true,
-    menuName: 'WalletAsset',
-  },
-  {
-    id: 'search.oversea',
-    path: '/search/oversea',
-    owner: 'search',
-    layout: 'Search',
-    requiresAuth: true,
-    menuName: 'SearchOversea',
-  },
-  { id: 'more.index', path: '/more', owner: 'more', layout: 'Home', requiresAuth: true, menuName: 'More' },
+    flags: ['futures'],
+  }),
+
+  route('wallet.dnw', '/dnw', 'wallet', 'Fixed', { menuName: 'Dnw', title: '입출금', back: false }),
+  route('wallet.asset', '/wallet/asset', 'wallet', 'Wallet', { menuName: 'WalletAsset', title: '자산현황' }),
+  route('wallet.p2p', '/wallet/p2p', 'wallet', 'Wallet', {
+    menuName: 'WalletP2p',
+    title: 'P2P',
+    flags: ['p2p'],
+  }),
+  route('wallet.dnwHistory', '/wallet/dnw_history', 'wallet', 'Wallet', {
+    menuName: 'WalletDnwHistory',
+    title: '입출금내역',
+  }),
+  route('wallet.history', '/wallet/history', 'wallet', 'Wallet', {
+    menuName: 'WalletHistory',
+    title: '거래내역',
+    flags: ['futures', 'binary'],
+  }),
+  route('wallet.convert', '/wallet/convert/:pair', 'wallet', 'Wallet', {
+    menuName: 'WalletConvert',
+    title: '전환',
+    back: true,
+  }),
+  route('wallet.coin', '/wallet/:type/:coin', 'wallet', 'Wallet', {
+    menuName: 'WalletCoin',
+    title: '지갑',
+    back: true,
+  }),
+  route('wallet.balances', '/balances/list', 'wallet', 'Wallet', {
+    menuName: 'BalancesList',
+    title: '입출금내역',
+    back: true,
+  }),
+  route('wallet.deposit', '/balances/deposit', 'wallet', 'Wallet', {
+    menuName: 'BalancesDeposit',
+    title: '입금신청',
+    back: true,
+  }),
+  route('wallet.withdraw', '/balances/withdraw', 'wallet', 'Wallet', {
+    menuName: 'BalancesWithdraw',
+    title: '출금신청',
+    back: true,
+  }),
+
+  route('search.oversea', '/search/oversea', 'search', 'Search', { menuName: 'SearchOversea' }),
+  route('search.dnw', '/search/dnw', 'search', 'Search', { menuName: 'SearchDnw' }),
+
+  route('more.index', '/more', 'more', 'Home', { menuName: 'More', title: '더보기' }),
+  route('more.notice', '/more/notice', 'more', 'Wallet', {
+    menuName: 'Notice',
+    title: '공지사항',
+    back: '/more',
+  }),
+  route('more.notice.detail', '/more/notice/:id', 'more', 'Wallet', {
+    menuName: 'NoticeDetail',
+    title: '공지사항',
+    back: '/more/notice',
+    numericParams: ['id'],
+  }),
+  route('more.changePassword', '/more/change_password', 'more', 'Wallet', {
+    menuName: 'ChangePassword',
+    title: '비밀번호 변경',
+    back: '/more',
+  }),
+  route('more.contact', '/more/contact', 'more', 'Wallet', {
+    menuName: 'Contact',
+    title: '1:1 문의',
+    back: '/more',
+  }),
+  route('more.contact.create', '/more/contact/create', 'more', 'Wallet', {
+    menuName: 'ContactCreate',
+    title: '문의하기',
+    back: '/more/contact',
+  }),
+  route('more.contact.detail', '/more/contact/:id', 'more', 'Wallet', {
+    menuName: 'ContactDetail',
+    title: '1:1 문의',
+    back: '/more/contact',
+    numericParams: ['id'],
+  }),
+  route('more.economic', '/more/economic', 'more', 'Wallet', {
+    menuName: 'Economic',
+    title: '경제지표',
+    back: '/more',
+  }),
+  route('more.livechat', '/more/livechat', 'more', 'Wallet', {
+    menuName: 'LiveChat',
+    title: '라이브채팅',
+    back: '/more',
+  }),
+  route('more.setting', '/more/setting', 'more', 'Wallet', {
+    menuName: 'Setting',
+    title: '설정',
+    back: '/more',
+  }),
+  route('more.mypage', '/more/mypage', 'more', 'Wallet', {
+    menuName: 'MyPage',
+    title: '내 정보',
+    back: '/more',
+  }),
+  route('more.terms', '/more/terms', 'more', 'Wallet', {
+    menuName: 'Terms',
+    title: '이용약관',
+    back: '/more',
+  }),
+  route('more.privacy', '/more/privacy', 'more', 'Wallet', {
+    menuName: 'Privacy',
+    title: '개인정보처리방침',
+    back: '/more',
+  }),
+  route('support.notice', '/support/notice', 'more', 'Wallet', {
+    menuName: 'SupportNotice',
+    title: '공지사항',
+    back: true,
+  }),
+  route('support.investInfo', '/support/invest_info', 'more', 'Wallet', {
+    menuName: 'InvestInfo',
+    title: '투자정보',
+    back: true,
+  }),
+  route('support.more', '/support/more/:x', 'more', 'Wallet', {
+    menuName: 'SupportMore',
+    title: '고객지원',
+    back: true,
+  }),
+  route('service.contact', '/service/contact', 'more', 'Wallet', {
+    menuName: 'ServiceContact',
+    title: '1:1 문의',
+    back: true,
+  }),
 ];
 
+/** Static redirects of the spec: / to the sign-in, /search to its first tab. */
+export const REDIRECTS: Readonly<Record<string, string>> = { '/': '/signin', '/search': '/search/oversea' };
+
 export function routesOf(owner: AppRoute['owner']): AppRoute[] {
-  return ROUTES.filter((route) => route.owner === owner);
+  return ROUTES.filter((entry) => entry.owner === owner);
+}
+
+/** A route whose path contains View is the logged-out view: it never subscribes to user queues. */
+export function isViewRoute(entry: AppRoute): boolean {
+  return entry.path.includes('View');
 }

@@ -44,6 +44,27 @@ export const ERROR_MESSAGES = {
     ko: '같은 요청 키로 다른 요청이 이미 처리되었습니다.',
     en: 'A different request was already processed with the same key.',
   },
+  CONTENT_NOT_FOUND: { ko: '존재하지 않는 게시글입니다.', en: 'The post does not exist.' },
+  CONTACT_NOT_FOUND: { ko: '존재하지 않는 문의입니다.', en: 'The inquiry does not exist.' },
+  MESSAGE_NOT_FOUND: { ko: '존재하지 않는 메시지입니다.', en: 'The message does not exist.' },
+  APP_VERSION_NOT_FOUND: { ko: '앱 버전 정보가 없습니다.', en: 'No app version is registered.' },
+  CERT_NOT_REQUESTED: {
+    ko: '인증번호를 먼저 요청해주세요.',
+    en: 'Please request a verification code first.',
+  },
+  CERT_CODE_EXPIRED: {
+    ko: '인증번호가 만료되었습니다. 다시 요청해주세요.',
+    en: 'The verification code has expired. Please request a new one.',
+  },
+  CERT_CODE_MISMATCH: { ko: '인증번호가 일치하지 않습니다.', en: 'The verification code does not match.' },
+  CERT_ATTEMPTS_EXCEEDED: {
+    ko: '인증 시도 횟수를 초과했습니다. 인증번호를 다시 요청해주세요.',
+    en: 'Too many attempts. Please request a new verification code.',
+  },
+  DELIVERY_TARGET_REQUIRED: {
+    ko: '휴대폰 번호 또는 이메일을 입력해주세요.',
+    en: 'Please enter a phone number or an email address.',
+  },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

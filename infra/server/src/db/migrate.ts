@@ -16,7 +16,10 @@ export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATI
     const rows = await q.query<{ version: number }>('SELECT version FROM schema_migrations');
     const done = new Set(rows.map((row) => row.version));
     const applied: number[] = [];
-    for (const migration of migrations) {
+    // Every missing version, lowest first: a version below the highest applied one (added later on another
+    // branch) still runs.
+    const ordered = [...migrations].sort((a, b) => a.version - b.version);
+    for (const migration of ordered) {
       if (done.has(migration.version)) continue;
       await q.exec(migration.sql);
       await q.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [

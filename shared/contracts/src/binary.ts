@@ -1,4 +1,4 @@
-import type { DecimalString } from './user.js';
+import type { DecimalString, Wallet } from './user.js';
 
 /** R.5 = 30 s rent rounds; R1/R2/R5 and B1/B2/B5 = rounds of that many minutes. */
 export const GAME_TYPES = ['R.5', 'R1', 'R2', 'R5', 'B1', 'B2', 'B5'] as const;
@@ -30,7 +30,8 @@ export interface TradeOption {
   betUnit: DecimalString;
 }
 
-export type RoundPhase = 'OPEN' | 'LOCKED' | 'SETTLED' | 'CANCELLED';
+/** CLOSED: the close price is recorded and settlement is under way (SETTLED or CANCELLED follows). */
+export type RoundPhase = 'OPEN' | 'LOCKED' | 'CLOSED' | 'SETTLED' | 'CANCELLED';
 
 export interface TradeRound {
   tradeRoundId: number;
@@ -83,4 +84,19 @@ export interface DailyRoundSummary {
   sellWins: number;
   ties: number;
   cancelled: number;
+}
+
+/** How list calls answer: LIST -> T[] (at most `size`, default 20, max 100), PAGE -> Page<T> (page from 1). */
+export type ResultType = 'LIST' | 'PAGE';
+
+/** On /user/queue/trade: one of this user's bets was accepted or settled. */
+export interface TradeQueueMessage {
+  type: 'BET_PLACED' | 'BET_SETTLED';
+  data: Bet;
+}
+
+/** On /user/queue/point after every balance change of a wallet. */
+export interface PointMessage {
+  type: 'BINARY';
+  data: Wallet;
 }

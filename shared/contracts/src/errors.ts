@@ -65,6 +65,23 @@ export const ERROR_MESSAGES = {
     ko: '휴대폰 번호 또는 이메일을 입력해주세요.',
     en: 'Please enter a phone number or an email address.',
   },
+  BET_TOO_SMALL: { ko: '투자금액이 너무 적습니다.', en: 'The investment amount is too small.' },
+  BET_UNIT_MISMATCH: {
+    ko: '금액의 최소 단위를 맞춰주세요.',
+    en: 'Please match the minimum unit of the amount.',
+  },
+  ROUND_NOT_FOUND: { ko: '존재하지 않는 회차입니다.', en: 'The round does not exist.' },
+  ROUND_CLOSED: { ko: '베팅이 마감된 회차입니다.', en: 'Betting on this round has closed.' },
+  ROUND_NOT_OPEN: { ko: '아직 베팅할 수 없는 회차입니다.', en: 'This round is not open for bets yet.' },
+  OPTION_NOT_FOUND: { ko: '존재하지 않는 거래 옵션입니다.', en: 'The trade option does not exist.' },
+  OPTION_STOPPED: { ko: '거래가 중지된 옵션입니다.', en: 'Trading on this option is stopped.' },
+  MARKET_CLOSED: { ko: '현재 휴장중입니다.', en: 'The market is closed.' },
+  STOCK_NOT_FOUND: { ko: '존재하지 않는 종목입니다.', en: 'The stock does not exist.' },
+  KEY_NOT_FOUND: { ko: '존재하지 않는 설정입니다.', en: 'The setting does not exist.' },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    ko: 'Idempotency-Key 헤더가 필요합니다.',
+    en: 'The Idempotency-Key header is required.',
+  },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -48,6 +48,8 @@ export type {
   KlineInterval,
   TickerStatistics,
   ServerTimeOffset,
+  StockKeyValue,
+  StockInfo,
 } from './market.js';
 export {
   GAME_TYPES,
@@ -61,6 +63,9 @@ export {
   type BetRequest,
   type Page,
   type DailyRoundSummary,
+  type ResultType,
+  type TradeQueueMessage,
+  type PointMessage,
 } from './binary.js';
 export {
   CONTENT_KINDS,

@@ -38,3 +38,20 @@ export interface ServerTimeOffset {
   /** serverTime minus the client's `ms`: add it to Date.now() to read the server clock. */
   offset: number;
 }
+
+/** One row of the small settings table behind GET /api/stock/key_value, e.g. {key: 'dnw_minimum', value: '10000'}. */
+export interface StockKeyValue {
+  key: string;
+  value: string;
+}
+
+/** A stock the market data knows. */
+export interface StockInfo {
+  stock: string;
+  origin: StockOrigin;
+  koName: string;
+  precision: number;
+  /** Smallest price step, e.g. "0.01". */
+  tickSize: DecimalString;
+  isOpen: boolean;
+}

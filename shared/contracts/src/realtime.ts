@@ -11,12 +11,18 @@ export const USER_QUEUES = {
   overseaCross: '/user/queue/oversea_cross',
   futures: '/user/queue/futures',
   cross: '/user/queue/cross',
+  /** Binary bets of this user: placed and settled ({type, data: Bet}). */
+  trade: '/user/queue/trade',
 } as const;
 
 export const TOPICS = {
   oversea: '/topic/oversea',
   futuresInfo: '/topic/futures_info',
   notice: (siteId: number) => `/topic/notice/${siteId}`,
+  /** Prices of one stock (Tick), at most 4 frames per second. */
+  trade: (stock: string) => `/topic/trade/${stock}`,
+  /** A trade option's round events (TradeRound): opened, locked, closed, settled or cancelled. */
+  tradeRound: (tradeOptionId: number) => `/topic/trade_round/${tradeOptionId}`,
 } as const;
 
 export const PING_DESTINATION = '/ping';

@@ -82,6 +82,76 @@ export const ERROR_MESSAGES = {
     ko: 'Idempotency-Key 헤더가 필요합니다.',
     en: 'The Idempotency-Key header is required.',
   },
+  // The rest of spec section 8's Korean-to-English map, grouped as the spec lists it.
+  // Login
+  OTP_MISMATCH: { ko: 'OTP 번호가 일치하지 않습니다.', en: 'The OTP code does not match.' },
+  // Missing entities
+  COUPON_NOT_FOUND: { ko: '존재하지 않는 쿠폰입니다.', en: 'The coupon does not exist.' },
+  WALLET_NOT_FOUND: { ko: '존재하지 않는 지갑입니다.', en: 'The wallet does not exist.' },
+  TRADER_NOT_FOUND: { ko: '존재하지 않는 트레이더입니다.', en: 'The trader does not exist.' },
+  FOLLOWER_NOT_FOUND: { ko: '존재하지 않는 팔로워입니다.', en: 'The follower does not exist.' },
+  ORDER_NOT_FOUND: { ko: '존재하지 않는 주문입니다.', en: 'The order does not exist.' },
+  POSITION_NOT_FOUND: { ko: '존재하지 않는 포지션입니다.', en: 'The position does not exist.' },
+  // Trading rules
+  LEVERAGE_MISMATCH: { ko: '레버리지가 일치하지 않습니다.', en: 'The leverage does not match.' },
+  MARGIN_TYPE_MISMATCH: { ko: '마진 타입이 일치하지 않습니다.', en: 'The margin type does not match.' },
+  LEVERAGE_LOCKED_BY_POSITION: {
+    ko: '보유 포지션이 있어 레버리지를 변경할 수 없습니다.',
+    en: 'The leverage cannot be changed while a position is open.',
+  },
+  LEVERAGE_LOCKED_BY_COPY_ORDER: {
+    ko: '카피 주문이 있어 레버리지를 변경할 수 없습니다.',
+    en: 'The leverage cannot be changed while copy orders are open.',
+  },
+  INSUFFICIENT_ISOLATED_MARGIN: { ko: '격리 마진이 부족합니다.', en: 'Insufficient isolated margin.' },
+  MAX_QUANTITY_EXCEEDED: {
+    ko: '최대 주문 수량을 초과했습니다.',
+    en: 'The maximum order quantity has been exceeded.',
+  },
+  MAX_CONTRACTS_EXCEEDED: {
+    ko: '최대 계약 수를 초과했습니다.',
+    en: 'The maximum number of contracts has been exceeded.',
+  },
+  REDUCE_ONLY: { ko: '포지션 감소 주문만 가능합니다.', en: 'Only reduce-only orders are allowed.' },
+  TPSL_REJECTED: { ko: 'TP/SL 주문이 거부되었습니다.', en: 'The TP/SL order was rejected.' },
+  OVERNIGHT_ALREADY_SET: { ko: '이미 오버나잇이 설정되었습니다.', en: 'Overnight is already set.' },
+  OVERNIGHT_UNAVAILABLE: {
+    ko: '마감 예정 종목은 오버나잇을 설정할 수 없습니다.',
+    en: 'Overnight is not available for stocks that are closing.',
+  },
+  // Copy trading
+  TRADER_NOT_ACCEPTING: {
+    ko: '현재 팔로워를 받지 않는 트레이더입니다.',
+    en: 'This trader is not accepting followers.',
+  },
+  FOLLOWER_QUOTA_EXCEEDED: {
+    ko: '팔로워 모집 인원이 초과되었습니다.',
+    en: 'The follower quota has been exceeded.',
+  },
+  FOLLOW_WITH_OPEN_POSITION: {
+    ko: '보유 포지션이 있어 팔로우할 수 없습니다.',
+    en: 'You cannot follow while you have open positions.',
+  },
+  FOLLOW_INSUFFICIENT_BALANCE: {
+    ko: '잔액이 부족하여 팔로우할 수 없습니다.',
+    en: 'Unable to follow due to insufficient balance.',
+  },
+  TRADER_LIQUIDATED: { ko: '청산된 트레이더입니다.', en: 'The trader has been liquidated.' },
+  SUBSCRIBE_UNAVAILABLE: { ko: '구독할 수 없습니다.', en: 'Subscription is not available.' },
+  // Wallet, deposit and withdraw
+  COIN_UNSUPPORTED: { ko: '지원하지 않는 코인입니다.', en: 'The coin is not supported.' },
+  WALLET_UNSUPPORTED: { ko: '지원하지 않는 지갑입니다.', en: 'The wallet is not supported.' },
+  DEPOSIT_UNAVAILABLE: { ko: '입금이 불가능합니다.', en: 'Deposits are not possible.' },
+  WITHDRAW_UNAVAILABLE: { ko: '출금이 불가능합니다.', en: 'Withdrawals are not possible.' },
+  DNW_IN_PROGRESS: { ko: '이미 진행중인 신청이 있습니다.', en: 'A request is already in progress.' },
+  DNW_ALREADY_PROCESSED: { ko: '이미 처리된 내역입니다.', en: 'This request has already been processed.' },
+  INSUFFICIENT_FEE: { ko: '수수료가 부족합니다.', en: 'Insufficient fee.' },
+  DESTINATION_TAG_OUT_OF_RANGE: {
+    ko: '데스티네이션 태그가 허용 범위를 벗어났습니다.',
+    en: 'The destination tag is out of range.',
+  },
+  // Spec section 5: the minimum amount, beside the minimum investment and unit multiple above.
+  AMOUNT_BELOW_MINIMUM: { ko: '최소 금액보다 적습니다.', en: 'The amount is below the minimum.' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -41,6 +41,7 @@ export type {
 } from './auth.js';
 export { STOMP_PATH, USER_QUEUES, TOPICS, PING_DESTINATION } from './realtime.js';
 export { ERROR_MESSAGES, errorMessage, type ErrorCode } from './errors.js';
+export { translateServerMessage } from './error-translation.js';
 export type {
   StockOrigin,
   Tick,

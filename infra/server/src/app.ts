@@ -8,6 +8,7 @@ import type { Db } from './db/db.js';
 import { openDb } from './db/open-db.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
+import memberServices from './plugins/member-services.js';
 import errorHandler from './plugins/error-handler.js';
 import notFound from './plugins/not-found.js';
 import realtimePlugin, { type RealtimePluginOptions } from './plugins/realtime.js';
@@ -16,6 +17,7 @@ import servicesPlugin from './plugins/services.js';
 import sitePlugin from './plugins/site.js';
 import staticPlugin from './plugins/static.js';
 import api from './routes/api/api.js';
+import siteFiles from './routes/site-files.js';
 import siteJson from './routes/site-json.js';
 
 export interface AppOptions {
@@ -57,9 +59,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sitePlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin, options.realtime ?? {});
+  await app.register(memberServices, { delivery: config.delivery, clock });
   await app.register(staticPlugin, { repoRoot: REPO_ROOT, webRoot: config.webRoot });
   await app.register(notFound);
   await app.register(siteJson);
+  await app.register(siteFiles);
   await app.register(api, { prefix: '/api' });
   return app;
 }

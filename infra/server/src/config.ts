@@ -13,7 +13,12 @@ export interface Config {
   refreshTokenTtl: number;
   /** Folder holding `host/` and `remotes/<name>/` builds; unset means each package's own dist/. */
   webRoot: string | undefined;
+  /** Where codes and account mail go; only the development outbox exists so far. */
+  delivery: DeliveryKind;
 }
+
+export const DELIVERY_KINDS = ['outbox'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /** infra/server/{src,dist}/config.* -> the repository root. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -36,6 +41,14 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
+function deliveryKind(env: NodeJS.ProcessEnv): DeliveryKind {
+  const raw = optional(env, 'DELIVERY') ?? 'outbox';
+  const kind = DELIVERY_KINDS.find((k) => k === raw);
+  if (kind === undefined)
+    throw new ConfigError(`DELIVERY must be one of ${DELIVERY_KINDS.join(', ')}, got "${raw}"`);
+  return kind;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = positiveInteger(env, 'PORT', 8080);
   if (port > 65535) throw new ConfigError(`PORT must be at most 65535, got ${port}`);
@@ -49,5 +62,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: positiveInteger(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: positiveInteger(env, 'REFRESH_TOKEN_TTL', FOURTEEN_DAYS),
     webRoot: webRoot === undefined ? undefined : path.resolve(webRoot),
+    delivery: deliveryKind(env),
   };
 }

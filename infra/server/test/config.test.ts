@@ -15,6 +15,7 @@ describe('config', () => {
       accessTokenTtl: 900,
       refreshTokenTtl: 1_209_600,
       webRoot: undefined,
+      delivery: 'outbox',
     });
   });
 
@@ -38,6 +39,7 @@ describe('config', () => {
     ['PORT', '70000'],
     ['ACCESS_TOKEN_TTL', '-5'],
     ['REFRESH_TOKEN_TTL', '0'],
+    ['DELIVERY', 'carrier-pigeon'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
   });

@@ -72,6 +72,7 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     accessTokenTtl: 900,
     refreshTokenTtl: 14 * 24 * 60 * 60,
     webRoot: undefined,
+    delivery: 'outbox',
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 
+import { seedMemberDataIfMissing } from '../db/seed-member.js';
 import { seedIfEmpty } from '../db/seed.js';
 import { createRepositories, type Repositories } from '../repositories/repositories.js';
 
@@ -13,6 +14,7 @@ export default fp(
   async (app) => {
     const repos = createRepositories(app.db);
     if (await seedIfEmpty(app.db, repos)) app.log.info('database seeded with demo data');
+    if (await seedMemberDataIfMissing(app.db, repos)) app.log.info('database seeded with content and banks');
     app.decorate('repos', repos);
   },
   { name: 'repositories', dependencies: ['db'] },

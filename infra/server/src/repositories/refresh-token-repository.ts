@@ -61,6 +61,15 @@ export function createRefreshTokenRepository(db: Queryable) {
         [userId, keepFamilyId, at],
       );
     },
+
+    /** Ends every session of the user (forced logout, password reset); returns how many were live. */
+    async revokeAllOfUser(userId: number, at: Date, q: Queryable = db): Promise<number> {
+      const rows = await q.query<{ id: number }>(
+        'UPDATE refresh_token SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING id',
+        [userId, at],
+      );
+      return rows.length;
+    },
   };
 }
 

@@ -93,6 +93,27 @@ export function createUserRepository(db: Queryable) {
     async updatePasswordHash(id: number, passwordHash: string, q: Queryable = db): Promise<void> {
       await q.query('UPDATE app_user SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
     },
+
+    /** Account recovery: users of the site with this name and phone (digits compared) or email. */
+    async findByNameAndContact(
+      siteId: number,
+      name: string,
+      contact: { phone?: string | undefined; email?: string | undefined },
+    ): Promise<UserRow[]> {
+      return db.query<UserRow>(
+        `SELECT ${USER_COLUMNS} FROM app_user
+         WHERE site_id = $1 AND name = $2
+           AND (($3::text IS NOT NULL AND regexp_replace(phone, '[^0-9]', '', 'g') = $3)
+             OR ($4::text IS NOT NULL AND lower(email) = $4))
+         ORDER BY id`,
+        [siteId, name, contact.phone ?? null, contact.email ?? null],
+      );
+    },
+
+    /** A nick another user of the site holds fails on app_user_nick_key (23505). */
+    async updateNick(id: number, nick: string): Promise<void> {
+      await db.query('UPDATE app_user SET nick = $2 WHERE id = $1', [id, nick]);
+    },
   };
 }
 

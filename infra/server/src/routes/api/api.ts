@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import login from './login.js';
 import me from './me.js';
+import memberApi from './member-api.js';
 import partner from './partner.js';
 import player from './player.js';
 import siteInfo from './site-info.js';
@@ -12,7 +13,8 @@ import wallet from './wallet.js';
 const api: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.resolveSite);
   app.addHook('onRequest', app.requireSiteInfoId);
-  for (const routes of [login, me, wallet, siteInfo, player, user, partner]) await app.register(routes);
+  for (const routes of [login, me, wallet, siteInfo, player, user, partner, memberApi])
+    await app.register(routes);
 };
 
 export default api;

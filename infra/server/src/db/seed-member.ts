@@ -1,0 +1,83 @@
+import { hashPassword } from '../auth/password.js';
+import { sanitizeHtml } from '../content/sanitize-html.js';
+import type { Repositories } from '../repositories/repositories.js';
+import type { Db } from './db.js';
+import { DEMO_PASSWORD, DEMO_SITE_IDS } from './seed-data.js';
+import {
+  SEED_APP_IDS,
+  SEED_APP_VERSIONS,
+  SEED_BANK_TYPES,
+  SEED_BANKS,
+  SEED_BLOCKED_USER,
+  SEED_CONTENT,
+  SEED_DEMO3_INQUIRY,
+  SEED_DEMO3_MESSAGE,
+  SEED_FEE,
+} from './seed-member-data.js';
+
+/**
+ * Banks, site settings, app versions, content, the blocked1 player and demo3's answered inquiry: run once,
+ * after the base seed, on a database that has the sites but no banks yet (so older dev databases get it too).
+ */
+export async function seedMemberDataIfMissing(db: Db, repos: Repositories): Promise<boolean> {
+  const [{ banks, sites } = { banks: 0, sites: 0 }] = await db.query<{ banks: number; sites: number }>(
+    'SELECT (SELECT count(*)::int FROM bank) AS banks, (SELECT count(*)::int FROM site_info) AS sites',
+  );
+  if (banks > 0 || sites === 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.tx(async (q) => {
+    await q.query('LOCK TABLE bank IN EXCLUSIVE MODE');
+    const [{ count } = { count: 0 }] = await q.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM bank',
+    );
+    if (count > 0) return false;
+    for (const [index, bank] of SEED_BANKS.entries()) {
+      await repos.siteExtras.insertBank({ ...bank, sortOrder: index + 1 }, q);
+    }
+    const siteIds = (await q.query<{ id: number }>('SELECT id FROM site_info ORDER BY id')).map((r) => r.id);
+    for (const [siteId, bankType] of SEED_BANK_TYPES) {
+      await q.query('UPDATE site_info SET bank_type = $2 WHERE id = $1', [siteId, bankType]);
+    }
+    for (const siteId of siteIds) {
+      await repos.siteExtras.upsertSettings(siteId, SEED_FEE, SEED_APP_IDS, q);
+      for (const version of SEED_APP_VERSIONS) await repos.siteExtras.upsertAppVersion(siteId, version, q);
+      for (const item of SEED_CONTENT) {
+        await repos.content.insert({ siteId, ...item, content: sanitizeHtml(item.content) }, q);
+      }
+    }
+    for (const siteId of DEMO_SITE_IDS) {
+      if (!siteIds.includes(siteId)) continue;
+      const existing = await q.query<{ id: number }>(
+        'SELECT id FROM app_user WHERE site_id = $1 AND username = $2',
+        [siteId, SEED_BLOCKED_USER.username],
+      );
+      if (existing.length === 0) {
+        const userId = await repos.users.insert({ siteId, passwordHash, ...SEED_BLOCKED_USER }, q);
+        await repos.ledger.openUserAccounts(userId, q);
+      }
+      const [demo3] = await q.query<{ id: number }>(
+        `SELECT id FROM app_user WHERE site_id = $1 AND username = 'demo3'`,
+        [siteId],
+      );
+      const [admin] = await q.query<{ id: number }>(
+        `SELECT id FROM app_user WHERE site_id = $1 AND username = 'admin'`,
+        [siteId],
+      );
+      if (demo3 === undefined || admin === undefined) continue;
+      const contact = await repos.messages.insertContact(
+        { siteId, playerId: demo3.id, question: SEED_DEMO3_INQUIRY.question },
+        q,
+      );
+      await repos.messages.answerContact(
+        contact.id,
+        { text: SEED_DEMO3_INQUIRY.answer, adminId: admin.id, at: new Date() },
+        q,
+      );
+      await repos.messages.insertMessage(
+        { siteId, playerId: demo3.id, type: 'create', ...SEED_DEMO3_MESSAGE },
+        q,
+      );
+    }
+    return true;
+  });
+}

@@ -1,0 +1,58 @@
+import type { AppIds, AppOs, AppVersion, Bank, FeeSettings } from '@bx/contracts';
+
+import type { Queryable } from '../db/db.js';
+
+/** App versions, fee and app-id settings and the bank list. */
+export function createSiteExtrasRepository(db: Queryable) {
+  return {
+    async appVersion(siteId: number, os: AppOs): Promise<AppVersion | undefined> {
+      const rows = await db.query<AppVersion>(
+        `SELECT os, version, min_version AS "minVersion", url FROM app_version WHERE site_id = $1 AND os = $2`,
+        [siteId, os],
+      );
+      return rows[0];
+    },
+
+    async upsertAppVersion(siteId: number, v: AppVersion, q: Queryable = db): Promise<void> {
+      await q.query(
+        `INSERT INTO app_version (site_id, os, version, min_version, url) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (site_id, os) DO UPDATE SET version = $3, min_version = $4, url = $5`,
+        [siteId, v.os, v.version, v.minVersion, v.url],
+      );
+    },
+
+    async settings(siteId: number): Promise<{ fee: FeeSettings; appIds: AppIds } | undefined> {
+      const rows = await db.query<{ fee: FeeSettings; appIds: AppIds }>(
+        'SELECT fee, app_ids AS "appIds" FROM site_setting WHERE site_id = $1',
+        [siteId],
+      );
+      return rows[0];
+    },
+
+    async upsertSettings(siteId: number, fee: FeeSettings, appIds: AppIds, q: Queryable = db): Promise<void> {
+      await q.query(
+        `INSERT INTO site_setting (site_id, fee, app_ids) VALUES ($1, $2::jsonb, $3::jsonb)
+         ON CONFLICT (site_id) DO UPDATE SET fee = $2::jsonb, app_ids = $3::jsonb`,
+        [siteId, JSON.stringify(fee), JSON.stringify(appIds)],
+      );
+    },
+
+    /** bankType 'MAJOR': the major banks; 'NONE': none; anything else ('ALL'): every bank. */
+    banks(bankType: string): Promise<Bank[]> {
+      if (bankType === 'NONE') return Promise.resolve([]);
+      return db.query<Bank>(
+        'SELECT code, name FROM bank WHERE ($1::boolean = false OR major) ORDER BY sort_order, code',
+        [bankType === 'MAJOR'],
+      );
+    },
+
+    async insertBank(bank: Bank & { major: boolean; sortOrder: number }, q: Queryable = db): Promise<void> {
+      await q.query(
+        'INSERT INTO bank (code, name, major, sort_order) VALUES ($1, $2, $3, $4) ON CONFLICT (code) DO NOTHING',
+        [bank.code, bank.name, bank.major, bank.sortOrder],
+      );
+    },
+  };
+}
+
+export type SiteExtrasRepository = ReturnType<typeof createSiteExtrasRepository>;

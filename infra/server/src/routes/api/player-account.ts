@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+import { callerOf } from '../../plugins/auth.js';
+import { assertSameSite, siteOf } from '../../plugins/site.js';
+import {
+  ChangeNickBodySchema,
+  DeliverySentSchema,
+  FindIdBodySchema,
+  FindPasswordBodySchema,
+  ResetPasswordBodySchema,
+} from '../../schemas/certi.js';
+import { Envelope, ok, SiteQuery } from '../../schemas/common.js';
+
+/** Account recovery (no login) and the nick change (own account). */
+const playerAccount: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/player/find_id',
+    {
+      schema: {
+        querystring: SiteQuery(),
+        body: FindIdBodySchema,
+        response: { 200: Envelope(DeliverySentSchema) },
+      },
+    },
+    async (request) => ok(await app.playerAccounts.findId(siteOf(request), request.body)),
+  );
+
+  app.post(
+    '/player/find_pw',
+    {
+      schema: {
+        querystring: SiteQuery(),
+        body: FindPasswordBodySchema,
+        response: { 200: Envelope(DeliverySentSchema) },
+      },
+    },
+    async (request) => ok(await app.playerAccounts.findPassword(siteOf(request), request.body)),
+  );
+
+  app.post(
+    '/player/reset_pw',
+    {
+      schema: {
+        querystring: SiteQuery(),
+        body: ResetPasswordBodySchema,
+        response: { 200: Envelope(Type.Object({ username: Type.String(), maskedUsername: Type.String() })) },
+      },
+    },
+    async (request) => ok(await app.playerAccounts.resetPassword(siteOf(request), request.body)),
+  );
+
+  app.post(
+    '/player/change_nick',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        querystring: SiteQuery(),
+        body: ChangeNickBodySchema,
+        response: { 200: Envelope(Type.Object({ nick: Type.String() })) },
+      },
+    },
+    async (request) => {
+      assertSameSite(request, request.body.siteInfoId);
+      return ok(await app.playerAccounts.changeNick(callerOf(request), request.body));
+    },
+  );
+};
+
+export default playerAccount;

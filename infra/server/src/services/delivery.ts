@@ -1,0 +1,37 @@
+import type { DeliveryChannel } from '@bx/contracts';
+
+import type { Clock } from '../clock.js';
+import type { DeliveryKind } from '../config.js';
+import type { Repositories } from '../repositories/repositories.js';
+
+export interface OutgoingMessage {
+  siteId: number;
+  channel: DeliveryChannel;
+  /** Email address, or phone digits for SMS. */
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** Sends account mail and codes. A real email/SMS provider implements this and is chosen by `DELIVERY`. */
+export interface Delivery {
+  readonly kind: DeliveryKind;
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/** Development default: every message is a row of delivery_outbox, read at /api/dev/outbox. */
+export function createOutboxDelivery(deps: { repos: Repositories; clock: Clock }): Delivery {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await deps.repos.certifications.insertOutbox({ ...message, at: new Date(deps.clock.now()) });
+    },
+  };
+}
+
+export function createDelivery(kind: DeliveryKind, deps: { repos: Repositories; clock: Clock }): Delivery {
+  switch (kind) {
+    case 'outbox':
+      return createOutboxDelivery(deps);
+  }
+}

@@ -1,0 +1,162 @@
+import type { DeliveryChannel, DeliverySent, ForceLogoutEvent, SiteInfo } from '@bx/contracts';
+
+import type { AccessClaims } from '../auth/access-token.js';
+import { hashPassword } from '../auth/password.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/db.js';
+import { AppError } from '../errors/app-error.js';
+import type { Realtime } from '../realtime/realtime-server.js';
+import type { Repositories } from '../repositories/repositories.js';
+import type { UserRow } from '../repositories/user-repository.js';
+import { normalizeTarget, type CertificationService } from './certification-service.js';
+import type { Delivery } from './delivery.js';
+
+/** "01012345678" -> "010****5678", "player@example.com" -> "pl****@example.com". */
+export function maskTarget(channel: DeliveryChannel, target: string): string {
+  if (channel === 'sms') return target.length <= 7 ? '****' : `${target.slice(0, 3)}****${target.slice(-4)}`;
+  const [local = '', domain = ''] = target.split('@');
+  return `${local.slice(0, 2)}****@${domain}`;
+}
+
+/** "demo1" -> "de***"; enough for the owner to recognise, not the whole name. */
+function maskUsername(username: string): string {
+  const shown = Math.max(2, Math.ceil(username.length / 2));
+  return username.slice(0, shown) + '*'.repeat(Math.max(1, username.length - shown));
+}
+
+function channelOf(input: { phone?: string | undefined; email?: string | undefined }): {
+  channel: DeliveryChannel;
+  target: string;
+} {
+  if (input.phone !== undefined && input.phone !== '') {
+    return { channel: 'sms', target: normalizeTarget('sms', input.phone) };
+  }
+  if (input.email !== undefined && input.email !== '') {
+    return { channel: 'email', target: normalizeTarget('email', input.email) };
+  }
+  throw new AppError(400, 'DELIVERY_TARGET_REQUIRED');
+}
+
+function matchesContact(user: UserRow, channel: DeliveryChannel, target: string): boolean {
+  return channel === 'sms'
+    ? normalizeTarget('sms', user.phone) === target
+    : normalizeTarget('email', user.email) === target;
+}
+
+const FIND_ID = {
+  ko: { subject: '[{site}] 아이디 안내', body: '회원님의 아이디는 {usernames} 입니다.' },
+  en: { subject: '[{site}] Your username', body: 'Your username is {usernames}.' },
+} as const;
+
+/** Account recovery (find id, find and reset password), nick changes and forced logout. */
+export function createPlayerAccountService(deps: {
+  db: Db;
+  repos: Repositories;
+  clock: Clock;
+  delivery: Delivery;
+  certification: CertificationService;
+  realtime: Realtime;
+}) {
+  const { db, repos, clock, delivery, certification, realtime } = deps;
+
+  return {
+    /** Sends the username(s) registered with this name and phone or email to that phone or email. */
+    async findId(
+      site: SiteInfo,
+      input: { name: string; phone?: string | undefined; email?: string | undefined },
+    ): Promise<DeliverySent> {
+      const { channel, target } = channelOf(input);
+      const users = await repos.users.findByNameAndContact(
+        site.id,
+        input.name.trim(),
+        channel === 'sms' ? { phone: target } : { email: target },
+      );
+      if (users.length === 0) throw new AppError(404, 'USER_NOT_FOUND');
+      const text = FIND_ID[site.lang];
+      const usernames = users.map((u) => u.username).join(', ');
+      await delivery.send({
+        siteId: site.id,
+        channel,
+        to: target,
+        subject: text.subject.replace('{site}', site.name),
+        body: text.body.replace('{usernames}', usernames),
+      });
+      return { sent: true, channel, to: maskTarget(channel, target) };
+    },
+
+    /** A reset code to the user's phone or email, when it is the one on the account. */
+    async findPassword(
+      site: SiteInfo,
+      input: { username: string; phone?: string | undefined; email?: string | undefined },
+    ): Promise<DeliverySent & { expiresIn: number }> {
+      const { channel, target } = channelOf(input);
+      const user = await repos.users.findByUsername(site.id, input.username.trim().toLowerCase());
+      if (user === undefined || !matchesContact(user, channel, target)) {
+        throw new AppError(404, 'USER_NOT_FOUND');
+      }
+      const { expiresIn } = await certification.issue(site, channel, target, 'reset_pw', user.id);
+      return { sent: true, channel, to: maskTarget(channel, target), expiresIn };
+    },
+
+    /** Completes find_pw: the code sent to the user's phone or email, then the new password; ends all sessions. */
+    async resetPassword(
+      site: SiteInfo,
+      input: { username: string; code: string; password: string },
+    ): Promise<{ username: string; maskedUsername: string }> {
+      const user = await repos.users.findByUsername(site.id, input.username.trim().toLowerCase());
+      if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
+      // The code went to whichever of phone or email find_pw used; the newest unverified one of either counts.
+      const phone = normalizeTarget('sms', user.phone);
+      const email = normalizeTarget('email', user.email);
+      const [byPhone, byEmail] = await Promise.all([
+        repos.certifications.latest(site.id, phone, 'reset_pw'),
+        email === '' ? undefined : repos.certifications.latest(site.id, email, 'reset_pw'),
+      ]);
+      const useEmail = byEmail !== undefined && (byPhone === undefined || byEmail.id > byPhone.id);
+      const checked = await certification.check(
+        site,
+        useEmail ? 'email' : 'sms',
+        useEmail ? email : phone,
+        'reset_pw',
+        input.code,
+      );
+      if (checked.userId !== user.id) throw new AppError(400, 'CERT_NOT_REQUESTED');
+      const passwordHash = await hashPassword(input.password);
+      await db.tx(async (q) => {
+        await repos.users.updatePasswordHash(user.id, passwordHash, q);
+        await repos.refreshTokens.revokeAllOfUser(user.id, new Date(clock.now()), q);
+      });
+      return { username: user.username, maskedUsername: maskUsername(user.username) };
+    },
+
+    async changeNick(caller: AccessClaims, input: { id: number; nick: string }): Promise<{ nick: string }> {
+      if (input.id !== caller.userId) throw new AppError(403, 'NO_PERMISSION');
+      const nick = input.nick.trim();
+      if (nick.length < 2) throw new AppError(400, 'VALIDATION', 'body.nick');
+      const taken = await repos.users.findTaken(caller.siteId, { username: '', nick, phone: '' });
+      const me = await repos.users.findById(caller.userId);
+      if (me === undefined) throw new AppError(404, 'USER_NOT_FOUND');
+      if (me.nick === nick) return { nick };
+      if (taken.nick) throw new AppError(409, 'NICK_DUPLICATE');
+      try {
+        await repos.users.updateNick(caller.userId, nick);
+      } catch (error) {
+        if ((error as { code?: unknown }).code === '23505') throw new AppError(409, 'NICK_DUPLICATE');
+        throw error;
+      }
+      return { nick };
+    },
+
+    /** Revokes every refresh token of the player and tells all their open sessions to log out. */
+    async forceLogout(admin: AccessClaims, playerId: number): Promise<{ revoked: number }> {
+      const player = await repos.users.findById(playerId);
+      if (player === undefined || player.siteId !== admin.siteId) throw new AppError(404, 'USER_NOT_FOUND');
+      const revoked = await repos.refreshTokens.revokeAllOfUser(playerId, new Date(clock.now()));
+      const event: ForceLogoutEvent = { type: 'FORCE_LOGOUT' };
+      realtime.publishToUser(playerId, '/queue/force_logout', event);
+      return { revoked };
+    },
+  };
+}
+
+export type PlayerAccountService = ReturnType<typeof createPlayerAccountService>;

@@ -14,3 +14,9 @@ export { stompConnection, type MessageHandler } from './realtime/stomp-connectio
 export { useSubscription } from './realtime/use-subscription';
 export { useSocketStatus } from './realtime/use-socket-status';
 export type { SocketStatus } from './realtime/socket-state';
+export { DEFAULT_LOCAL_SETTINGS, type LocalSettings, type SoundFlag } from './settings/local-settings';
+export { SETTINGS_STORAGE_KEY, getLocalSettings, type LocalSettingsUpdate } from './settings/settings-state';
+export { useLocalSettings } from './settings/use-local-settings';
+export { toast, dismissToast, TOAST_DURATION_MS, TOAST_POSITION, type ToastOptions } from './toasts/toast';
+export type { Toast, ToastKind, ToastPosition } from './toasts/toast-state';
+export { useToasts } from './toasts/use-toasts';

@@ -6,3 +6,23 @@ export { Loader } from './components/loader';
 export { FailurePanel } from './components/failure-panel';
 export { RouteShell } from './components/route-shell';
 export { formatAmount } from './format/format-amount';
+export { formatPrice } from './format/format-price';
+export { formatPercent } from './format/format-percent';
+export { formatMinutesSeconds } from './format/format-minutes-seconds';
+export { stockName } from './format/stock-name';
+export {
+  parseNumericInput,
+  clampNumericValue,
+  formatNumericInput,
+  type DecimalSeparator,
+  type NumericInputRules,
+} from './inputs/numeric-value';
+export { NumericInput, type NumericInputProps } from './inputs/numeric-input';
+export { formatPhone, phoneDigits } from './inputs/phone-mask';
+export { PhoneInput, type PhoneInputProps } from './inputs/phone-input';
+export { INPUT_FILTERS, applyInputFilter, type InputFilterName } from './inputs/input-filters';
+export { FilteredInput, type FilteredInputProps } from './inputs/filtered-input';
+export { Toaster } from './feedback/toaster';
+export { playSound } from './sound/sound-player';
+export { orderSoundFor, isSoundOn } from './sound/order-sound';
+export type { SoundName } from './sound/sound-recipes';

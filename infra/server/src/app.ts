@@ -6,6 +6,8 @@ import { systemClock, type Clock } from './clock.js';
 import { REPO_ROOT, type Config } from './config.js';
 import type { Db } from './db/db.js';
 import { openDb } from './db/open-db.js';
+import binaryPlugin, { type BinarySettings } from './engines/binary/binary-plugin.js';
+import marketPlugin, { type MarketSettings } from './market/market-plugin.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import memberServices from './plugins/member-services.js';
@@ -18,6 +20,7 @@ import sitePlugin from './plugins/site.js';
 import staticPlugin from './plugins/static.js';
 import api from './routes/api/api.js';
 import siteFiles from './routes/site-files.js';
+import tradeApi from './routes/api/trade/index.js';
 import siteJson from './routes/site-json.js';
 
 export interface AppOptions {
@@ -26,6 +29,9 @@ export interface AppOptions {
   db?: Db;
   clock?: Clock;
   realtime?: RealtimePluginOptions;
+  /** Market data (sources, a VirtualClock) and the binary round engine; tests tune both. */
+  market?: MarketSettings;
+  binary?: BinarySettings;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -59,11 +65,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sitePlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin, options.realtime ?? {});
+  await app.register(marketPlugin, { clock, settings: options.market });
+  await app.register(binaryPlugin, { settings: options.binary });
   await app.register(memberServices, { delivery: config.delivery, clock });
   await app.register(staticPlugin, { repoRoot: REPO_ROOT, webRoot: config.webRoot });
   await app.register(notFound);
   await app.register(siteJson);
   await app.register(siteFiles);
   await app.register(api, { prefix: '/api' });
+  await app.register(tradeApi, { prefix: '/api' });
   return app;
 }

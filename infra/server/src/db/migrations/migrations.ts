@@ -1,6 +1,8 @@
 import { sites } from './001-sites.js';
 import { users } from './002-users.js';
 import { ledger } from './003-ledger.js';
+import { market } from './004-market.js';
+import { binary } from './005-binary.js';
 import { content } from './010-content.js';
 import { certification } from './011-certification.js';
 import { siteExtras } from './012-site-extras.js';
@@ -16,6 +18,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'sites', sql: sites },
   { version: 2, name: 'users', sql: users },
   { version: 3, name: 'ledger', sql: ledger },
+  { version: 4, name: 'market', sql: market },
+  { version: 5, name: 'binary', sql: binary },
   { version: 10, name: 'content', sql: content },
   { version: 11, name: 'certification', sql: certification },
   { version: 12, name: 'site-extras', sql: siteExtras },

@@ -1,0 +1,468 @@
+import type { Bet, BetSide, PointMessage, TradeQueueMessage } from '@bx/contracts';
+import { TOPICS } from '@bx/contracts';
+
+import type { Db } from '../../db/db.js';
+import { AppError } from '../../errors/app-error.js';
+import type { TimerClock } from '../../market/clock.js';
+import type { MarketService } from '../../market/market-service.js';
+import { ASSET_SCALES, type Asset } from '../../money/assets.js';
+import { toUnits } from '../../money/units.js';
+import type { Realtime } from '../../realtime/realtime-server.js';
+import type {
+  BetRow,
+  BetSettlement,
+  BinaryRepository,
+  RoundRow,
+  TransferRow,
+} from '../../repositories/binary-repository.js';
+import type { LedgerRepository } from '../../repositories/ledger-repository.js';
+import type { UserRepository } from '../../repositories/user-repository.js';
+import { decideOutcome, payoutOf, roundWindowAt, usablePrice, type Outcome } from './rules.js';
+import { toBet, toBinaryWallet, toTradeRound } from './views.js';
+
+export interface BinaryEngineOptions {
+  db: Db;
+  repo: BinaryRepository;
+  ledger: LedgerRepository;
+  users: UserRepository;
+  market: MarketService;
+  clock: TimerClock;
+  realtime?: Pick<Realtime, 'publishToUser' | 'broadcast'>;
+  log?: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
+  /** Lock and close run this long after lockAt / closeAt, so the tick of that instant has arrived. */
+  graceMs?: number;
+  /** Bets settled per database transaction. */
+  settleBatchSize?: number;
+  /** Called after each committed settlement batch (tests and the crash child watch it). */
+  onSettleBatch?: (roundId: number, settled: number) => void;
+}
+
+export interface BetInput {
+  point: string;
+  tradeRoundId: number;
+  type: BetSide;
+}
+
+const BETTING_ROLES = new Set(['PLAYER', 'TRADER']);
+
+/**
+ * Binary / rent rounds. One runner per trade option is the single writer of that option's rounds: it opens
+ * them back to back on the clock, records the lock and close prices from the price bus, and settles. Bets are
+ * taken concurrently; each is one transaction (bet row + stake transfer) keyed by the client's Idempotency-Key.
+ */
+export class BinaryEngine {
+  private readonly runners = new Map<number, OptionRunner>();
+  private readonly inflight = new Map<number, Set<Promise<unknown>>>();
+  private readonly userAccounts = new Map<number, number>();
+  private readonly escrow = new Map<string, number>();
+  private readonly house = new Map<string, number>();
+  readonly graceMs: number;
+  readonly settleBatchSize: number;
+  stopped = true;
+
+  constructor(readonly options: BinaryEngineOptions) {
+    this.graceMs = options.graceMs ?? 500;
+    this.settleBatchSize = options.settleBatchSize ?? 500;
+  }
+
+  get clock(): TimerClock {
+    return this.options.clock;
+  }
+
+  /** Finishes every round a previous run left behind, then starts a runner per option. */
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.recover();
+    for (const option of await this.options.repo.options()) this.runner(option.id).wake();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const runner of this.runners.values()) runner.cancelTimers();
+    await this.idle();
+  }
+
+  /** Resolves when no runner task and no bet is in flight. */
+  async idle(): Promise<void> {
+    for (;;) {
+      const pending = [
+        ...[...this.runners.values()].map((runner) => runner.tail),
+        ...[...this.inflight.values()].flatMap((set) => [...set]),
+      ];
+      await Promise.allSettled(pending);
+      const again = [
+        ...[...this.runners.values()].map((runner) => runner.tail),
+        ...[...this.inflight.values()].flatMap((set) => [...set]),
+      ];
+      if (again.length === pending.length && again.every((p, i) => p === pending[i])) return;
+    }
+  }
+
+  /** A new option (or one switched back on) gets its runner now rather than at the next restart. */
+  wakeOption(tradeOptionId: number): void {
+    if (!this.stopped) this.runner(tradeOptionId).wake();
+  }
+
+  private runner(id: number): OptionRunner {
+    let runner = this.runners.get(id);
+    if (runner === undefined) {
+      runner = new OptionRunner(this, id);
+      this.runners.set(id, runner);
+    }
+    return runner;
+  }
+
+  /**
+   * Rounds whose close time (plus grace) has passed and that are not finished: a recorded outcome is settled;
+   * a round without one is decided from the bus if it still holds the prices, else cancelled and refunded.
+   */
+  async recover(tradeOptionId?: number, skip: ReadonlySet<number> = new Set()): Promise<number> {
+    const rounds = await this.options.repo.unfinishedRounds(this.clock.now() - this.graceMs, tradeOptionId);
+    let count = 0;
+    for (const round of rounds) {
+      if (skip.has(round.id)) continue;
+      await this.closeAndSettle(round.id);
+      count++;
+    }
+    return count;
+  }
+
+  // ---- bets -----------------------------------------------------------------------------------------------
+
+  async placeBet(userId: number, input: BetInput, key: string): Promise<{ bet: Bet; replayed: boolean }> {
+    const { repo } = this.options;
+    const existing = await repo.betByKey(userId, key);
+    if (existing !== undefined) return { bet: replayOf(existing, input), replayed: true };
+
+    const user = await this.options.users.findById(userId);
+    if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
+    if (user.status === 'DENY') throw new AppError(403, 'ACCOUNT_DENIED');
+    if (!BETTING_ROLES.has(user.role)) throw new AppError(403, 'NO_PERMISSION');
+    const round = await repo.round(input.tradeRoundId);
+    if (round === undefined) throw new AppError(404, 'ROUND_NOT_FOUND');
+    const option = await repo.option(round.tradeOptionId);
+    if (option === undefined || option.isPlay !== 1 || option.isStop !== 1) {
+      throw new AppError(400, 'OPTION_STOPPED');
+    }
+    const now = this.clock.now();
+    if (!this.options.market.bus.isOpen(round.stock, now)) throw new AppError(400, 'MARKET_CLOSED');
+    if (round.phase !== 'OPEN' || now >= round.lockAt) throw new AppError(400, 'ROUND_CLOSED');
+    if (now < round.openAt) throw new AppError(400, 'ROUND_NOT_OPEN');
+    const point = stakeOf(input.point, option.currency);
+    if (point === undefined) throw new AppError(400, 'BET_UNIT_MISMATCH');
+    if (point < option.minBet) throw new AppError(400, 'BET_TOO_SMALL');
+    if (point % option.betUnit !== 0n) throw new AppError(400, 'BET_UNIT_MISMATCH');
+
+    const asset = option.currency as Asset;
+    const account = await this.userAccount(userId);
+    const escrow = await this.escrowAccount(asset);
+    const work = this.options.db.tx(async (q) => {
+      const id = await repo.insertBet(q, {
+        tradeRoundId: round.id,
+        userId,
+        type: input.type,
+        point,
+        asset,
+        payoutRate: option.payoutRate,
+        key,
+        now,
+      });
+      if (id === undefined) {
+        // The same key won a race with this request, or the round stopped taking bets meanwhile.
+        const raced = await repo.betByKey(userId, key, q);
+        if (raced !== undefined) return { id: raced.id, replay: raced };
+        throw new AppError(400, 'ROUND_CLOSED');
+      }
+      await this.options.ledger.transfer(
+        {
+          idempotencyKey: `binary:bet:${id}`,
+          debitAccountId: account,
+          creditAccountId: escrow,
+          asset,
+          amount: point,
+          code: 'BINARY_BET',
+        },
+        q,
+      );
+      return { id, replay: undefined };
+    });
+    const result = await this.track(round.id, work);
+    if (result.replay !== undefined) return { bet: replayOf(result.replay, input), replayed: true };
+    const bet = toBet((await repo.bet(result.id))!);
+    this.publishBet(userId, 'BET_PLACED', bet);
+    await this.publishWallets([userId]);
+    return { bet, replayed: false };
+  }
+
+  private async track<T>(roundId: number, work: Promise<T>): Promise<T> {
+    const set = this.inflight.get(roundId) ?? new Set();
+    this.inflight.set(roundId, set);
+    set.add(work);
+    try {
+      return await work;
+    } finally {
+      set.delete(work);
+      if (set.size === 0) this.inflight.delete(roundId);
+    }
+  }
+
+  /** Waits for bets of the round that were accepted before the lock and are still committing. */
+  async betsSettledIn(roundId: number): Promise<void> {
+    await Promise.allSettled([...(this.inflight.get(roundId) ?? [])]);
+  }
+
+  // ---- round steps ----------------------------------------------------------------------------------------
+
+  /** Records the lock price: the last tick at or before lockAt, unless it is older than the stale buffer. */
+  async lock(round: RoundRow): Promise<void> {
+    const bus = this.options.market.bus;
+    const price = usablePrice(bus.priceAt(round.stock, round.lockAt), round.lockAt, bus.staleAfterMs);
+    await this.options.repo.lockRound(round.id, price);
+    await this.publishRound(round.id);
+  }
+
+  /** Decides the outcome once (if not yet recorded), settles every bet, marks the round finished. */
+  async closeAndSettle(roundId: number): Promise<void> {
+    await this.betsSettledIn(roundId);
+    const { repo } = this.options;
+    let round = await repo.round(roundId);
+    if (round === undefined) return;
+    if (round.phase === 'OPEN' || round.phase === 'LOCKED') {
+      const bus = this.options.market.bus;
+      const close = usablePrice(bus.priceAt(round.stock, round.closeAt), round.closeAt, bus.staleAfterMs);
+      // A close price must come from the round itself, not from before the lock.
+      const closePrice = close !== undefined && close.time > round.lockAt ? close : undefined;
+      const outcome = decideOutcome(round.lockPrice, closePrice?.price);
+      await repo.closeRound(round.id, { ...outcome, closePrice });
+      round = (await repo.round(roundId))!;
+      await this.publishRound(round.id);
+    }
+    if (round.phase !== 'CLOSED') return;
+    await this.settle(round);
+  }
+
+  private async settle(round: RoundRow): Promise<void> {
+    const { repo } = this.options;
+    const outcome: Outcome = { status: round.status, winner: round.winner };
+    const option = await repo.option(round.tradeOptionId);
+    const asset = (option?.currency ?? 'USDT') as Asset;
+    const escrow = await this.escrowAccount(asset);
+    const house = await this.houseAccount(asset);
+    for (;;) {
+      const bets = await repo.settleBatch(round.id, this.settleBatchSize, this.clock.now(), (bet) =>
+        planSettlement(bet, outcome, escrow, house),
+      );
+      if (bets.length === 0) break;
+      this.options.onSettleBatch?.(round.id, bets.length);
+      for (const bet of bets) this.publishBet(bet.userId, 'BET_SETTLED', toBet(bet));
+      await this.publishWallets([...new Set(bets.map((bet) => bet.userId))]);
+    }
+    await repo.finishRound(round.id, this.clock.now());
+    await this.publishRound(round.id);
+  }
+
+  // ---- accounts and pushes --------------------------------------------------------------------------------
+
+  private async userAccount(userId: number): Promise<number> {
+    let id = this.userAccounts.get(userId);
+    if (id === undefined) {
+      id = await this.options.ledger.userAccountId(userId, 'BINARY');
+      this.userAccounts.set(userId, id);
+    }
+    return id;
+  }
+
+  private async escrowAccount(asset: Asset): Promise<number> {
+    let id = this.escrow.get(asset);
+    if (id === undefined) {
+      id = await this.options.repo.escrowAccountId(asset);
+      this.escrow.set(asset, id);
+    }
+    return id;
+  }
+
+  private async houseAccount(asset: Asset): Promise<number> {
+    let id = this.house.get(asset);
+    if (id === undefined) {
+      id = await this.options.ledger.systemAccountId('HOUSE', asset);
+      this.house.set(asset, id);
+    }
+    return id;
+  }
+
+  async publishRound(roundId: number): Promise<void> {
+    if (this.options.realtime === undefined) return;
+    const round = await this.options.repo.round(roundId);
+    if (round !== undefined)
+      this.options.realtime.broadcast(TOPICS.tradeRound(round.tradeOptionId), toTradeRound(round));
+  }
+
+  private publishBet(userId: number, type: TradeQueueMessage['type'], bet: Bet): void {
+    const message: TradeQueueMessage = { type, data: bet };
+    this.options.realtime?.publishToUser(userId, '/queue/trade', message);
+  }
+
+  private async publishWallets(userIds: number[]): Promise<void> {
+    if (this.options.realtime === undefined || userIds.length === 0) return;
+    const balances = await this.options.repo.binaryBalances(userIds);
+    for (const [userId, balance] of balances) {
+      const message: PointMessage = { type: 'BINARY', data: toBinaryWallet(balance) };
+      this.options.realtime.publishToUser(userId, '/queue/point', message);
+    }
+  }
+
+  logError(error: unknown, msg: string): void {
+    this.options.log?.error({ err: error }, msg);
+  }
+}
+
+/** "10.5" in the currency's minor units; undefined for more decimals than the currency has. */
+function stakeOf(point: string, currency: string): bigint | undefined {
+  try {
+    return toUnits(point, ASSET_SCALES[currency as Asset] ?? 0);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A replayed request must be the same bet; the same key with another body is refused. */
+function replayOf(existing: BetRow, input: BetInput): Bet {
+  const point = stakeOf(input.point, existing.asset);
+  if (
+    existing.tradeRoundId !== input.tradeRoundId ||
+    existing.type !== input.type ||
+    existing.point !== point
+  ) {
+    throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
+  }
+  return toBet(existing);
+}
+
+/**
+ * The transfers of one bet, keyed by its id. Realized: the stake goes escrow -> house, and a winner gets
+ * stake x rate (toward zero) house -> player. Void or cancelled: the stake goes back escrow -> player.
+ */
+export function planSettlement(
+  bet: BetRow & { accountId: number },
+  outcome: Outcome,
+  escrow: number,
+  house: number,
+): { settlement: BetSettlement; transfers: TransferRow[] } {
+  if (outcome.status !== 1) {
+    return {
+      settlement: { betId: bet.id, status: outcome.status, payout: bet.point, won: null },
+      transfers: [
+        {
+          key: `binary:refund:${bet.id}`,
+          debit: escrow,
+          credit: bet.accountId,
+          amount: bet.point,
+          code: 'BINARY_REFUND',
+        },
+      ],
+    };
+  }
+  const won = bet.type === outcome.winner;
+  const transfers: TransferRow[] = [
+    { key: `binary:settle:${bet.id}`, debit: escrow, credit: house, amount: bet.point, code: 'BINARY_STAKE' },
+  ];
+  const payout = won ? payoutOf(bet.point, bet.payoutRate).payout : 0n;
+  if (payout > 0n) {
+    transfers.push({
+      key: `binary:payout:${bet.id}`,
+      debit: house,
+      credit: bet.accountId,
+      amount: payout,
+      code: 'BINARY_PAYOUT',
+    });
+  }
+  return { settlement: { betId: bet.id, status: 1, payout, won }, transfers };
+}
+
+/** The single writer of one option's rounds: a serial task queue driven by clock timers. */
+class OptionRunner {
+  tail: Promise<void> = Promise.resolve();
+  private readonly timers = new Set<() => void>();
+  private readonly active = new Set<number>();
+  private woken = false;
+
+  constructor(
+    private readonly engine: BinaryEngine,
+    private readonly optionId: number,
+  ) {}
+
+  wake(): void {
+    if (this.woken) return;
+    this.woken = true;
+    this.enqueue(() => this.boundary());
+  }
+
+  cancelTimers(): void {
+    for (const cancel of this.timers) cancel();
+    this.timers.clear();
+    this.woken = false;
+  }
+
+  private enqueue(task: () => Promise<void>): void {
+    this.tail = this.tail
+      .then(task)
+      .catch((error: unknown) => this.engine.logError(error, 'binary round task failed'));
+  }
+
+  private at(time: number, task: () => Promise<void>): void {
+    const cancel = this.engine.clock.setTimer(time, () => {
+      this.timers.delete(cancel);
+      if (!this.engine.stopped) this.enqueue(task);
+    });
+    this.timers.add(cancel);
+  }
+
+  /** At each round boundary: finish leftovers, open (or adopt) the current round, come back at its end. */
+  private async boundary(): Promise<void> {
+    const { repo, market } = this.engine.options;
+    const option = await repo.option(this.optionId);
+    if (option === undefined) {
+      this.woken = false;
+      return;
+    }
+    const now = this.engine.clock.now();
+    const window = roundWindowAt(now, option.roundSeconds, option.lockSeconds);
+    this.at(window.closeAt, () => this.boundary());
+    // Rounds this runner does not hold (an earlier run's, or a failed settlement) get finished here.
+    await this.engine.recover(this.optionId, this.active);
+    const spec = market.bus.spec(option.stock);
+    if (spec === undefined) return;
+    const playable =
+      option.isPlay === 1 &&
+      option.isStop === 1 &&
+      market.bus.isOpen(option.stock, window.openAt) &&
+      market.bus.isOpen(option.stock, window.closeAt - 1);
+    if (!playable || now >= window.lockAt) return;
+    const round = await repo.openRound({
+      tradeOptionId: option.id,
+      stock: option.stock,
+      precision: spec.precision,
+      ...window,
+    });
+    if (this.active.has(round.id) || (round.phase !== 'OPEN' && round.phase !== 'LOCKED')) return;
+    this.active.add(round.id);
+    await this.engine.publishRound(round.id);
+    const grace = this.engine.graceMs;
+    if (round.phase === 'OPEN') {
+      this.at(round.lockAt + grace, async () => {
+        await this.engine.lock(round);
+        this.at(round.closeAt + grace, () => this.close(round.id));
+      });
+    } else {
+      this.at(round.closeAt + grace, () => this.close(round.id));
+    }
+  }
+
+  private async close(roundId: number): Promise<void> {
+    try {
+      await this.engine.closeAndSettle(roundId);
+    } finally {
+      this.active.delete(roundId);
+    }
+  }
+}

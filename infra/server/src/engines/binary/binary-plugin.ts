@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+
+import { seedTradeOptionsIfEmpty } from '../../db/seed-trade.js';
+import { VirtualClock } from '../../market/clock.js';
+import { createBinaryRepository, type BinaryRepository } from '../../repositories/binary-repository.js';
+import { BinaryEngine, type BinaryEngineOptions } from './binary-engine.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    binary: BinaryEngine;
+    binaryRepo: BinaryRepository;
+  }
+}
+
+export type BinarySettings = Partial<
+  Pick<BinaryEngineOptions, 'graceMs' | 'settleBatchSize' | 'onSettleBatch'>
+> & {
+  /** false: rounds do not run (the engine still takes calls); default true. */
+  autoStart?: boolean;
+};
+
+/** The binary round engine on the market's clock and bus; recovers and starts when the app is ready. */
+export default fp<{ settings?: BinarySettings }>(
+  async (app, { settings = {} }) => {
+    if (await seedTradeOptionsIfEmpty(app.db)) app.log.info('trade options seeded');
+    const repo = createBinaryRepository(app.db);
+    const engine = new BinaryEngine({
+      ...settings,
+      db: app.db,
+      repo,
+      ledger: app.repos.ledger,
+      users: app.repos.users,
+      market: app.market,
+      clock: app.market.clock,
+      realtime: app.realtime,
+      log: app.log,
+    });
+    app.decorate('binary', engine);
+    app.decorate('binaryRepo', repo);
+    const clock = app.market.clock;
+    if (clock instanceof VirtualClock) {
+      const off = clock.onIdle(() => engine.idle());
+      app.addHook('onClose', async () => off());
+    }
+    app.addHook('onReady', async () => {
+      if (settings.autoStart !== false) await engine.start();
+    });
+    app.addHook('preClose', async () => engine.stop());
+  },
+  { name: 'binary', dependencies: ['market', 'repositories'] },
+);

@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+
+import type { Clock } from '../clock.js';
+import { createStockRepository, type StockRepository } from '../repositories/stock-repository.js';
+import { withRealTimers, type TimerClock } from './clock.js';
+import { MarketService, type MarketOptions } from './market-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    market: MarketService;
+    stocks: StockRepository;
+  }
+}
+
+export type MarketSettings = Partial<Omit<MarketOptions, 'clock' | 'realtime'>> & {
+  /** A clock with timers (a VirtualClock in tests); otherwise real timers over the app's clock. */
+  clock?: TimerClock;
+};
+
+/** Market data: sources -> price bus -> /topic/trade/{stock}; started when the app is ready. */
+export default fp<{ clock: Clock; settings?: MarketSettings }>(
+  async (app, { clock, settings = {} }) => {
+    const market = new MarketService({
+      ...settings,
+      clock: settings.clock ?? withRealTimers(clock),
+      realtime: app.realtime,
+    });
+    app.decorate('market', market);
+    app.decorate('stocks', createStockRepository(app.db));
+    app.addHook('onReady', async () => market.start());
+    app.addHook('preClose', async () => market.stop());
+  },
+  { name: 'market', dependencies: ['db', 'realtime'] },
+);

@@ -1,0 +1,155 @@
+import type { Kline, KlineInterval, Tick, TickerStatistics } from '@bx/contracts';
+import { TOPICS } from '@bx/contracts';
+
+import type { Realtime } from '../realtime/realtime-server.js';
+import type { TimerClock } from './clock.js';
+import { GbmSource } from './gbm-source.js';
+import { PriceBus, type BusTick } from './price-bus.js';
+import type { PriceSource, RawCandle } from './price-source.js';
+import { formatPrice, percentChange, SYMBOLS, type SymbolSpec } from './symbols.js';
+
+export interface MarketOptions {
+  clock: TimerClock;
+  realtime?: Pick<Realtime, 'broadcast'>;
+  symbols?: readonly SymbolSpec[];
+  /** Defaults to the seeded GBM simulator over every symbol. */
+  sources?: (clock: TimerClock, symbols: readonly SymbolSpec[]) => PriceSource[];
+  seed?: number;
+  /** Minimum time between two frames of one stock on /topic/trade/{stock} (default 250 ms: at most 4 a second). */
+  publishIntervalMs?: number;
+  staleMs?: number;
+  tickMs?: number;
+  historyMinutes?: number;
+}
+
+/**
+ * Market data: the sources feed the bus; ticks are pushed on /topic/trade/{stock}, coalesced so a stock gets at
+ * most one frame per publishIntervalMs (the newest price wins; the last one of a burst is always sent).
+ */
+export class MarketService {
+  readonly bus: PriceBus;
+  readonly clock: TimerClock;
+  private readonly sources: PriceSource[];
+  private readonly publishIntervalMs: number;
+  private readonly lastSent = new Map<string, number>();
+  private readonly pending = new Map<string, BusTick>();
+  private readonly timers = new Map<string, () => void>();
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(private readonly options: MarketOptions) {
+    const symbols = options.symbols ?? SYMBOLS;
+    this.clock = options.clock;
+    this.bus = new PriceBus({ clock: options.clock, symbols, staleMs: options.staleMs });
+    this.publishIntervalMs = options.publishIntervalMs ?? 250;
+    this.sources = options.sources?.(options.clock, symbols) ?? [
+      new GbmSource({
+        clock: options.clock,
+        symbols,
+        seed: options.seed,
+        tickMs: options.tickMs,
+        historyMinutes: options.historyMinutes,
+      }),
+    ];
+  }
+
+  start(): void {
+    if (this.options.realtime !== undefined) this.unsubscribe = this.bus.onTick((tick) => this.offer(tick));
+    for (const source of this.sources) source.start(this.bus);
+  }
+
+  stop(): void {
+    for (const source of this.sources) source.stop();
+    this.unsubscribe?.();
+    for (const cancel of this.timers.values()) cancel();
+    this.timers.clear();
+  }
+
+  private offer(tick: BusTick): void {
+    const now = this.clock.now();
+    const due = (this.lastSent.get(tick.stock) ?? -Infinity) + this.publishIntervalMs;
+    if (now >= due && !this.timers.has(tick.stock)) {
+      this.send(tick);
+      return;
+    }
+    this.pending.set(tick.stock, tick);
+    if (!this.timers.has(tick.stock)) {
+      this.timers.set(
+        tick.stock,
+        this.clock.setTimer(due, () => {
+          this.timers.delete(tick.stock);
+          const latest = this.pending.get(tick.stock);
+          this.pending.delete(tick.stock);
+          if (latest !== undefined) this.send(latest);
+        }),
+      );
+    }
+  }
+
+  private send(tick: BusTick): void {
+    this.lastSent.set(tick.stock, this.clock.now());
+    // realtime.broadcast serializes the body once and writes the same bytes to every subscriber.
+    this.options.realtime?.broadcast(TOPICS.trade(tick.stock), this.toTick(tick));
+  }
+
+  has(stock: string): boolean {
+    return this.bus.spec(stock) !== undefined;
+  }
+
+  toTick(tick: BusTick): Tick {
+    return {
+      stock: tick.stock,
+      price: formatPrice(tick.price, this.bus.spec(tick.stock)!.precision),
+      time: tick.time,
+    };
+  }
+
+  lastTick(stock: string): Tick | undefined {
+    const last = this.bus.last(stock);
+    return last === undefined ? undefined : this.toTick(last);
+  }
+
+  toKline(stock: string, candle: RawCandle): Kline {
+    const precision = this.bus.spec(stock)!.precision;
+    return {
+      time: candle.time,
+      open: formatPrice(candle.open, precision),
+      high: formatPrice(candle.high, precision),
+      low: formatPrice(candle.low, precision),
+      close: formatPrice(candle.close, precision),
+      volume: String(candle.volume),
+    };
+  }
+
+  /** The newest `limit` candles, oldest first. */
+  klines(stock: string, interval: KlineInterval, limit: number): Kline[] {
+    const all = this.bus.candles(stock, interval);
+    return all.slice(Math.max(0, all.length - limit)).map((candle) => this.toKline(stock, candle));
+  }
+
+  /** Newest first pages: page 1 holds the newest `size` candles (each page oldest first). */
+  klinePage(stock: string, interval: KlineInterval, page: number, size: number) {
+    const all = this.bus.candles(stock, interval);
+    const end = Math.max(0, all.length - (page - 1) * size);
+    const content = all.slice(Math.max(0, end - size), end).map((candle) => this.toKline(stock, candle));
+    return { content, page, size, totalElements: all.length };
+  }
+
+  statistics(stock: string): TickerStatistics {
+    const precision = this.bus.spec(stock)!.precision;
+    const stats = this.bus.stats24h(stock);
+    const fmt = (value: number | undefined) => formatPrice(value ?? 0, precision);
+    return {
+      stock,
+      lastPrice: fmt(stats?.last),
+      priceChangePercent: stats === undefined ? '0.00' : percentChange(stats.open, stats.last),
+      highPrice: fmt(stats?.high),
+      lowPrice: fmt(stats?.low),
+      volume: String(stats?.volume ?? 0),
+      isOpen: this.bus.isOpen(stock),
+    };
+  }
+
+  recentTicks(stock: string, limit: number): Tick[] {
+    return this.bus.recentTicks(stock, limit).map((tick) => this.toTick(tick));
+  }
+}

@@ -1,0 +1,323 @@
+import { GAME_TYPES } from '@bx/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+import { toBet, toTradeOption, toTradeRound } from '../../../engines/binary/views.js';
+import { AppError } from '../../../errors/app-error.js';
+import { formatKstDate, kstDayStart, parseKstDate } from '../../../market/sessions.js';
+import { callerOf } from '../../../plugins/auth.js';
+import { siteOf } from '../../../plugins/site.js';
+import { Envelope, Id, ok, SiteQuery } from '../../../schemas/common.js';
+import {
+  BetSchema,
+  csv,
+  csvNumbers,
+  DailyRoundSummarySchema,
+  ListOrPage,
+  PageNumber,
+  paged,
+  PageSize,
+  ResultType,
+  TradeOptionSchema,
+  TradeRoundSchema,
+} from './schemas.js';
+
+const DAY = 86_400_000;
+const DateText = Type.String({ maxLength: 30 });
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
+
+/** "2024-01-03" (a Seoul day; an end date includes its whole day) or epoch milliseconds. */
+function dateBound(raw: string | undefined, field: string, end: boolean): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (/^\d{1,16}$/.test(raw)) return Number(raw);
+  const day = parseKstDate(raw.slice(0, 10));
+  if (day === undefined || raw.length !== 10) throw new AppError(400, 'VALIDATION', `querystring.${field}`);
+  return end ? day + DAY : day;
+}
+
+/** Binary trade calls (spec section 7 "Binary trade"). */
+const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
+  const requireOption = async (id: number) => {
+    const option = await app.binaryRepo.option(id);
+    if (option === undefined) throw new AppError(404, 'OPTION_NOT_FOUND');
+    return option;
+  };
+
+  app.get(
+    '/trade/option',
+    {
+      schema: {
+        querystring: SiteQuery({ tradeOptionId: Id }),
+        response: { 200: Envelope(TradeOptionSchema) },
+      },
+    },
+    async (request) => ok(toTradeOption(await requireOption(request.query.tradeOptionId), app.market)),
+  );
+
+  app.get(
+    '/trade/option/list',
+    {
+      schema: {
+        querystring: SiteQuery({
+          resultType: Type.Optional(ResultType),
+          isPlay: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+          typeArray: Type.Optional(Type.String({ maxLength: 200 })),
+          stockPrefix: Type.Optional(Type.String({ maxLength: 32 })),
+        }),
+        response: { 200: Envelope(ListOrPage(TradeOptionSchema)) },
+      },
+    },
+    async (request) => {
+      const { resultType = 'LIST', isPlay, typeArray, stockPrefix } = request.query;
+      const types = csv(typeArray, 'typeArray', GAME_TYPES);
+      // The site's own stock prefix names all of the site's options; any other prefix filters stock names.
+      const prefix =
+        stockPrefix === undefined || stockPrefix === siteOf(request).stockPrefix ? '' : stockPrefix;
+      const options = (await app.binaryRepo.options())
+        .filter((o) => isPlay === undefined || o.isPlay === isPlay)
+        .filter((o) => types === undefined || types.includes(o.type))
+        .filter((o) => o.stock.startsWith(prefix))
+        .map((o) => toTradeOption(o, app.market));
+      return ok(paged(resultType, 1, Math.max(1, options.length), options, options.length));
+    },
+  );
+
+  app.get(
+    '/trade/game/current',
+    {
+      schema: {
+        querystring: SiteQuery({ tradeOptionId: Id }),
+        response: { 200: Envelope(Type.Union([TradeRoundSchema, Type.Null()])) },
+      },
+    },
+    async (request) => {
+      await requireOption(request.query.tradeOptionId);
+      const round = await app.binaryRepo.currentRound(request.query.tradeOptionId);
+      return ok(round === undefined ? null : toTradeRound(round));
+    },
+  );
+
+  app.get(
+    '/trade/game/recent',
+    {
+      schema: {
+        querystring: SiteQuery({ tradeOptionId: Id, size: Type.Optional(PageSize) }),
+        response: { 200: Envelope(Type.Array(TradeRoundSchema)) },
+      },
+    },
+    async (request) => {
+      await requireOption(request.query.tradeOptionId);
+      const rounds = await app.binaryRepo.recentRounds(request.query.tradeOptionId, request.query.size ?? 20);
+      return ok(rounds.map(toTradeRound));
+    },
+  );
+
+  app.get(
+    '/trade/game/round',
+    {
+      schema: {
+        querystring: SiteQuery({ tradeRoundId: Id }),
+        response: { 200: Envelope(TradeRoundSchema) },
+      },
+    },
+    async (request) => {
+      const round = await app.binaryRepo.round(request.query.tradeRoundId);
+      if (round === undefined) throw new AppError(404, 'ROUND_NOT_FOUND');
+      return ok(toTradeRound(round));
+    },
+  );
+
+  app.get(
+    '/trade/game/round/list',
+    {
+      schema: {
+        querystring: SiteQuery({
+          resultType: Type.Optional(ResultType),
+          tradeOptionId: Type.Optional(Id),
+          isPlayStrs: Type.Optional(Type.String({ maxLength: 20 })),
+          statusStrs: Type.Optional(Type.String({ maxLength: 20 })),
+          startDate: Type.Optional(DateText),
+          endDate: Type.Optional(DateText),
+          page: Type.Optional(PageNumber),
+          size: Type.Optional(PageSize),
+        }),
+        response: { 200: Envelope(ListOrPage(TradeRoundSchema)) },
+      },
+    },
+    async (request) => {
+      const { resultType = 'PAGE', page = 1, size = 20, ...q } = request.query;
+      const { rows, total } = await app.binaryRepo.listRounds(
+        {
+          tradeOptionId: q.tradeOptionId,
+          isPlay: csvNumbers(q.isPlayStrs, 'isPlayStrs', [0, 1]),
+          statuses: csvNumbers(q.statusStrs, 'statusStrs', [0, 1, 2, 3]),
+          from: dateBound(q.startDate, 'startDate', false),
+          to: dateBound(q.endDate, 'endDate', true),
+        },
+        (page - 1) * size,
+        size,
+      );
+      return ok(paged(resultType, page, size, rows.map(toTradeRound), total));
+    },
+  );
+
+  app.post(
+    '/trade/history/betting',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        querystring: SiteQuery(),
+        body: Type.Object({
+          point: Type.Union([
+            Type.String({ pattern: '^\\d{1,30}(\\.\\d{1,30})?$' }),
+            Type.Number({ minimum: 0 }),
+          ]),
+          tradeRoundId: Id,
+          type: Type.Union([Type.Literal('B'), Type.Literal('S')]),
+        }),
+        response: { 200: Envelope(BetSchema) },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || key === '') throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED');
+      if (!IDEMPOTENCY_KEY.test(key)) throw new AppError(400, 'VALIDATION', 'headers.idempotency-key');
+      if (siteOf(request).type[5] !== '1') throw new AppError(403, 'NO_PERMISSION');
+      const { point, tradeRoundId, type } = request.body;
+      const text = typeof point === 'number' ? String(point) : point;
+      if (!/^\d+(\.\d+)?$/.test(text)) throw new AppError(400, 'VALIDATION', 'body.point');
+      const { bet, replayed } = await app.binary.placeBet(
+        callerOf(request).userId,
+        { point: text, tradeRoundId, type },
+        key,
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return ok(bet);
+    },
+  );
+
+  app.get(
+    '/trade/history/current',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        querystring: SiteQuery({ tradeRoundId: Id }),
+        response: { 200: Envelope(Type.Array(BetSchema)) },
+      },
+    },
+    async (request) => {
+      const { rows } = await app.binaryRepo.listBets(
+        { userId: callerOf(request).userId, tradeRoundId: request.query.tradeRoundId },
+        0,
+        100,
+      );
+      return ok(rows.map(toBet));
+    },
+  );
+
+  app.get(
+    '/trade/history/current_for_option',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        querystring: SiteQuery({ tradeOptionId: Id }),
+        response: { 200: Envelope(Type.Array(BetSchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await app.binaryRepo.runningBets(callerOf(request).userId, request.query.tradeOptionId);
+      return ok(rows.map(toBet));
+    },
+  );
+
+  app.get(
+    '/trade/history/list',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        querystring: SiteQuery({
+          resultType: Type.Optional(ResultType),
+          playerId: Type.Optional(Id),
+          tradeOptionId: Type.Optional(Id),
+          tradeRoundId: Type.Optional(Id),
+          tradeTypeStrs: Type.Optional(Type.String({ maxLength: 100 })),
+          typeStrs: Type.Optional(Type.String({ maxLength: 10 })),
+          statusStrs: Type.Optional(Type.String({ maxLength: 20 })),
+          startDate: Type.Optional(DateText),
+          endDate: Type.Optional(DateText),
+          page: Type.Optional(PageNumber),
+          size: Type.Optional(PageSize),
+        }),
+        response: { 200: Envelope(ListOrPage(BetSchema)) },
+      },
+    },
+    async (request) => {
+      const { resultType = 'PAGE', page = 1, size = 20, ...q } = request.query;
+      const caller = callerOf(request);
+      // A player sees only their own bets.
+      if (q.playerId !== undefined && q.playerId !== caller.userId) throw new AppError(403, 'NO_PERMISSION');
+      const { rows, total } = await app.binaryRepo.listBets(
+        {
+          userId: caller.userId,
+          tradeOptionId: q.tradeOptionId,
+          tradeRoundId: q.tradeRoundId,
+          gameTypes: csv(q.tradeTypeStrs, 'tradeTypeStrs', GAME_TYPES),
+          sides: csv(q.typeStrs, 'typeStrs', ['B', 'S']),
+          statuses: csvNumbers(q.statusStrs, 'statusStrs', [0, 1, 2, 3]),
+          from: dateBound(q.startDate, 'startDate', false),
+          to: dateBound(q.endDate, 'endDate', true),
+        },
+        (page - 1) * size,
+        size,
+      );
+      return ok(paged(resultType, page, size, rows.map(toBet), total));
+    },
+  );
+
+  app.get(
+    '/trade/history/recent_all_history',
+    {
+      schema: {
+        querystring: SiteQuery({ tradeOptionId: Id, size: Type.Optional(PageSize) }),
+        response: { 200: Envelope(Type.Array(BetSchema)) },
+      },
+    },
+    async (request) => {
+      await requireOption(request.query.tradeOptionId);
+      // Bets carry no user fields: everyone's recent bets without identities.
+      const { rows } = await app.binaryRepo.listBets(
+        { tradeOptionId: request.query.tradeOptionId },
+        0,
+        request.query.size ?? 30,
+      );
+      return ok(rows.map(toBet));
+    },
+  );
+
+  app.get(
+    '/trade/round/summary/daily',
+    {
+      schema: {
+        querystring: SiteQuery({
+          resultType: Type.Optional(ResultType),
+          tradeOptionId: Type.Optional(Id),
+          date: Type.Optional(Type.String({ maxLength: 10 })),
+        }),
+        response: { 200: Envelope(ListOrPage(DailyRoundSummarySchema)) },
+      },
+    },
+    async (request) => {
+      const { resultType = 'LIST', tradeOptionId, date } = request.query;
+      const from = date === undefined ? kstDayStart(app.market.clock.now()) : parseKstDate(date);
+      if (from === undefined) throw new AppError(400, 'VALIDATION', 'querystring.date');
+      if (tradeOptionId !== undefined) await requireOption(tradeOptionId);
+      const rows = (await app.binaryRepo.dailySummary(from, from + DAY, tradeOptionId)).map((row) => ({
+        date: formatKstDate(from),
+        ...row,
+      }));
+      return ok(paged(resultType, 1, Math.max(1, rows.length), rows, rows.length));
+    },
+  );
+};
+
+export default tradeBinary;

@@ -1,0 +1,55 @@
+import type { Kline, KlineInterval } from '@bx/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+import { AppError } from '../../../errors/app-error.js';
+import { KLINE_INTERVALS } from '../../../market/price-bus.js';
+import { Envelope, ok, SiteQuery } from '../../../schemas/common.js';
+import { csv, KlineSchema, TickerStatisticsSchema } from './schemas.js';
+
+export const Interval = Type.Union(
+  (Object.keys(KLINE_INTERVALS) as KlineInterval[]).map((interval) => Type.Literal(interval)),
+);
+
+/** Candles per stock answered by kline_data. */
+export const KLINE_DATA_LIMIT = 300;
+
+/** Public market calls of the trade screen: candles and 24 h statistics of several stocks at once. */
+const tradeMarket: FastifyPluginAsyncTypebox = async (app) => {
+  const stocksOf = (raw: string): string[] => {
+    const stocks = csv(raw, 'stockListStrs') ?? [];
+    if (stocks.length === 0) throw new AppError(400, 'VALIDATION', 'querystring.stockListStrs');
+    for (const stock of stocks) if (!app.market.has(stock)) throw new AppError(404, 'STOCK_NOT_FOUND', stock);
+    return stocks;
+  };
+
+  app.get(
+    '/trade/kline_data',
+    {
+      schema: {
+        querystring: SiteQuery({ stockListStrs: Type.String({ maxLength: 500 }), interval: Interval }),
+        response: { 200: Envelope(Type.Record(Type.String(), Type.Array(KlineSchema))) },
+      },
+    },
+    async (request) => {
+      const result: Record<string, Kline[]> = {};
+      for (const stock of stocksOf(request.query.stockListStrs)) {
+        result[stock] = app.market.klines(stock, request.query.interval, KLINE_DATA_LIMIT);
+      }
+      return ok(result);
+    },
+  );
+
+  app.get(
+    '/trade/ticker_statistics',
+    {
+      schema: {
+        querystring: SiteQuery({ stockListStrs: Type.String({ maxLength: 500 }) }),
+        response: { 200: Envelope(Type.Array(TickerStatisticsSchema)) },
+      },
+    },
+    async (request) => ok(stocksOf(request.query.stockListStrs).map((stock) => app.market.statistics(stock))),
+  );
+};
+
+export default tradeMarket;

@@ -1,20 +1,18 @@
-import { platformStore, PlatformStoreProvider } from '@bx/platform';
+import { parseSiteFlags } from '@bx/contracts';
+import { platformStore, PlatformStoreProvider, useSiteInfo } from '@bx/platform';
 import { FailurePanel, Loader, ThemeRoot } from '@bx/ui';
-import { useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
-import { useSocketLifecycle } from '../features/realtime/use-socket-lifecycle';
-
-import { AppRoutes } from './app-routes';
 import { bootHost } from './boot-host';
+import { buildRoutes } from './build-routes';
+import { Shell } from './shell';
 
 export function App() {
   return (
     <PlatformStoreProvider store={platformStore}>
       <ThemeRoot>
-        <BrowserRouter>
-          <Boot />
-        </BrowserRouter>
+        <Boot />
       </ThemeRoot>
     </PlatformStoreProvider>
   );
@@ -32,10 +30,14 @@ function Boot() {
   if (state === 'failed') {
     return <FailurePanel message="서버에 연결할 수 없습니다." onRetry={() => location.reload()} />;
   }
-  return <Shell />;
+  return <SiteRouter />;
 }
 
-function Shell() {
-  useSocketLifecycle();
-  return <AppRoutes />;
+function SiteRouter() {
+  const type = useSiteInfo()?.type ?? '';
+  const router = useMemo(
+    () => createBrowserRouter([{ element: <Shell />, children: buildRoutes(parseSiteFlags(type)) }]),
+    [type],
+  );
+  return <RouterProvider router={router} />;
 }

@@ -1,20 +1,29 @@
+import type { RemoteName } from '@bx/contracts';
 import { useMe } from '@bx/platform';
 import { RouteShell } from '@bx/ui';
 
-interface AreaShellProps {
-  routeId: string;
-  /** Screen titles by route id, with the area's own name as the fallback. */
-  titles: Record<string, string>;
-  areaTitle: string;
-  buildTag: string;
-}
+import { ROUTES } from './route-table';
 
-/** A remote's route shell, with the signed-in player's name and money from the one shared auth state. */
-export function AreaShell({ routeId, titles, areaTitle, buildTag }: AreaShellProps) {
+const AREA_TITLES: Record<RemoteName, string> = {
+  trade: '바이너리 옵션',
+  futures: '선물거래',
+  oversea: '해외선물 빠른주문',
+  wallet: '지갑',
+  search: '검색',
+  more: '더보기',
+};
+
+/**
+ * A remote's route shell, titled from the route table, with the signed-in player's name and money from the
+ * one shared auth state. Areas draw it until their screens replace it.
+ */
+export function AreaShell({ routeId, buildTag }: { routeId: string; buildTag: string }) {
   const me = useMe();
+  const route = ROUTES.find((candidate) => candidate.id === routeId);
+  const area = route && route.owner !== 'host' ? AREA_TITLES[route.owner] : '';
   return (
     <RouteShell
-      title={titles[routeId] ?? areaTitle}
+      title={route?.title ?? area}
       userName={me?.name ?? null}
       money={me?.money ?? null}
       buildTag={buildTag || undefined}

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 
 import { sharedModules } from './shared-modules.mjs';
@@ -56,6 +57,8 @@ export function createAppConfig({ dir, name, port, exposes = {}, isHost = false 
             loader: require.resolve('esbuild-loader'),
             options: { target: 'es2020', jsx: 'automatic', jsxImportSource: '@emotion/react' },
           },
+          // Only bundled fonts use CSS; it is extracted to a file so fonts start loading with the page.
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
           { test: /\.(woff2?|png|svg|mp3)$/, type: 'asset/resource' },
         ],
       },
@@ -74,6 +77,10 @@ export function createAppConfig({ dir, name, port, exposes = {}, isHost = false 
           experiments: { optimization: { target: 'web', disableRemote: !isHost } },
         }),
         new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
         new webpack.DefinePlugin({
           'process.env.BX_BUILD_TAG': JSON.stringify(process.env.BX_BUILD_TAG ?? ''),
         }),

@@ -110,3 +110,4 @@ export type {
   OutboxPage,
 } from './certi.js';
 export type { OverseaOption, FuturesOption, FuturesInfo } from './options.js';
+export { CLIENT_MESSAGES, type ClientMessageCode } from './client-messages.js';

@@ -5,6 +5,7 @@ export { loadSite } from './site/load-site';
 export { getRemotes } from './site/get-remotes';
 export { currentSiteId } from './site/site-state';
 export { useSiteInfo, useSiteLocator } from './site/use-site';
+export { useSiteFlags } from './site/use-site-flags';
 export { login, useLogin, type LoginInput } from './auth/login';
 export { getMe } from './auth/get-me';
 export { restoreSession, endSession } from './auth/session';
@@ -14,9 +15,37 @@ export { stompConnection, type MessageHandler } from './realtime/stomp-connectio
 export { useSubscription } from './realtime/use-subscription';
 export { useSocketStatus } from './realtime/use-socket-status';
 export type { SocketStatus } from './realtime/socket-state';
+export { showAlert, showConfirm, type DialogRequest } from './dialogs/dialog-queue';
+export { useDialogQueue } from './dialogs/use-dialog-queue';
+export { withLoading, useIsLoading } from './loading/loading-state';
 export { DEFAULT_LOCAL_SETTINGS, type LocalSettings, type SoundFlag } from './settings/local-settings';
 export { SETTINGS_STORAGE_KEY, getLocalSettings, type LocalSettingsUpdate } from './settings/settings-state';
 export { useLocalSettings } from './settings/use-local-settings';
 export { toast, dismissToast, TOAST_DURATION_MS, TOAST_POSITION, type ToastOptions } from './toasts/toast';
 export type { Toast, ToastKind, ToastPosition } from './toasts/toast-state';
 export { useToasts } from './toasts/use-toasts';
+export {
+  setUnreadCounts,
+  incrementUnread,
+  clearUnreadCounts,
+  getUnreadTotal,
+  useUnreadTotal,
+  unreadBadge,
+  type UnreadByType,
+} from './messages/unread-state';
+export { getTradeOptions, useTradeOptions } from './market/get-trade-options';
+export { getOverseaOptions, useOverseaOptions } from './market/get-oversea-options';
+export { getFuturesOptions, useFuturesOptions } from './market/get-futures-options';
+export { useRemoteList } from './market/use-remote-list';
+export { getUnreadCounts } from './messages/get-unread-counts';
+export { getContactCheck } from './messages/get-contact-check';
+export { applyPointUpdate } from './auth/apply-point-update';
+export {
+  openNoticeDialog,
+  closeNoticeDialog,
+  useCurrentNoticeRequest,
+  getNotice,
+  type NoticeRequest,
+} from './notices/notice-request';
+export { useAction } from './http/use-action';
+export { siteLang, clientText, localizeServerMessage } from './site/client-text';

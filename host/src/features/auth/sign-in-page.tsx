@@ -2,7 +2,7 @@ import { useLogin } from '@bx/platform';
 import { Button, TextField } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 
 import { afterLoginTarget } from '../navigation/page-memory';
 
@@ -49,6 +49,14 @@ export function SignInPage() {
           {pending ? '로그인 중…' : '로그인'}
         </Button>
       </form>
+      <nav css={{ display: 'flex', justifyContent: 'center', gap: 24, fontSize: 14 }}>
+        <Link to="/register" css={{ color: theme.color.textMuted }}>
+          회원가입
+        </Link>
+        <Link to="/find" css={{ color: theme.color.textMuted }}>
+          아이디/비밀번호 찾기
+        </Link>
+      </nav>
     </main>
   );
 }

@@ -1,15 +1,47 @@
+import type { RemoteName } from '@bx/contracts';
+import { useAuthStatus, useUnreadTotal } from '@bx/platform';
 import { useTheme } from '@emotion/react';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
-const TABS = [
-  { to: '/oversea', label: '빠른주문' },
-  { to: '/dnw', label: '입출금' },
-  { to: '/search', label: '검색' },
-  { to: '/more', label: '더보기' },
-] as const;
+import { Badge } from './badge';
+import { Icon, type IconName } from './icons';
 
-export function FooterTabs() {
+interface Tab {
+  to: string;
+  label: string;
+  icon: IconName;
+  owner: RemoteName;
+  /** A trade tab opens the logged-out view (url + View) for visitors. */
+  viewForVisitors?: boolean;
+  /** Other paths that count as this tab being active. */
+  also?: string[];
+}
+
+const TABS: Tab[] = [
+  { to: '/oversea', label: '빠른주문', icon: 'order', owner: 'oversea', also: ['/overseaView'] },
+  {
+    to: '/exchange',
+    label: '옵션',
+    icon: 'trade',
+    owner: 'trade',
+    viewForVisitors: true,
+    also: ['/exchangeView'],
+  },
+  { to: '/dnw', label: '입출금', icon: 'dnw', owner: 'wallet', also: ['/wallet', '/balances'] },
+  { to: '/search', label: '검색', icon: 'search', owner: 'search' },
+  { to: '/more', label: '더보기', icon: 'more', owner: 'more', also: ['/support', '/service'] },
+];
+
+export const FOOTER_HEIGHT = 60;
+
+/** Footer tabs of the areas this site has. They need a login; a visitor's trade tab opens the view. */
+export function FooterTabs({ hasRemote }: { hasRemote: (name: RemoteName) => boolean }) {
   const theme = useTheme();
+  const { pathname } = useLocation();
+  const signedIn = useAuthStatus() === 'success';
+  const unread = useUnreadTotal();
+  const tabs = TABS.filter((tab) => hasRemote(tab.owner));
+
   return (
     <nav
       aria-label="주요 메뉴"
@@ -17,29 +49,42 @@ export function FooterTabs() {
         position: 'fixed',
         insetInline: 0,
         bottom: 0,
+        zIndex: 20,
+        height: `calc(${FOOTER_HEIGHT}px + env(safe-area-inset-bottom))`,
         display: 'grid',
-        gridTemplateColumns: `repeat(${TABS.length}, 1fr)`,
+        gridTemplateColumns: `repeat(${tabs.length}, 1fr)`,
         background: theme.color.surface,
         borderTop: `1px solid ${theme.color.border}`,
         paddingBottom: 'env(safe-area-inset-bottom)',
       }}
     >
-      {TABS.map((tab) => (
-        <NavLink
-          key={tab.to}
-          to={tab.to}
-          css={{
-            padding: '14px 0',
-            textAlign: 'center',
-            fontSize: 13,
-            textDecoration: 'none',
-            color: theme.color.textMuted,
-            '&.active': { color: theme.color.accent, fontWeight: 700 },
-          }}
-        >
-          {tab.label}
-        </NavLink>
-      ))}
+      {tabs.map((tab) => {
+        const active = [tab.to, ...(tab.also ?? [])].some((path) => pathname.startsWith(path));
+        const target = !signedIn && tab.viewForVisitors ? `${tab.to}View` : tab.to;
+        return (
+          <Link
+            key={tab.to}
+            to={target}
+            aria-current={active ? 'page' : undefined}
+            css={{
+              display: 'grid',
+              placeItems: 'center',
+              alignContent: 'center',
+              gap: 2,
+              fontSize: 11,
+              textDecoration: 'none',
+              color: active ? theme.color.accent : theme.color.textMuted,
+              fontWeight: active ? 700 : 400,
+            }}
+          >
+            <span css={{ position: 'relative' }}>
+              <Icon name={tab.icon} active={active} />
+              {tab.owner === 'more' ? <Badge text={unread > 0 ? 'N' : null} label="새 메시지" /> : null}
+            </span>
+            {tab.label}
+          </Link>
+        );
+      })}
     </nav>
   );
 }

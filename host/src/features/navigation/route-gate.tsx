@@ -1,20 +1,28 @@
 import type { AppRoute } from '@bx/app-kit';
 import { useAuthStatus } from '@bx/platform';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 
 import { rememberPage } from './page-memory';
+import { useRouteEffects } from './use-route-effects';
 
-/** Lets a route through when it needs no login or the player is signed in; otherwise back to /. */
+/**
+ * Lets a route through when it needs no login or the player is signed in, remembering the page; an
+ * anonymous visitor goes to / with the wanted page remembered for after the sign-in.
+ */
 export function RouteGate({ route, children }: { route: AppRoute; children: ReactNode }) {
   const status = useAuthStatus();
+  const params = useParams();
   const { pathname, search } = useLocation();
   const wanted = pathname + search;
+  useRouteEffects(route);
 
   useEffect(() => {
     if (route.requiresAuth) rememberPage(wanted);
   }, [route.requiresAuth, wanted]);
 
+  const malformed = route.numericParams?.some((name) => !/^\d+$/.test(params[name] ?? ''));
+  if (malformed) return <Navigate to="/" replace />;
   if (route.requiresAuth && status !== 'success') return <Navigate to="/" replace />;
   return <>{children}</>;
 }

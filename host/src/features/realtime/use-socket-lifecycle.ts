@@ -1,12 +1,23 @@
 import { stompConnection, useAuthStatus } from '@bx/platform';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 
-/** One connection for the page, opened with the player's token once signed in and closed on sign-out. */
-export function useSocketLifecycle(): void {
-  const status = useAuthStatus();
+type SocketMode = 'none' | 'anonymous' | 'user';
+
+/**
+ * One connection for the page. A signed-in player gets it with their token; a logged-out view (a path
+ * containing View) gets an anonymous one, so it never subscribes to user queues; other pages need none.
+ */
+export function useSocketLifecycle(): { userQueues: boolean } {
+  const signedIn = useAuthStatus() === 'success';
+  const { pathname } = useLocation();
+  const mode: SocketMode = pathname.includes('View') ? 'anonymous' : signedIn ? 'user' : 'none';
+
   useEffect(() => {
-    if (status !== 'success') return undefined;
-    stompConnection.connect();
+    if (mode === 'none') return undefined;
+    stompConnection.connect({ authenticated: mode === 'user' });
     return () => stompConnection.disconnect();
-  }, [status]);
+  }, [mode]);
+
+  return { userQueues: mode === 'user' };
 }

@@ -1,5 +1,6 @@
 import type { RemoteAppProps } from '@bx/app-kit';
 import type { RemoteName } from '@bx/contracts';
+import { clientText } from '@bx/platform';
 import { FailurePanel, Loader } from '@bx/ui';
 import { useEffect, useState, type ComponentType } from 'react';
 
@@ -36,7 +37,7 @@ export function RemoteSlot({ name, routeId }: { name: RemoteName; routeId: strin
 
   if (state.status === 'loading') return <LoadingProgress />;
   if (state.status === 'failed') {
-    return <FailurePanel message="화면을 불러오지 못했습니다. 잠시 후 다시 시도해주세요." onRetry={retry} />;
+    return <FailurePanel message={clientText('REMOTE_FAILED')} onRetry={retry} />;
   }
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>

@@ -1,8 +1,7 @@
 import type { LoginResult, PasswordLoginRequest } from '@bx/contracts';
-import { useCallback, useState } from 'react';
 
-import { ApiError } from '../http/api-error';
 import { apiRequest } from '../http/http-client';
+import { useAction } from '../http/use-action';
 import { currentSiteId } from '../site/site-state';
 import { platformStore } from '../state/platform-store';
 
@@ -23,19 +22,6 @@ export async function login(input: LoginInput): Promise<LoginResult> {
 }
 
 export function useLogin() {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = useCallback(async (input: LoginInput) => {
-    setPending(true);
-    setError(null);
-    try {
-      return await login(input);
-    } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : '서버에 연결할 수 없습니다.');
-      return null;
-    } finally {
-      setPending(false);
-    }
-  }, []);
-  return { submit, pending, error };
+  const { run, pending, error } = useAction(login);
+  return { submit: run, pending, error };
 }

@@ -2,6 +2,7 @@ import { isApiFailure, type ApiEnvelope, type LoginResult } from '@bx/contracts'
 import ky, { type KyResponse } from 'ky';
 
 import { clearTokens, readTokens, writeTokens } from '../auth/token-storage';
+import { localizeServerMessage } from '../site/client-text';
 import { currentSiteId } from '../site/site-state';
 
 import { ApiError } from './api-error';
@@ -84,7 +85,8 @@ export async function apiRequest<T>(
   if (auth && isApiFailure(body) && TOKEN_REJECTED.has(body.error.code) && (await refreshSession())) {
     body = await readEnvelope<T>(await send());
   }
-  if (isApiFailure(body)) throw new ApiError(body.status, body.error.code, body.error.message);
+  if (isApiFailure(body))
+    throw new ApiError(body.status, body.error.code, localizeServerMessage(body.error.message));
   return body.data;
 }
 

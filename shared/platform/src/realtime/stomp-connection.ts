@@ -2,6 +2,7 @@ import { PING_DESTINATION, STOMP_PATH, USER_QUEUES } from '@bx/contracts';
 import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
 
 import { readTokens } from '../auth/token-storage';
+import { refreshSession } from '../http/http-client';
 import { currentSiteId } from '../site/site-state';
 import { platformStore } from '../state/platform-store';
 
@@ -27,10 +28,26 @@ class StompConnection {
   private pongDeadline: ReturnType<typeof setTimeout> | undefined;
   private failedTries = 0;
 
-  connect(): void {
+  private authenticated = false;
+  /** Bumped by every connect and disconnect, so a slow open that was overtaken gives up. */
+  private generation = 0;
+
+  /**
+   * Opens the connection, as the signed-in player or anonymously: logged-out views use the anonymous one,
+   * which can only receive /topic broadcasts, never a user queue.
+   */
+  connect({ authenticated }: { authenticated: boolean }): void {
     this.teardown();
+    this.authenticated = authenticated;
     platformStore.set(socketStatusAtom, 'connecting');
-    const tokens = readTokens();
+    void this.open(authenticated, ++this.generation);
+  }
+
+  private async open(authenticated: boolean, generation: number): Promise<void> {
+    // CONNECT carries the access token, so an expired one is refreshed first, as for any request.
+    if (authenticated && (readTokens()?.expiresAt ?? 0) <= Date.now()) await refreshSession();
+    if (generation !== this.generation) return;
+    const tokens = authenticated ? readTokens() : null;
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
     const client = new Client({
       brokerURL: `${scheme}://${location.host}${STOMP_PATH}?siteInfoId=${currentSiteId()}`,
@@ -38,15 +55,17 @@ class StompConnection {
       heartbeatIncoming: 10_000,
       heartbeatOutgoing: 10_000,
       reconnectDelay: 0,
-      onConnect: () => this.onConnected(client, Boolean(tokens)),
-      onStompError: () => this.onLost(),
-      onWebSocketClose: () => this.onLost(),
+      // A replaced client's late callbacks must not touch the connection that replaced it.
+      onConnect: () => client === this.client && this.onConnected(client, Boolean(tokens)),
+      onStompError: () => client === this.client && this.onLost(),
+      onWebSocketClose: () => client === this.client && this.onLost(),
     });
     this.client = client;
     client.activate();
   }
 
   disconnect(): void {
+    this.generation += 1;
     this.teardown();
     platformStore.set(socketStatusAtom, 'idle');
   }
@@ -72,6 +91,8 @@ class StompConnection {
   }
 
   private attach(client: Client, registration: Registration): void {
+    // User queues wait for an authenticated connection; the server refuses them to anonymous ones.
+    if (registration.destination.startsWith('/user/') && !this.authenticated) return;
     registration.live = client.subscribe(registration.destination, (message) =>
       registration.handler(parseBody(message.body), message),
     );
@@ -100,7 +121,7 @@ class StompConnection {
     this.failedTries += 1;
     platformStore.set(socketStatusAtom, 'reconnecting');
     setTimeout(() => {
-      this.connect();
+      this.connect({ authenticated: this.authenticated });
       platformStore.set(socketStatusAtom, 'reconnecting');
     }, SOCKET_POLICY.reconnectDelayMs);
   }

@@ -1,0 +1,7 @@
+import type { PartnerSummary } from '@bx/contracts';
+import { apiRequest } from '@bx/platform';
+
+/** A partner code from a /ref/ link or typed in; the server answers the partner it belongs to. */
+export function verifyPartner(partnerPk: string): Promise<PartnerSummary> {
+  return apiRequest<PartnerSummary>('get', 'partner/verify', { query: { partnerPk }, auth: false });
+}

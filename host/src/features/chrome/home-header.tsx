@@ -1,0 +1,29 @@
+import { unreadBadge, useUnreadTotal } from '@bx/platform';
+import { useNavigate } from 'react-router-dom';
+
+import { Badge } from './badge';
+import { HeaderBar, IconButton } from './header-bar';
+import { Icon } from './icons';
+
+/** The home header: the brand, my page, and messages with the unread count (99+ at most). */
+export function HomeHeader({ title }: { title?: string }) {
+  const navigate = useNavigate();
+  const unread = unreadBadge(useUnreadTotal());
+  return (
+    <HeaderBar
+      left={<strong css={{ fontSize: 18, letterSpacing: 1 }}>BX</strong>}
+      title={title}
+      right={
+        <>
+          <IconButton label="내 정보" onClick={() => navigate('/more/mypage')}>
+            <Icon name="mypage" />
+          </IconButton>
+          <IconButton label="메시지" onClick={() => navigate('/more/contact')}>
+            <Icon name="message" />
+            <Badge text={unread} label={`읽지 않은 메시지 ${unread ?? 0}`} />
+          </IconButton>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { formatPrice, stockName } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+
+export interface MarketListItem {
+  id: number;
+  stock: string;
+  koName: string;
+  precision: number;
+  lastPrice: string;
+  changePercent: string;
+}
+
+/** Tradable options by Korean name with last price and change: buy colour above 0, sell colour otherwise. */
+export function MarketList({
+  items,
+  onPick,
+}: {
+  items: MarketListItem[];
+  onPick: (item: MarketListItem) => void;
+}) {
+  const theme = useTheme();
+  if (items.length === 0) {
+    return <p css={{ padding: 16, color: theme.color.textMuted }}>거래 가능한 종목이 없습니다.</p>;
+  }
+  return (
+    <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((item) => {
+        const rising = Number(item.changePercent) > 0;
+        const colour = rising ? theme.color.buy : theme.color.sell;
+        return (
+          <li key={item.id}>
+            <button
+              type="button"
+              onClick={() => onPick(item)}
+              css={{
+                width: '100%',
+                display: 'grid',
+                gridTemplateColumns: '1fr auto',
+                gap: 2,
+                padding: '12px 16px',
+                border: 'none',
+                borderBottom: `1px solid ${theme.color.border}`,
+                background: 'transparent',
+                color: theme.color.text,
+                textAlign: 'left',
+                cursor: 'pointer',
+              }}
+            >
+              <span css={{ fontWeight: 600 }}>{item.koName}</span>
+              <span css={{ color: colour, textAlign: 'right' }}>
+                {formatPrice(item.lastPrice, item.precision)}
+              </span>
+              <small css={{ color: theme.color.textMuted }}>{stockName(item.stock)}</small>
+              <small css={{ color: colour, textAlign: 'right' }}>
+                {rising ? '+' : ''}
+                {Number(item.changePercent).toFixed(2)}%
+              </small>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

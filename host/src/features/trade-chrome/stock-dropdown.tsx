@@ -1,0 +1,49 @@
+import type { TradeOption } from '@bx/contracts';
+import { gameTypeLabel } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+
+/** The options grouped by stock, each with its game type; picking one opens it. */
+export function StockDropdown({
+  options,
+  currentId,
+  onPick,
+}: {
+  options: TradeOption[];
+  currentId: number | null;
+  onPick: (option: TradeOption) => void;
+}) {
+  const theme = useTheme();
+  const groups = new Map<string, TradeOption[]>();
+  options.forEach((option) => groups.set(option.koName, [...(groups.get(option.koName) ?? []), option]));
+  return (
+    <select
+      aria-label="종목 선택"
+      value={currentId ?? ''}
+      onChange={(event) => {
+        const picked = options.find((option) => option.id === Number(event.target.value));
+        if (picked) onPick(picked);
+      }}
+      css={{
+        maxWidth: '100%',
+        padding: '6px 8px',
+        borderRadius: theme.radius,
+        border: `1px solid ${theme.color.border}`,
+        background: theme.color.surface,
+        color: theme.color.text,
+        fontWeight: 700,
+        fontSize: 15,
+      }}
+    >
+      {currentId == null ? <option value="">종목 선택</option> : null}
+      {[...groups].map(([name, group]) => (
+        <optgroup key={name} label={name}>
+          {group.map((option) => (
+            <option key={option.id} value={option.id}>
+              {`${name} · ${gameTypeLabel(option.type)}`}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,102 @@
+import { TOPICS, type FuturesInfo } from '@bx/contracts';
+import {
+  clientText,
+  showAlert,
+  useAuthStatus,
+  useFuturesOptions,
+  useOverseaOptions,
+  useSubscription,
+} from '@bx/platform';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+
+import { HeaderBar, IconButton } from '../chrome/header-bar';
+import { Icon } from '../chrome/icons';
+
+import { LeftDrawer } from './drawer';
+import { MarketList, type MarketListItem } from './market-list';
+
+/** The overseas and futures headers: the option's name, and a menu opening the drawer of options. */
+export function TradeDrawerHeader({ market }: { market: 'oversea' | 'futures' }) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const list = market === 'oversea' ? <OverseaList onDone={close} /> : <FuturesList onDone={close} />;
+  return (
+    <>
+      <HeaderBar
+        left={
+          <IconButton label="종목 목록" onClick={() => setOpen(true)}>
+            <Icon name="menu" />
+          </IconButton>
+        }
+        title={<CurrentName market={market} />}
+      />
+      <LeftDrawer title={market === 'oversea' ? '해외선물' : '선물거래'} open={open} onClose={close}>
+        {list}
+      </LeftDrawer>
+    </>
+  );
+}
+
+function CurrentName({ market }: { market: 'oversea' | 'futures' }) {
+  const { id, stock } = useParams();
+  const oversea = useOverseaOptions();
+  const futures = useFuturesOptions();
+  if (market === 'oversea')
+    return <>{oversea.find((option) => String(option.id) === id)?.koName ?? '해외선물'}</>;
+  return <>{futures.find((option) => option.stock === stock)?.koName ?? stock ?? '선물거래'}</>;
+}
+
+function OverseaList({ onDone }: { onDone: () => void }) {
+  const options = useOverseaOptions();
+  const navigate = useNavigate();
+  const signedIn = useAuthStatus() === 'success';
+  const items: MarketListItem[] = options.map((option) => ({
+    ...option,
+    changePercent: option.priceChangePercent,
+  }));
+  return (
+    <MarketList
+      items={items}
+      onPick={(item) => {
+        const option = options.find((candidate) => candidate.id === item.id);
+        onDone();
+        if (option?.isRest) {
+          void showAlert(`${option.stock}${clientText('MARKET_HOLIDAY')}`);
+          return;
+        }
+        navigate(signedIn ? `/oversea/${item.id}` : `/overseaView/${item.id}`);
+      }}
+    />
+  );
+}
+
+/** Futures prices move live: the list loads once, then /topic/futures_info updates it while it is shown. */
+function FuturesList({ onDone }: { onDone: () => void }) {
+  const options = useFuturesOptions();
+  const navigate = useNavigate();
+  const signedIn = useAuthStatus() === 'success';
+  const [live, setLive] = useState<Record<string, FuturesInfo>>({});
+  useSubscription(TOPICS.futuresInfo, (body) => {
+    const updates = Array.isArray(body) ? (body as FuturesInfo[]) : [body as FuturesInfo];
+    setLive((current) => ({ ...current, ...Object.fromEntries(updates.map((info) => [info.stock, info])) }));
+  });
+  const items = useMemo<MarketListItem[]>(
+    () =>
+      options.map((option) => ({
+        ...option,
+        lastPrice: live[option.stock]?.lastPrice ?? option.lastPrice,
+        changePercent: live[option.stock]?.priceChangePercent ?? option.priceChangePercent,
+      })),
+    [options, live],
+  );
+  return (
+    <MarketList
+      items={items}
+      onPick={(item) => {
+        onDone();
+        navigate(signedIn ? `/future/${item.stock}` : `/futureView/${item.stock}`);
+      }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { clientText, showAlert, unreadBadge, useAuthStatus, useUnreadTotal } from '@bx/platform';
+import { useTheme } from '@emotion/react';
+import { useNavigate } from 'react-router-dom';
+
+import { useLogout } from '../auth/logout';
+import { Badge } from '../chrome/badge';
+
+import { LeftDrawer } from './drawer';
+
+interface MenuItem {
+  label: string;
+  to?: string;
+  onSelect?: () => void;
+  badge?: string | null;
+}
+
+/** The trade screen's side menu, in the spec's order; logout only for a signed-in player. */
+export function TradeSideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const signedIn = useAuthStatus() === 'success';
+  const unread = unreadBadge(useUnreadTotal());
+
+  const items: MenuItem[] = [
+    { label: '바이너리 옵션', to: '/exchange' },
+    { label: '선물 옵션', onSelect: () => void showAlert(clientText('PREPARING')) },
+    { label: '입금내역', to: '/balances/list' },
+    { label: '입금신청', to: '/balances/deposit' },
+    { label: '출금신청', to: '/balances/withdraw' },
+    { label: '공지사항', to: '/support/notice' },
+    { label: '투자정보', to: '/support/invest_info' },
+    { label: '1:1 문의', to: '/service/contact', badge: unread },
+    { label: '내 정보', to: '/more/mypage' },
+    { label: '이용약관', to: '/more/terms' },
+    { label: '개인정보처리방침', to: '/more/privacy' },
+    ...(signedIn ? [{ label: '로그아웃', onSelect: logout }] : []),
+  ];
+
+  return (
+    <LeftDrawer title="메뉴" open={open} onClose={onClose}>
+      <nav>
+        {items.map((item) => (
+          <button
+            key={item.label}
+            type="button"
+            onClick={() => {
+              onClose();
+              if (item.to) navigate(item.to);
+              item.onSelect?.();
+            }}
+            css={{
+              width: '100%',
+              padding: '14px 16px',
+              border: 'none',
+              borderBottom: `1px solid ${theme.color.border}`,
+              background: 'transparent',
+              color: theme.color.text,
+              textAlign: 'left',
+              fontSize: 15,
+              cursor: 'pointer',
+            }}
+          >
+            <span css={{ position: 'relative' }}>
+              {item.label}
+              {item.badge ? <Badge text={item.badge} /> : null}
+            </span>
+          </button>
+        ))}
+      </nav>
+    </LeftDrawer>
+  );
+}

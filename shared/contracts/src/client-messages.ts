@@ -1,0 +1,37 @@
+/**
+ * The messages the client itself shows (spec section 8, "Client messages", and the host's own notices),
+ * with the English that English sites show instead.
+ */
+export const CLIENT_MESSAGES = {
+  RECONNECTING: { ko: '재연결 중입니다.', en: 'Reconnecting.' },
+  RECONNECT_FAILED: {
+    ko: '재연결에 실패했습니다. 새로고침 후 다시 시도해주세요.',
+    en: 'Reconnection failed. Please refresh and try again.',
+  },
+  FORCED_LOGOUT: {
+    ko: '접속이 끊겼습니다. 잠시 후 다시 로그인해주세요.',
+    en: 'You have been disconnected. Please log in again shortly.',
+  },
+  MARKET_HOLIDAY: { ko: '종목이 현재 휴장중입니다.', en: ' is closed for a market holiday.' },
+  PREPARING: { ko: '준비중입니다.', en: 'Coming soon.' },
+  UNREAD_EXISTS: { ko: '읽지 않은 메시지가 존재합니다.', en: 'You have unread messages.' },
+  NEW_MESSAGE: { ko: '새로운 메시지가 도착하였습니다.', en: 'A new message has arrived.' },
+  NEW_ANSWER: { ko: '문의한 메시지의 답변이 도착했습니다.', en: 'Your inquiry has been answered.' },
+  ACCOUNT_DENIED: {
+    ko: '계정이 이용이 불가능합니다. 자세한 사항은 관리자에게 문의해주시기 바랍니다.',
+    en: 'This account cannot be used. Please contact the administrator.',
+  },
+  DEVICE_BLOCKED: {
+    ko: '이 기기에서는 이용할 수 없는 계정입니다. 자세한 사항은 관리자에게 문의해주시기 바랍니다.',
+    en: 'This account cannot be used on this device. Please contact the administrator.',
+  },
+  OPTION_CLOSED: { ko: '현재 모든종목이 휴장처리되었습니다.', en: 'All options are now closed.' },
+  LEAVE_REGISTRATION: { ko: '회원가입을 멈추시겠습니까?', en: 'Stop signing up?' },
+  REMOTE_FAILED: {
+    ko: '화면을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
+    en: 'This screen could not be loaded. Please try again shortly.',
+  },
+  SERVER_UNREACHABLE: { ko: '서버에 연결할 수 없습니다.', en: 'The server cannot be reached.' },
+} as const;
+
+export type ClientMessageCode = keyof typeof CLIENT_MESSAGES;

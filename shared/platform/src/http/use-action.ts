@@ -1,0 +1,30 @@
+import { useCallback, useState } from 'react';
+
+import { clientText } from '../site/client-text';
+
+import { ApiError } from './api-error';
+
+/**
+ * Runs a server call from a view: `pending` while it runs, the server's message as `error` when it is
+ * refused, and null (never a throw) as the result of a failure, so a form can just check the result.
+ */
+export function useAction<Args extends unknown[], Result>(action: (...args: Args) => Promise<Result>) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = useCallback(
+    async (...args: Args): Promise<Result | null> => {
+      setPending(true);
+      setError(null);
+      try {
+        return await action(...args);
+      } catch (cause) {
+        setError(cause instanceof ApiError ? cause.message : clientText('SERVER_UNREACHABLE'));
+        return null;
+      } finally {
+        setPending(false);
+      }
+    },
+    [action],
+  );
+  return { run, pending, error, setError };
+}

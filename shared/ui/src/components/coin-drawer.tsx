@@ -1,0 +1,88 @@
+import { useTheme } from '@emotion/react';
+import { useEffect } from 'react';
+
+import { CoinLogo } from './coin-logo';
+
+export interface CoinChoice {
+  coin: string;
+  name: string;
+  /** The currency of the wallet the coin is held in. */
+  currency: string;
+}
+
+/** The full-screen coin selection sheet that slides up from the bottom. */
+export function CoinDrawer({
+  open,
+  coins,
+  onPick,
+  onClose,
+}: {
+  open: boolean;
+  coins: CoinChoice[];
+  onPick: (choice: CoinChoice) => void;
+  onClose: () => void;
+}) {
+  const theme = useTheme();
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+  if (!open) return null;
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label="코인 선택"
+      css={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 45,
+        display: 'flex',
+        flexDirection: 'column',
+        background: theme.color.background,
+      }}
+    >
+      <div
+        css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 16px' }}
+      >
+        <strong css={{ fontSize: 17 }}>코인 선택</strong>
+        <button
+          type="button"
+          onClick={onClose}
+          css={{ border: 'none', background: 'transparent', color: theme.color.textMuted, fontSize: 15 }}
+        >
+          닫기
+        </button>
+      </div>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0, overflowY: 'auto' }}>
+        {coins.map((choice) => (
+          <li key={choice.coin}>
+            <button
+              type="button"
+              onClick={() => onPick(choice)}
+              css={{
+                width: '100%',
+                display: 'grid',
+                gridTemplateColumns: '32px 1fr auto',
+                gap: 12,
+                alignItems: 'center',
+                padding: '12px 16px',
+                border: 'none',
+                borderBottom: `1px solid ${theme.color.border}`,
+                background: 'transparent',
+                color: theme.color.text,
+                textAlign: 'left',
+              }}
+            >
+              <CoinLogo coin={choice.coin} />
+              <span>{choice.name}</span>
+              <span css={{ color: theme.color.textMuted, fontSize: 13 }}>{choice.currency}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -22,15 +22,16 @@ export function HeaderBar({
         zIndex: 20,
         height: HEADER_HEIGHT,
         display: 'grid',
-        gridTemplateColumns: '56px 1fr 56px',
+        gridTemplateColumns: '96px 1fr 96px',
+        paddingInline: 4,
         alignItems: 'center',
         background: theme.color.background,
         borderBottom: `1px solid ${theme.color.border}`,
       }}
     >
-      <div css={{ display: 'flex', justifyContent: 'center' }}>{left}</div>
+      <div css={{ display: 'flex', justifyContent: 'flex-start', paddingLeft: 8 }}>{left}</div>
       <div css={{ textAlign: 'center', fontWeight: 700, fontSize: 17, overflow: 'hidden' }}>{title}</div>
-      <div css={{ display: 'flex', justifyContent: 'center', gap: 12 }}>{right}</div>
+      <div css={{ display: 'flex', justifyContent: 'flex-end', gap: 4 }}>{right}</div>
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { clientText, showAlert, unreadBadge, useAuthStatus, useUnreadTotal } from '@bx/platform';
+import { clientText, showAlert, unreadBadge, useAuthStatus, useSiteFlags, useUnreadTotal } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { useNavigate } from 'react-router-dom';
 
@@ -14,17 +14,18 @@ interface MenuItem {
   badge?: string | null;
 }
 
-/** The trade screen's side menu, in the spec's order; logout only for a signed-in player. */
+/** The trade screen's side menu, in the spec's order: areas the site has, and logout only when signed in. */
 export function TradeSideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const theme = useTheme();
   const navigate = useNavigate();
   const logout = useLogout();
   const signedIn = useAuthStatus() === 'success';
   const unread = unreadBadge(useUnreadTotal());
+  const flags = useSiteFlags();
 
   const items: MenuItem[] = [
-    { label: '바이너리 옵션', to: '/exchange' },
-    { label: '선물 옵션', onSelect: () => void showAlert(clientText('PREPARING')) },
+    ...(flags.binary ? [{ label: '바이너리 옵션', to: '/exchange' }] : []),
+    ...(flags.futures ? [{ label: '선물 옵션', onSelect: () => void showAlert(clientText('PREPARING')) }] : []),
     { label: '입금내역', to: '/balances/list' },
     { label: '입금신청', to: '/balances/deposit' },
     { label: '출금신청', to: '/balances/withdraw' },

@@ -1,0 +1,95 @@
+import { expect, test, type WebSocket } from '@playwright/test';
+
+import { signIn } from '../support/sign-in';
+
+test('/ leads to the sign-in page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
+});
+
+test('an unknown path leads to / and so to the sign-in page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('a route that needs no login lets a visitor in: the logged-out trade view', async ({ page }) => {
+  await page.goto('/exchangeView');
+  await expect(page).toHaveURL(/\/exchangeView$/);
+  await expect(page.getByRole('heading', { name: '바이너리 옵션' })).toBeVisible();
+});
+
+test('a visitor asking for a login-only page goes to / and, once signed in, lands on the page wanted', async ({
+  page,
+}) => {
+  await page.goto('/wallet/asset');
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.getByLabel('아이디').fill('demo1');
+  await page.getByLabel('비밀번호').fill('demo1234');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/wallet\/asset$/);
+});
+
+test('the last opened page is where the next sign-in lands', async ({ page }) => {
+  await signIn(page, 'demo1');
+  await page.getByRole('link', { name: '입출금' }).click();
+  await page.getByRole('link', { name: '옵션' }).click();
+  await expect(page).toHaveURL(/\/exchange$/);
+  await page.getByRole('button', { name: '메뉴' }).click();
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+
+  await page.getByLabel('아이디').fill('demo1');
+  await page.getByLabel('비밀번호').fill('demo1234');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/exchange$/);
+});
+
+test('a remembered sign page is no target: the sign-in then lands on /oversea', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('bx:last-page', '/register'));
+  await signIn(page, 'demo1');
+  await expect(page).toHaveURL(/\/oversea$/);
+});
+
+test('every navigation starts at the top of the page', async ({ page }) => {
+  await signIn(page, 'demo1');
+  await page.evaluate(() => {
+    document.body.style.minHeight = '5000px';
+    window.scrollTo(0, 3000);
+  });
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('link', { name: '더보기' }).click();
+  await expect(page).toHaveURL(/\/more$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('each route keeps its menu name in the MENU_NAME cookie for a day', async ({ page, context }) => {
+  await signIn(page, 'demo1');
+  await page.getByRole('link', { name: '입출금' }).click();
+  await expect(page).toHaveURL(/\/dnw$/);
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'MENU_NAME');
+  expect(cookie?.value).toBe('Dnw');
+  const secondsLeft = (cookie?.expires ?? 0) - Date.now() / 1000;
+  expect(secondsLeft).toBeGreaterThan(86_400 - 60);
+  expect(secondsLeft).toBeLessThanOrEqual(86_400);
+});
+
+test('a logged-out view never subscribes to user queues, even for a signed-in player', async ({ page }) => {
+  const subscriptions: string[] = [];
+  const watch = (socket: WebSocket) =>
+    socket.on('framesent', ({ payload }) => {
+      const text = String(payload);
+      if (text.startsWith('SUBSCRIBE')) subscriptions.push(/destination:([^\n]+)/.exec(text)?.[1] ?? '');
+    });
+  page.on('websocket', watch);
+
+  await signIn(page, 'demo1');
+  await expect.poll(() => subscriptions.some((destination) => destination.startsWith('/user/'))).toBe(true);
+
+  subscriptions.length = 0;
+  await page.getByRole('link', { name: '옵션' }).click();
+  await page.goto('/exchangeView');
+  await expect(page.getByRole('heading', { name: '바이너리 옵션' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(subscriptions.filter((destination) => destination.startsWith('/user/'))).toEqual([]);
+});

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+
+import { siteUrl } from '../support/site';
+
+test('a site with the futures flag off has no futures routes', async ({ page }) => {
+  await page.goto(`${siteUrl('site33.localhost')}/futureView/BTCUSDTPERP`);
+  await expect(page).toHaveURL(/\/signin$/);
+
+  await page.goto(`${siteUrl()}/futureView/BTCUSDTPERP`);
+  await expect(page).toHaveURL(/\/futureView\/BTCUSDTPERP$/);
+});
+
+test('a site with the futures flag off has no futures menu item', async ({ page }) => {
+  await page.goto(`${siteUrl()}/exchangeView`);
+  await page.getByRole('button', { name: '메뉴' }).click();
+  await expect(page.getByRole('button', { name: '선물 옵션' })).toBeVisible();
+
+  await page.goto(`${siteUrl('site33.localhost')}/exchangeView`);
+  await page.getByRole('button', { name: '메뉴' }).click();
+  await expect(page.getByRole('button', { name: '바이너리 옵션' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '선물 옵션' })).toHaveCount(0);
+});

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+import { siteUrl } from '../support/site';
+
+async function signInWrongly(page: import('@playwright/test').Page, origin: string) {
+  await page.goto(`${origin}/signin`);
+  await page.getByLabel('아이디').fill('demo1');
+  await page.getByLabel('비밀번호').fill('wrong1234');
+  await page.getByRole('button', { name: '로그인' }).click();
+}
+
+test('site 15 shows its errors in English', async ({ page }) => {
+  await signInWrongly(page, siteUrl('site15.localhost'));
+  await expect(page.getByRole('alert')).toHaveText('The username or password does not match.');
+});
+
+test('site 1 shows its errors in Korean', async ({ page }) => {
+  await signInWrongly(page, siteUrl());
+  await expect(page.getByRole('alert')).toHaveText('아이디 또는 비밀번호가 일치하지 않습니다.');
+});

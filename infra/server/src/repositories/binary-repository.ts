@@ -464,6 +464,62 @@ export function createBinaryRepository(db: Db) {
       });
     },
 
+    /**
+     * Many bets in one transaction: the rows (skipping keys already used and rounds no longer taking bets at
+     * `now`) and their stakes, user -> escrow. Throws INSUFFICIENT_BALANCE-style CHECK errors unchanged; the
+     * whole batch then books nothing.
+     */
+    async insertBetBatch(
+      rows: ReadonlyArray<{
+        tradeRoundId: number;
+        userId: number;
+        accountId: number;
+        type: BetSide;
+        point: bigint;
+        payoutRate: string;
+        key: string;
+      }>,
+      asset: string,
+      escrow: number,
+      now: number,
+    ): Promise<number[]> {
+      return db.tx(async (q) => {
+        const inserted = await q.query<{ id: number; userId: number; point: string }>(
+          `INSERT INTO binary_bet (trade_round_id, trade_option_id, user_id, type, point, asset, payout_rate,
+             idempotency_key, created_at)
+           SELECT r.id, r.trade_option_id, u.user_id, u.type, u.point, $6, u.rate, u.key, $7
+           FROM unnest($1::int[], $2::int[], $3::text[], $4::numeric[], $5::text[], $8::numeric[])
+             AS u(round_id, user_id, type, point, key, rate)
+           JOIN trade_round r ON r.id = u.round_id AND r.phase = 'OPEN' AND r.open_at <= $7 AND r.lock_at > $7
+           ON CONFLICT (user_id, idempotency_key) DO NOTHING
+           RETURNING id, user_id AS "userId", point::text AS point`,
+          [
+            rows.map((r) => r.tradeRoundId),
+            rows.map((r) => r.userId),
+            rows.map((r) => r.type),
+            rows.map((r) => r.point.toString()),
+            rows.map((r) => r.key),
+            asset,
+            now,
+            rows.map((r) => r.payoutRate),
+          ],
+        );
+        const accounts = new Map(rows.map((r) => [r.userId, r.accountId]));
+        await bookTransfers(
+          q,
+          asset,
+          inserted.map((bet) => ({
+            key: `binary:bet:${bet.id}`,
+            debit: accounts.get(bet.userId)!,
+            credit: escrow,
+            amount: parseUnits(bet.point),
+            code: 'BINARY_BET',
+          })),
+        );
+        return inserted.map((bet) => bet.id);
+      });
+    },
+
     /** BINARY wallet balances of these users (minor units). */
     async binaryBalances(userIds: number[]): Promise<Map<number, bigint>> {
       const rows = await db.query<{ userId: number; balance: string }>(

@@ -45,6 +45,12 @@ export interface BetInput {
 
 const BETTING_ROLES = new Set(['PLAYER', 'TRADER']);
 
+interface CheckCache {
+  users: Map<number, NonNullable<Awaited<ReturnType<UserRepository['findById']>>>>;
+  rounds: Map<number, RoundRow>;
+  options: Map<number, NonNullable<Awaited<ReturnType<BinaryRepository['option']>>>>;
+}
+
 /**
  * Binary / rent rounds. One runner per trade option is the single writer of that option's rounds: it opens
  * them back to back on the clock, records the lock and close prices from the price bus, and settles. Bets are
@@ -129,21 +135,22 @@ export class BinaryEngine {
 
   // ---- bets -----------------------------------------------------------------------------------------------
 
-  async placeBet(userId: number, input: BetInput, key: string): Promise<{ bet: Bet; replayed: boolean }> {
+  /** Every check a bet must pass before it is booked; returns what booking needs. */
+  private async check(userId: number, input: BetInput, cache?: CheckCache) {
     const { repo } = this.options;
-    const existing = await repo.betByKey(userId, key);
-    if (existing !== undefined) return { bet: replayOf(existing, input), replayed: true };
-
-    const user = await this.options.users.findById(userId);
+    const user = cache?.users.get(userId) ?? (await this.options.users.findById(userId));
     if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
+    cache?.users.set(userId, user);
     if (user.status === 'DENY') throw new AppError(403, 'ACCOUNT_DENIED');
     if (!BETTING_ROLES.has(user.role)) throw new AppError(403, 'NO_PERMISSION');
-    const round = await repo.round(input.tradeRoundId);
+    const round = cache?.rounds.get(input.tradeRoundId) ?? (await repo.round(input.tradeRoundId));
     if (round === undefined) throw new AppError(404, 'ROUND_NOT_FOUND');
-    const option = await repo.option(round.tradeOptionId);
+    cache?.rounds.set(round.id, round);
+    const option = cache?.options.get(round.tradeOptionId) ?? (await repo.option(round.tradeOptionId));
     if (option === undefined || option.isPlay !== 1 || option.isStop !== 1) {
       throw new AppError(400, 'OPTION_STOPPED');
     }
+    cache?.options.set(option.id, option);
     const now = this.clock.now();
     if (!this.options.market.bus.isOpen(round.stock, now)) throw new AppError(400, 'MARKET_CLOSED');
     if (round.phase !== 'OPEN' || now >= round.lockAt) throw new AppError(400, 'ROUND_CLOSED');
@@ -152,6 +159,14 @@ export class BinaryEngine {
     if (point === undefined) throw new AppError(400, 'BET_UNIT_MISMATCH');
     if (point < option.minBet) throw new AppError(400, 'BET_TOO_SMALL');
     if (point % option.betUnit !== 0n) throw new AppError(400, 'BET_UNIT_MISMATCH');
+    return { round, option, point, now };
+  }
+
+  async placeBet(userId: number, input: BetInput, key: string): Promise<{ bet: Bet; replayed: boolean }> {
+    const { repo } = this.options;
+    const existing = await repo.betByKey(userId, key);
+    if (existing !== undefined) return { bet: replayOf(existing, input), replayed: true };
+    const { round, option, point, now } = await this.check(userId, input);
 
     const asset = option.currency as Asset;
     const account = await this.userAccount(userId);
@@ -192,6 +207,82 @@ export class BinaryEngine {
     this.publishBet(userId, 'BET_PLACED', bet);
     await this.publishWallets([userId]);
     return { bet, replayed: false };
+  }
+
+  /**
+   * Bulk intake for load tools and property tests: the same checks per bet, then one transaction per batch
+   * (bet rows + stakes); bets that would overdraw their player are refused one by one (INSUFFICIENT_BALANCE).
+   * Idempotency keys already used are skipped. Returns how many were booked and the refusal codes.
+   */
+  async placeBets(
+    items: ReadonlyArray<{ userId: number; input: BetInput; key: string }>,
+  ): Promise<{ accepted: number; refused: string[] }> {
+    const cache: CheckCache = { users: new Map(), rounds: new Map(), options: new Map() };
+    const refused: string[] = [];
+    const rows: Parameters<BinaryRepository['insertBetBatch']>[0][number][] = [];
+    let asset: Asset = 'USDT';
+    let now = this.clock.now();
+    for (const item of items) {
+      try {
+        const checked = await this.check(item.userId, item.input, cache);
+        asset = checked.option.currency as Asset;
+        now = checked.now;
+        rows.push({
+          tradeRoundId: checked.round.id,
+          userId: item.userId,
+          accountId: await this.userAccount(item.userId),
+          type: item.input.type,
+          point: checked.point,
+          payoutRate: checked.option.payoutRate,
+          key: item.key,
+        });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        refused.push(error.code);
+      }
+    }
+    if (rows.length === 0) return { accepted: 0, refused };
+    if (
+      new Set(
+        rows.map((row) => cache.options.get(cache.rounds.get(row.tradeRoundId)!.tradeOptionId)!.currency),
+      ).size > 1
+    ) {
+      throw new RangeError('one batch, one currency');
+    }
+    const escrow = await this.escrowAccount(asset);
+    // Bets beyond a player's balance are refused here; the ledger's CHECK stays the guard against races.
+    const balances = await this.options.repo.binaryBalances([...new Set(rows.map((row) => row.userId))]);
+    const affordable = rows.filter((row) => {
+      const balance = balances.get(row.userId) ?? 0n;
+      if (balance < row.point) {
+        refused.push('INSUFFICIENT_BALANCE');
+        return false;
+      }
+      balances.set(row.userId, balance - row.point);
+      return true;
+    });
+    if (affordable.length === 0) return { accepted: 0, refused };
+    // A batch that would overdraw someone is split in halves until the overdrawing bets stand alone.
+    const book = async (batch: typeof rows): Promise<number> => {
+      try {
+        const ids = await this.track(
+          batch[0]!.tradeRoundId,
+          this.options.repo.insertBetBatch(batch, asset, escrow, now),
+        );
+        return ids.length;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== '23514') throw error;
+        if (batch.length === 1) {
+          refused.push('INSUFFICIENT_BALANCE');
+          return 0;
+        }
+        const half = Math.ceil(batch.length / 2);
+        return (await book(batch.slice(0, half))) + (await book(batch.slice(half)));
+      }
+    };
+    const accepted = await book(affordable);
+    await this.publishWallets([...new Set(rows.map((row) => row.userId))]);
+    return { accepted, refused };
   }
 
   private async track<T>(roundId: number, work: Promise<T>): Promise<T> {

@@ -121,3 +121,44 @@ export async function binaryBalance(app: FastifyInstance, username: string, site
 }
 
 export const USDT = 1_000_000n;
+
+/** Extra funded players on site 1 (BINARY wallet), straight through the repositories. */
+export async function createPlayers(
+  app: FastifyInstance,
+  prefix: string,
+  fundings: readonly bigint[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  const external = await app.repos.ledger.systemAccountId('EXTERNAL', 'USDT');
+  for (const [i, funding] of fundings.entries()) {
+    const id = await app.repos.users.insert({
+      siteId: 1,
+      username: `${prefix}${i}`,
+      passwordHash: 'not-a-hash',
+      name: `${prefix} ${i}`,
+      phone: `010-${prefix.length}${String(i).padStart(3, '0')}-${String(i).padStart(4, '0')}`,
+    });
+    await app.repos.ledger.openUserAccounts(id);
+    if (funding > 0n) {
+      await app.repos.ledger.transfer({
+        idempotencyKey: `test-funding:${prefix}:${i}`,
+        debitAccountId: external,
+        creditAccountId: await app.repos.ledger.userAccountId(id, 'BINARY'),
+        asset: 'USDT',
+        amount: funding,
+        code: 'TEST_FUNDING',
+      });
+    }
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** Balances per account kind of one asset. */
+export async function balancesByKind(app: FastifyInstance, asset = 'USDT'): Promise<Record<string, bigint>> {
+  const rows = await app.db.query<{ kind: string; total: string }>(
+    'SELECT kind, sum(balance)::text AS total FROM ledger_account WHERE asset = $1 GROUP BY kind',
+    [asset],
+  );
+  return Object.fromEntries(rows.map((row) => [row.kind, BigInt(row.total)]));
+}

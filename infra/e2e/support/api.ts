@@ -31,3 +31,26 @@ export async function sendOperatorMessage(request: APIRequestContext, playerId: 
   if (!response.ok())
     throw new Error(`admin/message answered ${response.status()}: ${await response.text()}`);
 }
+
+/** An operator publishes a notice; with `force` the server pushes it to every open page of the site. */
+export async function publishForcedNotice(
+  request: APIRequestContext,
+  title: string,
+  content: string,
+): Promise<void> {
+  const admin = await apiLogin(request, 'admin');
+  const response = await request.post(`${siteUrl()}/api/admin/notice?siteInfoId=1`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { title, content, force: true },
+  });
+  if (!response.ok()) throw new Error(`admin/notice answered ${response.status()}: ${await response.text()}`);
+}
+
+/** The newest message the development outbox holds for an address (codes and usernames are sent there). */
+export async function lastOutboxMessage(request: APIRequestContext, to: string): Promise<string> {
+  const response = await request.get(`${siteUrl()}/api/dev/outbox?siteInfoId=1&to=${encodeURIComponent(to)}`);
+  const body = (await response.json()) as { data: { content: { body: string; createdAt: number }[] } };
+  const newest = [...body.data.content].sort((a, b) => b.createdAt - a.createdAt)[0];
+  if (!newest) throw new Error(`nothing was sent to ${to}`);
+  return newest.body;
+}

@@ -4,7 +4,6 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ComponentType } from 'react';
 
 import { resilientLoadingPlugin } from './resilient-loading-plugin';
-import { RemoteTimeoutError, remoteTimeoutMs } from './remote-timeout';
 
 type RemoteApp = ComponentType<RemoteAppProps>;
 
@@ -22,9 +21,9 @@ export function isRegistered(name: RemoteName): boolean {
   return entries.has(name);
 }
 
-/** Loads a remote's App once; a failure or a timeout rejects, and the next call tries afresh. */
+/** Loads a remote's App once; a failure rejects, and the next call tries afresh. */
 export function loadRemoteApp(name: RemoteName): Promise<RemoteApp> {
-  const pending = loading.get(name) ?? withTimeout(name, loadRemote<{ default: RemoteApp }>(`${name}/App`));
+  const pending = loading.get(name) ?? appOf(name);
   loading.set(name, pending);
   pending.catch(() => loading.delete(name));
   return pending;
@@ -37,20 +36,8 @@ export function forgetRemote(name: RemoteName): void {
   if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
 }
 
-async function withTimeout(
-  name: RemoteName,
-  load: Promise<{ default: RemoteApp } | null>,
-): Promise<RemoteApp> {
-  const ms = remoteTimeoutMs();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RemoteTimeoutError(name, ms)), ms);
-  });
-  try {
-    const module = await Promise.race([load, deadline]);
-    if (!module?.default) throw new Error(`${name}/App exposes no default component`);
-    return module.default;
-  } finally {
-    clearTimeout(timer);
-  }
+async function appOf(name: RemoteName): Promise<RemoteApp> {
+  const module = await loadRemote<{ default: RemoteApp }>(`${name}/App`);
+  if (!module?.default) throw new Error(`${name}/App exposes no default component`);
+  return module.default;
 }

@@ -1,4 +1,11 @@
-import { clientText, showAlert, unreadBadge, useAuthStatus, useSiteFlags, useUnreadTotal } from '@bx/platform';
+import {
+  clientText,
+  showAlert,
+  unreadBadge,
+  useAuthStatus,
+  useSiteFlags,
+  useUnreadTotal,
+} from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { useNavigate } from 'react-router-dom';
 
@@ -25,7 +32,9 @@ export function TradeSideMenu({ open, onClose }: { open: boolean; onClose: () =>
 
   const items: MenuItem[] = [
     ...(flags.binary ? [{ label: '바이너리 옵션', to: '/exchange' }] : []),
-    ...(flags.futures ? [{ label: '선물 옵션', onSelect: () => void showAlert(clientText('PREPARING')) }] : []),
+    ...(flags.futures
+      ? [{ label: '선물 옵션', onSelect: () => void showAlert(clientText('PREPARING')) }]
+      : []),
     { label: '입금내역', to: '/balances/list' },
     { label: '입금신청', to: '/balances/deposit' },
     { label: '출금신청', to: '/balances/withdraw' },

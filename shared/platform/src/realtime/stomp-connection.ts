@@ -1,5 +1,5 @@
 import { PING_DESTINATION, STOMP_PATH, USER_QUEUES } from '@bx/contracts';
-import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
+import type { Client, IMessage, StompSubscription } from '@stomp/stompjs';
 
 import { readTokens } from '../auth/token-storage';
 import { refreshSession } from '../http/http-client';
@@ -46,10 +46,12 @@ class StompConnection {
   private async open(authenticated: boolean, generation: number): Promise<void> {
     // CONNECT carries the access token, so an expired one is refreshed first, as for any request.
     if (authenticated && (readTokens()?.expiresAt ?? 0) <= Date.now()) await refreshSession();
+    // The STOMP client loads with the first connection, not with the sign-in page.
+    const { Client: StompClient } = await import('@stomp/stompjs');
     if (generation !== this.generation) return;
     const tokens = authenticated ? readTokens() : null;
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    const client = new Client({
+    const client: Client = new StompClient({
       brokerURL: `${scheme}://${location.host}${STOMP_PATH}?siteInfoId=${currentSiteId()}`,
       connectHeaders: tokens ? { Authorization: `Bearer ${tokens.accessToken}` } : {},
       heartbeatIncoming: 10_000,

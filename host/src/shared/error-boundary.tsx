@@ -6,8 +6,8 @@ interface Props {
   children: ReactNode;
 }
 
-/** Keeps the shell alive when a remote throws while drawing; the player can try the screen again. */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
+/** Keeps the shell alive when a screen throws while drawing; the player can try the screen again. */
+export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

@@ -1,0 +1,2 @@
+export { RegisterPage } from './register-page';
+export { FindAccountPage } from './find-account-page';

@@ -34,6 +34,23 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+async function waitForNoConnections(database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await client.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
+        [database],
+      );
+      if (rows[0]?.count === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh, empty database: in-memory PGlite, or a throwaway PostgreSQL database dropped on close. */
 export async function openTestDb(): Promise<Db> {
   if (backend === 'pglite') return openPgliteDb();
@@ -46,6 +63,9 @@ export async function openTestDb(): Promise<Db> {
     ...db,
     async close() {
       await db.close();
+      // pool.end() resolves before its sockets have closed; forcing the drop while a backend is still
+      // closing sends that client a FATAL 57P01 nobody listens for (an uncaught error). Wait for them first.
+      await waitForNoConnections(name);
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };

@@ -14,6 +14,8 @@ interface RequestOptions {
   json?: unknown;
   /** Sends the access token, refreshing it first when it has expired. Default true. */
   auth?: boolean;
+  /** Extra request headers, e.g. the Idempotency-Key a retried bet or order must repeat. */
+  headers?: Record<string, string>;
 }
 
 const client = ky.create({ prefixUrl: '/api', throwHttpErrors: false, retry: 0, timeout: 30_000 });
@@ -72,14 +74,14 @@ const TOKEN_REJECTED = new Set(['TOKEN_EXPIRED', 'TOKEN_INVALID']);
 export async function apiRequest<T>(
   method: 'get' | 'post' | 'put' | 'delete',
   path: string,
-  { query = {}, json, auth = true }: RequestOptions = {},
+  { query = {}, json, auth = true, headers = {} }: RequestOptions = {},
 ): Promise<T> {
   const send = async () =>
     client(path, {
       method,
       json,
       searchParams: { ...definedOnly(query), siteInfoId: currentSiteId() },
-      headers: auth ? await authorization() : {},
+      headers: { ...headers, ...(auth ? await authorization() : {}) },
     });
   let body = await readEnvelope<T>(await send());
   if (auth && isApiFailure(body) && TOKEN_REJECTED.has(body.error.code) && (await refreshSession())) {

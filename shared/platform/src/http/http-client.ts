@@ -18,7 +18,13 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-const client = ky.create({ prefixUrl: '/api', throwHttpErrors: false, retry: 0, timeout: 30_000 });
+// Absolute, so the same client works wherever the page is served from (and under test).
+const client = ky.create({
+  prefixUrl: new URL('/api/', location.origin).href,
+  throwHttpErrors: false,
+  retry: 0,
+  timeout: 30_000,
+});
 
 let refreshing: Promise<boolean> | null = null;
 

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { readTokens, writeTokens } from '../auth/token-storage';
+import { siteLocatorAtom } from '../site/site-state';
+import { platformStore } from '../state/platform-store';
+
+import { apiRequest } from './http-client';
+
+const envelope = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(status === 200 ? { status, data } : { status, data: null, error: data }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** A fake server: counts refresh-token logins and records the token each other call carried. */
+function fakeServer({ rejectFirst = false } = {}) {
+  const seen: string[] = [];
+  let refreshes = 0;
+  let rejected = false;
+  const fetch = vi.fn(async (input: Request) => {
+    const url = new URL(input.url);
+    if (url.pathname === '/api/login') {
+      refreshes += 1;
+      const body = (await input.json()) as { refreshToken: string };
+      expect(body.refreshToken).toBe('refresh-1');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return envelope({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900, user: {} });
+    }
+    const authorization = input.headers.get('authorization') ?? '';
+    seen.push(authorization);
+    if (rejectFirst && !rejected) {
+      rejected = true;
+      return envelope({ code: 'TOKEN_EXPIRED', message: '토큰이 만료되었습니다.' }, 401);
+    }
+    return envelope({ path: url.pathname, site: url.searchParams.get('siteInfoId') });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { seen, refreshes: () => refreshes };
+}
+
+describe('apiRequest', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    platformStore.set(siteLocatorAtom, { siteInfoId: 15, code: 'site15', lang: 'en' });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('tags every call with the site and sends the stored access token', async () => {
+    writeTokens('access-1', 'refresh-1', 900);
+    const server = fakeServer();
+    await expect(apiRequest('get', 'me')).resolves.toEqual({ path: '/api/me', site: '15' });
+    expect(server.seen).toEqual(['Bearer access-1']);
+    expect(server.refreshes()).toBe(0);
+  });
+
+  it('runs one refresh-token login for concurrent calls made after the token expired', async () => {
+    writeTokens('access-1', 'refresh-1', -1);
+    const server = fakeServer();
+    await Promise.all([
+      apiRequest('get', 'me'),
+      apiRequest('get', 'wallet/my'),
+      apiRequest('get', 'message/list'),
+    ]);
+    expect(server.refreshes()).toBe(1);
+    expect(server.seen).toEqual(['Bearer access-2', 'Bearer access-2', 'Bearer access-2']);
+    expect(readTokens()?.refreshToken).toBe('refresh-2');
+  });
+
+  it('refreshes once and retries when the server says the token expired', async () => {
+    writeTokens('access-1', 'refresh-1', 900);
+    const server = fakeServer({ rejectFirst: true });
+    await expect(apiRequest('get', 'me')).resolves.toMatchObject({ path: '/api/me' });
+    expect(server.refreshes()).toBe(1);
+    expect(server.seen).toEqual(['Bearer access-1', 'Bearer access-2']);
+  });
+
+  it('throws the server message, in English on an English site', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        envelope({ code: 'LOGIN_MISMATCH', message: '아이디 또는 비밀번호가 일치하지 않습니다.' }, 401),
+      ),
+    );
+    await expect(apiRequest('post', 'login', { auth: false })).rejects.toMatchObject({
+      status: 401,
+      code: 'LOGIN_MISMATCH',
+      message: 'The username or password does not match.',
+    });
+  });
+});

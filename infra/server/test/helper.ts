@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { isApiFailure, type ApiEnvelope, type LoginResult } from '@bx/contracts';
+import { isApiFailure, type ApiEnvelope, type ApiErrorBody, type LoginResult } from '@bx/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 
@@ -134,4 +134,9 @@ export async function login(
 
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/** The error body of a failure envelope (undefined on success). */
+export function errorOf(body: ApiEnvelope<unknown>): ApiErrorBody | undefined {
+  return isApiFailure(body) ? body.error : undefined;
 }

@@ -2,7 +2,7 @@ import type { LoginResult, OutboxPage } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer, buildTestApp, call, HOSTS, login, TestClock } from '../../helper.js';
+import { bearer, buildTestApp, call, HOSTS, login, TestClock, errorOf } from '../../helper.js';
 
 let app: FastifyInstance;
 const clock = new TestClock();
@@ -57,16 +57,16 @@ describe('email certification', () => {
       code,
     });
     expect(reused.statusCode).toBe(400);
-    expect(reused.body.error?.code).toBe('CERT_NOT_REQUESTED');
+    expect(errorOf(reused.body)?.code).toBe('CERT_NOT_REQUESTED');
   });
 
   it('refuses a malformed email or code with 400 VALIDATION naming the field', async () => {
     const bad = await post('/api/certi/certificate_email?siteInfoId=1', { email: 'not-an-email' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.body.error?.message).toBe('입력값이 올바르지 않습니다. (body.email)');
+    expect(errorOf(bad.body)?.message).toBe('입력값이 올바르지 않습니다. (body.email)');
     const badCode = await post('/api/certi/verify_email?siteInfoId=1', { email: 'a@b.co', code: '12ab56' });
     expect(badCode.statusCode).toBe(400);
-    expect(badCode.body.error?.message).toContain('body.code');
+    expect(errorOf(badCode.body)?.message).toContain('body.code');
   });
 
   it('refuses verification without a requested code', async () => {
@@ -75,7 +75,10 @@ describe('email certification', () => {
       code: '123456',
     });
     expect(none.statusCode).toBe(400);
-    expect(none.body.error).toEqual({ code: 'CERT_NOT_REQUESTED', message: '인증번호를 먼저 요청해주세요.' });
+    expect(errorOf(none.body)).toEqual({
+      code: 'CERT_NOT_REQUESTED',
+      message: '인증번호를 먼저 요청해주세요.',
+    });
   });
 });
 
@@ -86,7 +89,7 @@ describe('phone certification limits', () => {
     clock.advance(181_000);
     const late = await post('/api/certi/verify_phone?siteInfoId=1', { phone: '01070000001', code });
     expect(late.statusCode).toBe(400);
-    expect(late.body.error).toEqual({
+    expect(errorOf(late.body)).toEqual({
       code: 'CERT_CODE_EXPIRED',
       message: '인증번호가 만료되었습니다. 다시 요청해주세요.',
     });
@@ -102,11 +105,11 @@ describe('phone certification limits', () => {
         code: wrong,
       });
       expect(miss.statusCode).toBe(400);
-      expect(miss.body.error?.code).toBe('CERT_CODE_MISMATCH');
+      expect(errorOf(miss.body)?.code).toBe('CERT_CODE_MISMATCH');
     }
     const locked = await post('/api/certi/verify_phone?siteInfoId=1', { phone: '010-7000-0002', code });
     expect(locked.statusCode).toBe(429);
-    expect(locked.body.error?.code).toBe('CERT_ATTEMPTS_EXCEEDED');
+    expect(errorOf(locked.body)?.code).toBe('CERT_ATTEMPTS_EXCEEDED');
 
     clock.advance(61_000);
     await post('/api/certi/certificate_phone?siteInfoId=1', { phone: '010-7000-0002' });
@@ -120,7 +123,7 @@ describe('phone certification limits', () => {
     expect((await post('/api/certi/certificate_phone?siteInfoId=1', { phone })).statusCode).toBe(200);
     const soon = await post('/api/certi/certificate_phone?siteInfoId=1', { phone });
     expect(soon.statusCode).toBe(429);
-    expect(soon.body.error?.code).toBe('RATE_LIMITED');
+    expect(errorOf(soon.body)?.code).toBe('RATE_LIMITED');
     // Another target is not affected.
     expect(
       (await post('/api/certi/certificate_phone?siteInfoId=1', { phone: '010-7000-0004' })).statusCode,
@@ -150,10 +153,10 @@ describe('phone certification limits', () => {
     );
     // Either a mismatch or (one in a million) the right code.
     if (wrong.statusCode === 400) {
-      expect(wrong.body.error?.message).toBe('The verification code does not match.');
+      expect(errorOf(wrong.body)?.message).toBe('The verification code does not match.');
     }
     const bad = await post('/api/certi/certificate_phone?siteInfoId=15', { phone: '12' }, HOSTS.site15);
-    expect(bad.body.error?.message).toBe('The input is not valid. (body.phone)');
+    expect(errorOf(bad.body)?.message).toBe('The input is not valid. (body.phone)');
   });
 });
 
@@ -180,7 +183,7 @@ describe('outbox access', () => {
   it('needs ?to= on the development outbox', async () => {
     const missing = await call(app, { method: 'GET', url: '/api/dev/outbox?siteInfoId=1' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.body.error?.message).toContain('querystring.to');
+    expect(errorOf(missing.body)?.message).toContain('querystring.to');
   });
 });
 

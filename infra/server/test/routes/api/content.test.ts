@@ -2,7 +2,7 @@ import type { ContentItem, LoginResult } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer, buildTestApp, call, HOSTS, login } from '../../helper.js';
+import { bearer, buildTestApp, call, HOSTS, login, errorOf } from '../../helper.js';
 
 interface Page {
   content: ContentItem[];
@@ -58,15 +58,18 @@ describe('GET /api/content/*', () => {
   it('answers 404 CONTENT_NOT_FOUND in the site language, 400 for bad paging', async () => {
     const missing = await get('/api/content/notice?siteInfoId=1&id=999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.body.error).toEqual({ code: 'CONTENT_NOT_FOUND', message: '존재하지 않는 게시글입니다.' });
+    expect(errorOf(missing.body)).toEqual({
+      code: 'CONTENT_NOT_FOUND',
+      message: '존재하지 않는 게시글입니다.',
+    });
     const english = await get('/api/content/faq?siteInfoId=15&id=999999', HOSTS.site15);
-    expect(english.body.error).toEqual({ code: 'CONTENT_NOT_FOUND', message: 'The post does not exist.' });
+    expect(errorOf(english.body)).toEqual({ code: 'CONTENT_NOT_FOUND', message: 'The post does not exist.' });
     const notFaq = await get<Page>('/api/content/notice?siteInfoId=1');
     const noticeId = notFaq.body.data!.content[0]!.id;
     expect((await get(`/api/content/faq?siteInfoId=1&id=${noticeId}`)).statusCode).toBe(404);
     const badSize = await get('/api/content/notice?siteInfoId=1&size=1000');
     expect(badSize.statusCode).toBe(400);
-    expect(badSize.body.error?.message).toContain('querystring.size');
+    expect(errorOf(badSize.body)?.message).toContain('querystring.size');
     expect((await get('/api/content/notice?siteInfoId=1&page=0')).statusCode).toBe(400);
     expect((await get('/api/content/unknown?siteInfoId=1')).statusCode).toBe(404);
   });
@@ -101,7 +104,7 @@ describe('POST /api/admin/notice', () => {
         payload,
       });
       expect(refused.statusCode).toBe(400);
-      expect(refused.body.error?.code).toBe('VALIDATION');
+      expect(errorOf(refused.body)?.code).toBe('VALIDATION');
     }
   });
 });

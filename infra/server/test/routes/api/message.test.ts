@@ -2,7 +2,7 @@ import type { Contact, LoginResult, Message, UnreadCounts } from '@bx/contracts'
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer, buildTestApp, call, HOSTS, login } from '../../helper.js';
+import { bearer, buildTestApp, call, HOSTS, login, errorOf } from '../../helper.js';
 
 let app: FastifyInstance;
 let demo1: LoginResult;
@@ -11,9 +11,10 @@ let demo3: LoginResult;
 let admin: LoginResult;
 beforeAll(async () => {
   app = await buildTestApp();
-  [demo1, demo2, demo3, admin] = await Promise.all(
-    ['demo1', 'demo2', 'demo3', 'admin'].map((u) => login(app, u)),
-  );
+  demo1 = await login(app, 'demo1');
+  demo2 = await login(app, 'demo2');
+  demo3 = await login(app, 'demo3');
+  admin = await login(app, 'admin');
 });
 afterAll(() => app.close());
 
@@ -70,7 +71,10 @@ describe('seeded unread flows (demo3)', () => {
     expect((await post('/api/message/delete?siteInfoId=1', demo3, { id: message.id })).statusCode).toBe(200);
     const again = await post('/api/message/delete?siteInfoId=1', demo3, { id: message.id });
     expect(again.statusCode).toBe(404);
-    expect(again.body.error).toEqual({ code: 'MESSAGE_NOT_FOUND', message: '존재하지 않는 메시지입니다.' });
+    expect(errorOf(again.body)).toEqual({
+      code: 'MESSAGE_NOT_FOUND',
+      message: '존재하지 않는 메시지입니다.',
+    });
     expect(
       (await get<{ totalElements: number }>('/api/message/list?siteInfoId=1', demo3)).body.data!
         .totalElements,
@@ -95,7 +99,7 @@ describe('inquiries', () => {
       question: 'x',
     });
     expect(forOther.statusCode).toBe(403);
-    expect(forOther.body.error?.code).toBe('NO_PERMISSION');
+    expect(errorOf(forOther.body)?.code).toBe('NO_PERMISSION');
   });
 
   it("does not show a player another player's inquiry", async () => {
@@ -105,7 +109,7 @@ describe('inquiries', () => {
     });
     const peek = await get(`/api/contact/${mine.body.data!.id}?siteInfoId=1`, demo2);
     expect(peek.statusCode).toBe(404);
-    expect(peek.body.error?.code).toBe('CONTACT_NOT_FOUND');
+    expect(errorOf(peek.body)?.code).toBe('CONTACT_NOT_FOUND');
   });
 
   it('refuses bad input with 400 and no token with 401', async () => {
@@ -114,10 +118,10 @@ describe('inquiries', () => {
       question: '   ',
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.body.error?.message).toBe('입력값이 올바르지 않습니다. (body.question)');
+    expect(errorOf(empty.body)?.message).toBe('입력값이 올바르지 않습니다. (body.question)');
     const missing = await post('/api/contact/create?siteInfoId=1', demo1, { playerId: demo1.user.id });
     expect(missing.statusCode).toBe(400);
-    expect(missing.body.error?.message).toContain('body.question');
+    expect(errorOf(missing.body)?.message).toContain('body.question');
     expect((await get('/api/contact/abc?siteInfoId=1', demo1)).statusCode).toBe(400);
     expect(
       (await post('/api/contact/create?siteInfoId=1', undefined, { playerId: 1, question: 'x' })).statusCode,
@@ -167,7 +171,7 @@ describe('operator calls', () => {
       content: 'c',
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body.error?.code).toBe('USER_NOT_FOUND');
+    expect(errorOf(unknown.body)?.code).toBe('USER_NOT_FOUND');
   });
 
   it('refuses players with 403 NO_PERMISSION, in the site language', async () => {
@@ -179,7 +183,7 @@ describe('operator calls', () => {
     ] as const) {
       const refused = await post(`${url}?siteInfoId=1`, demo1, payload);
       expect(refused.statusCode).toBe(403);
-      expect(refused.body.error).toEqual({ code: 'NO_PERMISSION', message: '권한이 없습니다.' });
+      expect(errorOf(refused.body)).toEqual({ code: 'NO_PERMISSION', message: '권한이 없습니다.' });
     }
     expect((await get('/api/admin/outbox?siteInfoId=1', demo1)).statusCode).toBe(403);
     const english = await login(app, 'demo1', 15, HOSTS.site15);
@@ -189,7 +193,7 @@ describe('operator calls', () => {
       { playerId: 1 },
       HOSTS.site15,
     );
-    expect(refused.body.error).toEqual({ code: 'NO_PERMISSION', message: 'You do not have permission.' });
+    expect(errorOf(refused.body)).toEqual({ code: 'NO_PERMISSION', message: 'You do not have permission.' });
   });
 
   it("keeps an admin to their own site's players", async () => {
@@ -217,6 +221,6 @@ describe('operator calls', () => {
       siteInfoId: 1,
     });
     expect(refresh.statusCode).toBe(401);
-    expect(refresh.body.error?.code).toBe('TOKEN_INVALID');
+    expect(errorOf(refresh.body)?.code).toBe('TOKEN_INVALID');
   });
 });

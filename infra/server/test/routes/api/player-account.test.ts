@@ -2,7 +2,7 @@ import type { DeliverySent, OutboxPage } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer, buildTestApp, call, HOSTS, login, TestClock } from '../../helper.js';
+import { bearer, buildTestApp, call, HOSTS, login, TestClock, errorOf } from '../../helper.js';
 
 let app: FastifyInstance;
 const clock = new TestClock();
@@ -42,10 +42,10 @@ describe('POST /api/player/find_id', () => {
   it('answers 404 for no match and 400 without phone or email', async () => {
     const none = await post('/api/player/find_id?siteInfoId=1', { name: 'Demo One', phone: '01099999999' });
     expect(none.statusCode).toBe(404);
-    expect(none.body.error?.code).toBe('USER_NOT_FOUND');
+    expect(errorOf(none.body)?.code).toBe('USER_NOT_FOUND');
     const neither = await post('/api/player/find_id?siteInfoId=1', { name: 'Demo One' });
     expect(neither.statusCode).toBe(400);
-    expect(neither.body.error).toEqual({
+    expect(errorOf(neither.body)).toEqual({
       code: 'DELIVERY_TARGET_REQUIRED',
       message: '휴대폰 번호 또는 이메일을 입력해주세요.',
     });
@@ -68,7 +68,7 @@ describe('find_pw and reset_pw', () => {
       password: 'reset1234',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.body.error?.code).toBe('CERT_CODE_MISMATCH');
+    expect(errorOf(wrong.body)?.code).toBe('CERT_CODE_MISMATCH');
 
     const reset = await post('/api/player/reset_pw?siteInfoId=1', {
       username: 'demo2',
@@ -108,14 +108,14 @@ describe('find_pw and reset_pw', () => {
       password: '!!',
     });
     expect(weak.statusCode).toBe(400);
-    expect(weak.body.error?.message).toContain('body.password');
+    expect(errorOf(weak.body)?.message).toContain('body.password');
     const unrequested = await post('/api/player/reset_pw?siteInfoId=1', {
       username: 'demo3',
       code: '123456',
       password: 'reset1234',
     });
     expect(unrequested.statusCode).toBe(400);
-    expect(unrequested.body.error?.code).toBe('CERT_NOT_REQUESTED');
+    expect(errorOf(unrequested.body)?.code).toBe('CERT_NOT_REQUESTED');
   });
 
   it('expires the reset code', async () => {
@@ -128,7 +128,7 @@ describe('find_pw and reset_pw', () => {
       password: 'reset1234',
     });
     expect(late.statusCode).toBe(400);
-    expect(late.body.error?.code).toBe('CERT_CODE_EXPIRED');
+    expect(errorOf(late.body)?.code).toBe('CERT_CODE_EXPIRED');
   });
 });
 
@@ -156,7 +156,7 @@ describe('POST /api/player/change_nick', () => {
       bearer(three.accessToken),
     );
     expect(taken.statusCode).toBe(409);
-    expect(taken.body.error).toEqual({ code: 'NICK_DUPLICATE', message: '이미 사용중인 닉네임입니다.' });
+    expect(errorOf(taken.body)).toEqual({ code: 'NICK_DUPLICATE', message: '이미 사용중인 닉네임입니다.' });
     // Unique per site only: site 15's demo1 may use it.
     const english = await login(app, 'demo1', 15, HOSTS.site15);
     const elsewhere = await call(app, {
@@ -176,14 +176,14 @@ describe('POST /api/player/change_nick', () => {
       bearer(three.accessToken),
     );
     expect(other.statusCode).toBe(403);
-    expect(other.body.error?.code).toBe('NO_PERMISSION');
+    expect(errorOf(other.body)?.code).toBe('NO_PERMISSION');
     const site = await post(
       '/api/player/change_nick?siteInfoId=1',
       { id: three.user.id, nick: 'abc', siteInfoId: 15 },
       bearer(three.accessToken),
     );
     expect(site.statusCode).toBe(403);
-    expect(site.body.error?.code).toBe('WRONG_ACCESS');
+    expect(errorOf(site.body)?.code).toBe('WRONG_ACCESS');
     expect(
       (await post('/api/player/change_nick?siteInfoId=1', { id: 1, nick: 'abc', siteInfoId: 1 })).statusCode,
     ).toBe(401);

@@ -2,7 +2,7 @@ import type { AppVersion, Bank } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, call, HOSTS, login } from '../../helper.js';
+import { buildTestApp, call, HOSTS, login, errorOf } from '../../helper.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -26,11 +26,11 @@ describe('GET /api/site_info/get_app_version', () => {
   it('refuses an unknown os with 400 and a missing row with 404', async () => {
     const bad = await get('/api/site_info/get_app_version?siteInfoId=1&os=windows');
     expect(bad.statusCode).toBe(400);
-    expect(bad.body.error?.message).toContain('querystring.os');
+    expect(errorOf(bad.body)?.message).toContain('querystring.os');
     await app.db.query(`DELETE FROM app_version WHERE site_id = 33`);
     const none = await get('/api/site_info/get_app_version?siteInfoId=33&os=ios', HOSTS.site33);
     expect(none.statusCode).toBe(404);
-    expect(none.body.error).toEqual({
+    expect(errorOf(none.body)).toEqual({
       code: 'APP_VERSION_NOT_FOUND',
       message: 'No app version is registered.',
     });

@@ -6,6 +6,7 @@ import { createAppConfig } from '@bx/build-config';
 export default createAppConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'futures',
+  title: 'BX 선물거래',
   port: 3002,
   exposes: { './App': './src/app/app.tsx' },
 });

@@ -6,6 +6,7 @@ import { createAppConfig } from '@bx/build-config';
 export default createAppConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'more',
+  title: 'BX 더보기',
   port: 3006,
   exposes: { './App': './src/app/app.tsx' },
 });

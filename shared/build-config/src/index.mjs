@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 
+import { htmlShell } from './html-shell.mjs';
 import { sharedModules } from './shared-modules.mjs';
 
 const require = createRequire(import.meta.url);
@@ -16,11 +17,12 @@ const API_ORIGIN = process.env.BX_API_ORIGIN ?? 'http://localhost:8080';
  * @param {object} options
  * @param {string} options.dir the app's folder
  * @param {string} options.name the federation name (also the remote's name in the site's remote list)
+ * @param {string} options.title the page title
  * @param {number} options.port the dev server port
  * @param {Record<string, string>} [options.exposes] what a remote exposes; the host exposes nothing
  * @param {boolean} [options.isHost]
  */
-export function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
+export function createAppConfig({ dir, name, title, port, exposes = {}, isHost = false }) {
   /** @param {unknown} _env @param {{ mode?: string }} argv */
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -76,7 +78,7 @@ export function createAppConfig({ dir, name, port, exposes = {}, isHost = false 
           // Browser-only runtime; remotes consume no remotes, so they drop the code that loads them.
           experiments: { optimization: { target: 'web', disableRemote: !isHost } },
         }),
-        new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
+        new HtmlWebpackPlugin({ templateContent: htmlShell(title), chunks: ['main'] }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',

@@ -30,3 +30,4 @@ export type { SoundName } from './sound/sound-recipes';
 export { FormMessage } from './components/form-message';
 export { CoinLogo } from './components/coin-logo';
 export { CoinDrawer, type CoinChoice } from './components/coin-drawer';
+export { useEscapeKey } from './hooks/use-escape-key';

@@ -1,5 +1,6 @@
+import { useEscapeKey } from '@bx/ui';
 import { useTheme } from '@emotion/react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { IconButton } from '../chrome/header-bar';
 import { Icon } from '../chrome/icons';
@@ -17,12 +18,7 @@ export function LeftDrawer({
   children: ReactNode;
 }) {
   const theme = useTheme();
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  useEscapeKey(open, onClose);
   if (!open) return null;
   return (
     <div css={{ position: 'fixed', inset: 0, zIndex: 40 }}>

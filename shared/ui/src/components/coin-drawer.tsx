@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
-import { useEffect } from 'react';
+
+import { useEscapeKey } from '../hooks/use-escape-key';
 
 import { CoinLogo } from './coin-logo';
 
@@ -23,12 +24,7 @@ export function CoinDrawer({
   onClose: () => void;
 }) {
   const theme = useTheme();
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  useEscapeKey(open, onClose);
   if (!open) return null;
   return (
     <div

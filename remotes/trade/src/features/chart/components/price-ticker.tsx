@@ -1,0 +1,51 @@
+import type { TradeOption } from '@bx/contracts';
+import { formatPercent, formatPrice, gameTypeLabel, stockName } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+
+import { tabular } from '../../../shared/panel';
+import type { LivePrice } from '../hooks/use-live-candles';
+
+/** The option's name and game type, with the last price coloured by its last move (red up, blue down). */
+export function PriceTicker({ option, last }: { option: TradeOption; last: LivePrice | null }) {
+  const theme = useTheme();
+  const colour =
+    last?.direction === 'up'
+      ? theme.color.buy
+      : last?.direction === 'down'
+        ? theme.color.sell
+        : theme.color.text;
+  const change = Number(option.rateChange);
+  return (
+    <div css={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 8 }}>
+      <div css={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        <h1 css={{ margin: 0, fontSize: 17, fontWeight: 700 }}>
+          {option.koName}
+          <span css={{ marginLeft: 6, fontSize: 13, color: theme.color.accent }}>
+            {gameTypeLabel(option.type)}
+          </span>
+        </h1>
+        <span
+          css={{ fontSize: 12, color: theme.color.textMuted }}
+        >{`${stockName(option.stock)} · ${option.currency}`}</span>
+      </div>
+      <div css={{ display: 'grid', justifyItems: 'end', gap: 2 }}>
+        <output
+          aria-label="현재가"
+          data-direction={last?.direction ?? 'flat'}
+          css={{ ...tabular, fontSize: 22, fontWeight: 700, color: colour }}
+        >
+          {formatPrice(last?.price ?? option.lastPrice, option.precision)}
+        </output>
+        <span
+          css={{
+            ...tabular,
+            fontSize: 12,
+            color: change > 0 ? theme.color.buy : change < 0 ? theme.color.sell : theme.color.textMuted,
+          }}
+        >
+          {`24h ${formatPercent(option.rateChange)}`}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { TradeOption } from '@bx/contracts';
+import { useMe } from '@bx/platform';
+import { FailurePanel, Loader } from '@bx/ui';
+
+import { BetForm, SignInPrompt } from '../features/betting/components/bet-form';
+import { ChartPanel } from '../features/chart/components/chart-panel';
+import { BetHistory } from '../features/history/components/bet-history';
+import { MyCurrentBets } from '../features/history/components/my-current-bets';
+import { RecentAllBets } from '../features/history/components/recent-all-bets';
+import { RecentRounds } from '../features/history/components/recent-rounds';
+import { useTradeOption } from '../features/option/api/get-trade-option';
+import { RoundEndAlarm } from '../features/result/components/round-end-alarm';
+import { useBetResults } from '../features/result/hooks/use-bet-results';
+import { useCurrentRound } from '../features/round/api/get-current-round';
+import { useServerTimeSync } from '../features/round/api/get-server-time-offset';
+import { RoundStatus } from '../features/round/components/round-status';
+import { useServerNow } from '../features/round/hooks/use-server-now';
+import { isBettable } from '../features/round/utils/round-phase';
+import { Panel } from '../shared/panel';
+import { Tabs } from '../shared/tabs';
+
+/** One option's screen: loads the option, then composes the features around its running round. */
+export function TradeScreen({ optionId, view }: { optionId: number; view: boolean }) {
+  const option = useTradeOption(optionId);
+  if (option.status === 'loading') return <Loader label="종목을 불러오는 중" />;
+  if (option.status === 'error' && option.data === undefined) {
+    return <FailurePanel message={option.error} onRetry={option.reload} />;
+  }
+  return <OptionScreen option={option.data as TradeOption} view={view} />;
+}
+
+function OptionScreen({ option, view }: { option: TradeOption; view: boolean }) {
+  useServerTimeSync();
+  const now = useServerNow();
+  const { round, lastEvent, loading, error } = useCurrentRound(option.id, now);
+  const me = useMe();
+  const signedIn = !view;
+  const betRounds = useBetResults(signedIn, option.id, option.currency);
+  const balance = signedIn ? (me?.wallet.BINARY?.point ?? null) : null;
+  // Lists follow the round: a new round, a lock, a settlement and each of my bets (the balance moves too).
+  const roundKey = `${lastEvent?.tradeRoundId ?? round?.tradeRoundId ?? 0}:${lastEvent?.phase ?? round?.phase ?? ''}`;
+  const myKey = `${roundKey}:${balance ?? ''}`;
+
+  const tabs = signedIn
+    ? [
+        {
+          id: 'current',
+          label: '진행 베팅',
+          render: () => (
+            <MyCurrentBets tradeOptionId={option.id} currency={option.currency} refreshKey={myKey} />
+          ),
+        },
+        {
+          id: 'rounds',
+          label: '최근 회차',
+          render: () => <RecentRounds option={option} refreshKey={roundKey} />,
+        },
+        {
+          id: 'history',
+          label: '베팅 내역',
+          render: () => (
+            <BetHistory tradeOptionId={option.id} currency={option.currency} refreshKey={myKey} />
+          ),
+        },
+      ]
+    : [
+        {
+          id: 'rounds',
+          label: '최근 회차',
+          render: () => <RecentRounds option={option} refreshKey={roundKey} />,
+        },
+        {
+          id: 'all',
+          label: '실시간 베팅',
+          render: () => (
+            <RecentAllBets tradeOptionId={option.id} currency={option.currency} refreshKey={roundKey} />
+          ),
+        },
+      ];
+
+  return (
+    <div css={{ paddingTop: 12 }}>
+      <Panel label="시세">
+        <ChartPanel option={option} round={round}>
+          <RoundStatus option={option} round={round} now={now} loading={loading} error={error} />
+          {signedIn ? <RoundEndAlarm round={round} now={now} betRounds={betRounds} /> : null}
+        </ChartPanel>
+      </Panel>
+      <Panel label={signedIn ? '베팅' : '로그인 안내'}>
+        {signedIn ? (
+          <BetForm option={option} round={round} roundOpen={isBettable(round, now)} balance={balance} />
+        ) : (
+          <SignInPrompt />
+        )}
+      </Panel>
+      <Tabs label="회차와 내역" items={tabs} />
+    </div>
+  );
+}

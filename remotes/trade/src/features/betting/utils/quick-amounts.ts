@@ -1,0 +1,54 @@
+import { compareDecimal, fromScaled, scaleOf, toScaled } from '../../../shared/decimal';
+import { formatMoney } from '../../../shared/format-money';
+
+export interface QuickAmount {
+  label: string;
+  /** Whole currency units added by the button. */
+  amount: number;
+}
+
+/** The spec's +1만/+5만/+10만/+50만 are multiples of one base: 1, 5, 10 and 50 of it. */
+const MULTIPLES = [1, 5, 10, 50];
+
+/**
+ * The base of the quick buttons for an option: the smallest power of ten at or above its minimum stake
+ * (10,000 for a KRW option with a 5,000 minimum, so the buttons read +1만..+50만; 10 for a 5 USDT minimum),
+ * raised to a multiple of the bet unit so every button keeps the stake on the unit.
+ */
+export function quickBase(minBet: string, betUnit: string): number {
+  const floor = Math.max(1, Number(minBet), Number(betUnit));
+  let base = 10 ** Math.ceil(Math.log10(floor) - 1e-9);
+  const unit = Number(betUnit);
+  if (unit >= 1 && base % unit !== 0) base = Math.ceil(base / unit) * unit;
+  return base;
+}
+
+export function quickLabel(amount: number): string {
+  if (amount >= 10_000 && amount % 10_000 === 0) return `+${formatMoney(String(amount / 10_000))}만`;
+  return `+${formatMoney(String(amount))}`;
+}
+
+export function quickAmounts(minBet: string, betUnit: string): QuickAmount[] {
+  const base = quickBase(minBet, betUnit);
+  return MULTIPLES.map((multiple) => ({ amount: base * multiple, label: quickLabel(base * multiple) }));
+}
+
+/** A quick button adds to what is typed; from nothing it starts at the button's amount. */
+export function addQuick(current: number | null, amount: number): number {
+  return (current ?? 0) + amount;
+}
+
+/**
+ * 최대: the whole balance, cut down to the bet unit (the amount input holds whole units, so the part below
+ * one unit is cut as well); 0 when even the minimum stake is out of reach.
+ */
+export function maxStake(balance: string, minBet: string, betUnit: string): number {
+  const scale = scaleOf(balance, betUnit);
+  const units = toScaled(balance, scale);
+  const unit = toScaled(betUnit, scale);
+  if (units <= 0n || unit <= 0n) return 0;
+  const cut = Math.floor(Number(fromScaled((units / unit) * unit, scale)));
+  const wholeUnit = Math.max(1, Math.ceil(Number(betUnit)));
+  const stake = cut - (cut % wholeUnit);
+  return compareDecimal(String(stake), minBet) < 0 ? 0 : stake;
+}

@@ -1,0 +1,57 @@
+import { useTheme } from '@emotion/react';
+import { useState } from 'react';
+
+import { ListState } from '../../../shared/list-state';
+import { mapRemoteData } from '../../../shared/use-remote-data';
+import { HISTORY_PAGE_SIZE, useBetHistory } from '../api/get-bet-history';
+
+import { BetList } from './bet-list';
+
+/** My bets on the option, a page at a time, each with its status. */
+export function BetHistory({
+  tradeOptionId,
+  currency,
+  refreshKey,
+}: {
+  tradeOptionId: number;
+  currency: string;
+  refreshKey: string;
+}) {
+  const theme = useTheme();
+  const [page, setPage] = useState(1);
+  const history = useBetHistory(tradeOptionId, page, refreshKey);
+  const total = history.data?.totalElements ?? 0;
+  const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
+  const rows = mapRemoteData(history, (loaded) => loaded.content);
+  const pager = {
+    minHeight: 36,
+    padding: '0 14px',
+    border: `1px solid ${theme.color.border}`,
+    borderRadius: theme.radius,
+    background: 'transparent',
+    color: theme.color.text,
+    cursor: 'pointer',
+    ':disabled': { opacity: 0.4, cursor: 'default' },
+  } as const;
+  return (
+    <div>
+      <ListState data={rows} empty="베팅 내역이 없습니다." onRetry={history.reload}>
+        {(items) => <BetList bets={items} currency={currency} label="베팅 내역" />}
+      </ListState>
+      {total > HISTORY_PAGE_SIZE ? (
+        <nav
+          aria-label="페이지"
+          css={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 12, paddingTop: 10 }}
+        >
+          <button type="button" css={pager} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            이전
+          </button>
+          <span css={{ fontSize: 13, color: theme.color.textMuted }}>{`${page} / ${pages}`}</span>
+          <button type="button" css={pager} disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            다음
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

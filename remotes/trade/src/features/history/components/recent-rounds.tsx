@@ -1,0 +1,55 @@
+import type { TradeOption } from '@bx/contracts';
+import { formatPrice } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+
+import { formatClock } from '../../../shared/format-money';
+import { ListState } from '../../../shared/list-state';
+import { tabular } from '../../../shared/panel';
+import { useRecentRounds } from '../api/get-recent-rounds';
+import { roundOutcomeLabel } from '../utils/status-label';
+
+/** The option's latest rounds with their lock and close prices and the side that won. */
+export function RecentRounds({ option, refreshKey }: { option: TradeOption; refreshKey: string }) {
+  const theme = useTheme();
+  const rounds = useRecentRounds(option.id, refreshKey);
+  const price = (value: string | null) => (value === null ? '-' : formatPrice(value, option.precision));
+  return (
+    <ListState data={rounds} empty="지난 회차가 없습니다." onRetry={rounds.reload}>
+      {(items) => (
+        <ul aria-label="최근 회차" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {items.map((round) => {
+            const outcome = roundOutcomeLabel(round);
+            const colour =
+              round.winner === 'B'
+                ? theme.color.buy
+                : round.winner === 'S'
+                  ? theme.color.sell
+                  : theme.color.text;
+            return (
+              <li
+                key={round.tradeRoundId}
+                css={{
+                  ...tabular,
+                  display: 'grid',
+                  gridTemplateColumns: '1fr auto',
+                  gap: 4,
+                  padding: '10px 4px',
+                  borderBottom: `1px solid ${theme.color.border}`,
+                  fontSize: 13,
+                }}
+              >
+                <span>{`${round.tradeRoundId}회차 · ${formatClock(round.closeAt)}`}</span>
+                <strong css={{ textAlign: 'right', color: outcome ? colour : theme.color.accent }}>
+                  {outcome ?? '진행중'}
+                </strong>
+                <small css={{ color: theme.color.textMuted, gridColumn: '1 / -1' }}>
+                  {`진입가 ${price(round.lockPrice)} → 종료가 ${price(round.closePrice)}`}
+                </small>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </ListState>
+  );
+}

@@ -1,0 +1,31 @@
+import { toast } from '@bx/platform';
+import { playSound } from '@bx/ui';
+import { useState } from 'react';
+
+import { useMyTradeQueue } from '../../../shared/use-my-trade-queue';
+import { refreshBinaryWallet } from '../api/get-my-wallet';
+import { resultNotice } from '../utils/result-notice';
+
+/**
+ * Tells the player how each of their bets on this option ended (toast and sound, within their sound
+ * settings) and refreshes the balance. Returns the rounds they bet on while here, for the round-end alarm.
+ */
+export function useBetResults(
+  enabled: boolean,
+  tradeOptionId: number,
+  currency: string,
+): ReadonlySet<number> {
+  const [betRounds, setBetRounds] = useState<ReadonlySet<number>>(() => new Set());
+  useMyTradeQueue(enabled, (message) => {
+    if (message.data.tradeOptionId !== tradeOptionId) return;
+    if (message.type === 'BET_PLACED') {
+      setBetRounds((rounds) => new Set(rounds).add(message.data.tradeRoundId));
+      return;
+    }
+    const notice = resultNotice(message.data, currency);
+    toast[notice.kind](notice.message);
+    playSound(notice.sound);
+    refreshBinaryWallet().catch(() => undefined);
+  });
+  return betRounds;
+}

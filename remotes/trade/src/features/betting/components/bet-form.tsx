@@ -56,7 +56,7 @@ export function BetForm({
       playSound(SIDES[side].sound);
       toast.success(`${SIDES[side].label} ${formatMoney(placed.point)} ${option.currency} 베팅 완료`);
     } catch (cause) {
-      await showAlert(cause instanceof ApiError ? cause.message : clientText('SERVER_UNREACHABLE'));
+      void showAlert(cause instanceof ApiError ? cause.message : clientText('SERVER_UNREACHABLE'));
     } finally {
       setSending(null);
     }

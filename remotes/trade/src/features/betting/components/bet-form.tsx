@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { multiplyDown } from '../../../shared/decimal';
 import { formatMoney } from '../../../shared/format-money';
 import { tabular } from '../../../shared/panel';
+import { TRADE_TOAST } from '../../../shared/toast-options';
 import { usePlaceBet } from '../api/place-bet';
 import { addQuick, maxStake, quickAmounts } from '../utils/quick-amounts';
 import { stakeProblem } from '../utils/validate-stake';
@@ -54,7 +55,10 @@ export function BetForm({
     try {
       const placed = await send({ point: stake, tradeRoundId: round.tradeRoundId, type: side });
       playSound(SIDES[side].sound);
-      toast.success(`${SIDES[side].label} ${formatMoney(placed.point)} ${option.currency} 베팅 완료`);
+      toast.success(
+        `${SIDES[side].label} ${formatMoney(placed.point)} ${option.currency} 베팅 완료`,
+        TRADE_TOAST,
+      );
     } catch (cause) {
       void showAlert(cause instanceof ApiError ? cause.message : clientText('SERVER_UNREACHABLE'));
     } finally {

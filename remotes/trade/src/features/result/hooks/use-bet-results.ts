@@ -2,6 +2,7 @@ import { toast } from '@bx/platform';
 import { playSound } from '@bx/ui';
 import { useState } from 'react';
 
+import { TRADE_TOAST } from '../../../shared/toast-options';
 import { useMyTradeQueue } from '../../../shared/use-my-trade-queue';
 import { refreshBinaryWallet } from '../api/get-my-wallet';
 import { resultNotice } from '../utils/result-notice';
@@ -23,7 +24,7 @@ export function useBetResults(
       return;
     }
     const notice = resultNotice(message.data, currency);
-    toast[notice.kind](notice.message);
+    toast[notice.kind](notice.message, TRADE_TOAST);
     playSound(notice.sound);
     refreshBinaryWallet().catch(() => undefined);
   });

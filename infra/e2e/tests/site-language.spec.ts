@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { siteUrl } from '../support/site';
 
-async function signInWrongly(page: import('@playwright/test').Page, origin: string) {
+async function signInWrongly(page: Page, origin: string) {
   await page.goto(`${origin}/signin`);
   await page.getByLabel('아이디').fill('demo1');
   await page.getByLabel('비밀번호').fill('wrong1234');

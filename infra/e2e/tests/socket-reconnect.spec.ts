@@ -1,4 +1,4 @@
-import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 
 import { apiLogin, sendOperatorMessage } from '../support/api';
 import { signIn } from '../support/sign-in';
@@ -7,7 +7,7 @@ import { signIn } from '../support/sign-in';
  * The page's socket runs through a pass-through proxy to the real server, so a test can cut it the way a
  * server restart or a network drop would, and refuse new connections while the server is "down".
  */
-async function proxySocket(page: import('@playwright/test').Page) {
+async function proxySocket(page: Page) {
   const live: WebSocketRoute[] = [];
   const state = { refuse: 0 };
   await page.routeWebSocket(/\/bx_ws/, (socket) => {

@@ -419,12 +419,13 @@ export function createBinaryRepository(db: Db) {
     },
 
     /**
-     * Settles up to `limit` unsettled bets of a round in one transaction: `plan` turns each bet (with its
+     * Settles up to `limit` unsettled bets of a round with ids above `afterId` (keyset paging) in one transaction: `plan` turns each bet (with its
      * user's BINARY account) into its new state and transfers. Transfers are keyed by bet id, so a batch that
      * is re-run after a crash books nothing twice. Returns the bets settled (empty when none were left).
      */
     async settleBatch(
       roundId: number,
+      afterId: number,
       limit: number,
       now: number,
       plan: (bet: BetRow & { accountId: number }) => { settlement: BetSettlement; transfers: TransferRow[] },
@@ -434,8 +435,8 @@ export function createBinaryRepository(db: Db) {
           `SELECT ${BET}, a.id AS "accountId" FROM binary_bet b
            JOIN trade_round r ON r.id = b.trade_round_id
            JOIN ledger_account a ON a.kind = 'USER' AND a.user_id = b.user_id AND a.wallet = 'BINARY'
-           WHERE b.trade_round_id = $1 AND b.status = 0 ORDER BY b.id LIMIT $2 FOR UPDATE OF b`,
-          [roundId, limit],
+           WHERE b.trade_round_id = $1 AND b.id > $2 AND b.status = 0 ORDER BY b.id LIMIT $3 FOR UPDATE OF b`,
+          [roundId, afterId, limit],
         );
         if (raw.length === 0) return [];
         const bets = raw.map((row) => ({ ...toBet(row), accountId: row.accountId }));
@@ -451,13 +452,15 @@ export function createBinaryRepository(db: Db) {
         await q.query(
           `UPDATE binary_bet b SET status = u.status, payout = u.payout, won = u.won, settled_at = $5
            FROM unnest($1::int[], $2::smallint[], $3::numeric[], $4::boolean[]) AS u(id, status, payout, won)
-           WHERE b.id = u.id AND b.status = 0`,
+           WHERE b.id = u.id AND b.status = 0 AND b.id BETWEEN $6 AND $7`,
           [
             settlements.map((s) => s.betId),
             settlements.map((s) => s.status),
             settlements.map((s) => s.payout.toString()),
             settlements.map((s) => s.won),
             now,
+            bets[0]!.id,
+            bets[bets.length - 1]!.id,
           ],
         );
         return bets;

@@ -339,11 +339,13 @@ export class BinaryEngine {
     const asset = (option?.currency ?? 'USDT') as Asset;
     const escrow = await this.escrowAccount(asset);
     const house = await this.houseAccount(asset);
+    let afterId = 0;
     for (;;) {
-      const bets = await repo.settleBatch(round.id, this.settleBatchSize, this.clock.now(), (bet) =>
+      const bets = await repo.settleBatch(round.id, afterId, this.settleBatchSize, this.clock.now(), (bet) =>
         planSettlement(bet, outcome, escrow, house),
       );
       if (bets.length === 0) break;
+      afterId = bets[bets.length - 1]!.id;
       this.options.onSettleBatch?.(round.id, bets.length);
       for (const bet of bets) this.publishBet(bet.userId, 'BET_SETTLED', toBet(bet));
       await this.publishWallets([...new Set(bets.map((bet) => bet.userId))]);

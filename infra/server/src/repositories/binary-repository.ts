@@ -432,10 +432,16 @@ export function createBinaryRepository(db: Db) {
     ): Promise<Array<BetRow & { accountId: number }>> {
       return db.tx(async (q) => {
         const raw = await q.query<Parameters<typeof toBet>[0] & { accountId: number }>(
-          `SELECT ${BET}, a.id AS "accountId" FROM binary_bet b
+          // The batch is picked in index order (no sort over the whole round), then joined.
+          `WITH picked AS (
+             SELECT id FROM binary_bet WHERE trade_round_id = $1 AND id > $2 AND status = 0
+             ORDER BY trade_round_id, id LIMIT $3 FOR UPDATE
+           )
+           SELECT ${BET}, a.id AS "accountId" FROM picked p
+           JOIN binary_bet b ON b.id = p.id
            JOIN trade_round r ON r.id = b.trade_round_id
            JOIN ledger_account a ON a.kind = 'USER' AND a.user_id = b.user_id AND a.wallet = 'BINARY'
-           WHERE b.trade_round_id = $1 AND b.id > $2 AND b.status = 0 ORDER BY b.id LIMIT $3 FOR UPDATE OF b`,
+           ORDER BY b.id`,
           [roundId, afterId, limit],
         );
         if (raw.length === 0) return [];

@@ -103,7 +103,9 @@ describe('trade realtime over STOMP', () => {
     });
     await clock.advanceTo(round.closeAt + 1_000);
     await until(
-      () => trades.length >= 2 && rounds.some((r) => r.phase === 'SETTLED' || r.phase === 'CANCELLED'),
+      () =>
+        trades.length >= 2 &&
+        rounds.some((r) => r.tradeRoundId === round.id && (r.phase === 'SETTLED' || r.phase === 'CANCELLED')),
     );
     expect(trades[1]).toMatchObject({ type: 'BET_SETTLED', data: { tradeRoundId: round.id } });
     expect(points.length).toBeGreaterThanOrEqual(2);

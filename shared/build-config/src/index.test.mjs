@@ -6,7 +6,10 @@ import { createAppConfig } from './index.mjs';
 
 /** @param {{ name: string, isHost?: boolean, exposes?: Record<string, string> }} options */
 const build = (options) =>
-  createAppConfig({ dir: path.resolve('/tmp/app'), port: 3000, title: 'BX', ...options })({}, { mode: 'production' });
+  createAppConfig({ dir: path.resolve('/tmp/app'), port: 3000, title: 'BX', ...options })(
+    {},
+    { mode: 'production' },
+  );
 
 /**
  * The plugin keeps its options in a private field; reading it is the point of this test.

@@ -54,3 +54,34 @@ export async function lastOutboxMessage(request: APIRequestContext, to: string):
   if (!newest) throw new Error(`nothing was sent to ${to}`);
   return newest.body;
 }
+
+async function adminGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const admin = await apiLogin(request, 'admin');
+  const response = await request.get(`${siteUrl()}/api/${path}`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
+  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A player's wallet as the ledger has it: the cached balance and the one rebuilt from its transfers. */
+export async function ledgerWallet(
+  request: APIRequestContext,
+  playerId: number,
+  wallet: string,
+): Promise<{ cached: string; rebuilt: string }> {
+  const accounts = await adminGet<{ wallet: string; cached: string; rebuilt: string }[]>(
+    request,
+    `admin/ledger/player?siteInfoId=1&playerId=${playerId}`,
+  );
+  const account = accounts.find((candidate) => candidate.wallet === wallet);
+  if (!account) throw new Error(`player ${playerId} has no ${wallet} account`);
+  return account;
+}
+
+/** The whole ledger's health: per-asset sums (all zero when money is conserved) and drifted balances. */
+export function ledgerAudit(
+  request: APIRequestContext,
+): Promise<{ totals: { asset: string; total: string }[]; drifted: unknown[] }> {
+  return adminGet(request, 'admin/ledger/audit?siteInfoId=1');
+}

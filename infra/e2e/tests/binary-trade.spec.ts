@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { apiLogin } from '../support/api';
+import { apiLogin, ledgerAudit, ledgerWallet } from '../support/api';
 import {
   binaryBalance,
   expectedPayout,
@@ -106,6 +106,19 @@ test('demo1 buys and demo2 sells the same 30-second round; after close exactly t
   expect(await binaryBalance(request, two.token)).toBe(expected.two);
   await expect(buyer.getByTestId('binary-balance')).toHaveText(`${screenAmount(expected.one)} USDT`);
   await expect(seller.getByTestId('binary-balance')).toHaveText(`${screenAmount(expected.two)} USDT`);
+
+  // The ledger agrees: each wallet is what its transfers add up to, and every asset still sums to zero.
+  expect(await ledgerWallet(request, one.userId, 'BINARY')).toMatchObject({
+    cached: expected.one,
+    rebuilt: expected.one,
+  });
+  expect(await ledgerWallet(request, two.userId, 'BINARY')).toMatchObject({
+    cached: expected.two,
+    rebuilt: expected.two,
+  });
+  const audit = await ledgerAudit(request);
+  expect(audit.totals.filter(({ total }) => total !== '0')).toEqual([]);
+  expect(audit.drifted).toEqual([]);
 
   // The settled round is listed with its prices and outcome, and my history shows the status.
   await buyer.getByRole('tab', { name: '베팅 내역' }).click();

@@ -15,8 +15,8 @@ test('an unknown path leads to / and so to the sign-in page', async ({ page }) =
 
 test('a route that needs no login lets a visitor in: the logged-out trade view', async ({ page }) => {
   await page.goto('/exchangeView');
-  await expect(page).toHaveURL(/\/exchangeView$/);
-  await expect(page.getByRole('heading', { name: '바이너리 옵션' })).toBeVisible();
+  await expect(page).toHaveURL(/\/exchangeView\/\d+$/);
+  await expect(page.getByRole('link', { name: '로그인하고 거래하기' })).toBeVisible();
 });
 
 test('a visitor asking for a login-only page goes to / and, once signed in, lands on the page wanted', async ({
@@ -34,7 +34,8 @@ test('the last opened page is where the next sign-in lands', async ({ page }) =>
   await signIn(page, 'demo1');
   await page.getByRole('link', { name: '입출금' }).click();
   await page.getByRole('link', { name: '옵션' }).click();
-  await expect(page).toHaveURL(/\/exchange$/);
+  await expect(page).toHaveURL(/\/exchange\/\d+$/);
+  const lastOpened = new URL(page.url()).pathname;
   await page.getByRole('button', { name: '메뉴' }).click();
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/signin$/);
@@ -42,7 +43,7 @@ test('the last opened page is where the next sign-in lands', async ({ page }) =>
   await page.getByLabel('아이디').fill('demo1');
   await page.getByLabel('비밀번호').fill('demo1234');
   await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL(/\/exchange$/);
+  await expect(page).toHaveURL(new RegExp(`${lastOpened}$`));
 });
 
 test('a remembered sign page is no target: the sign-in then lands on /oversea', async ({ page }) => {
@@ -89,7 +90,7 @@ test('a logged-out view never subscribes to user queues, even for a signed-in pl
   subscriptions.length = 0;
   await page.getByRole('link', { name: '옵션' }).click();
   await page.goto('/exchangeView');
-  await expect(page.getByRole('heading', { name: '바이너리 옵션' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '로그인하고 거래하기' })).toBeVisible();
   await page.waitForTimeout(1500);
   expect(subscriptions.filter((destination) => destination.startsWith('/user/'))).toEqual([]);
 });

@@ -152,6 +152,31 @@ export function createLedgerRepository(db: Db) {
       return rows.map((row) => ({ ...row, balance: parseUnits(row.balance) }));
     },
 
+    /** A user's accounts with their cached balance beside the one rebuilt from the transfers. */
+    async userLedger(
+      userId: number,
+    ): Promise<
+      Array<{ wallet: LedgerWallet; asset: Asset; scale: number; cached: bigint; rebuilt: bigint }>
+    > {
+      const rows = await db.query<{
+        wallet: LedgerWallet;
+        asset: Asset;
+        scale: number;
+        cached: string;
+        rebuilt: string;
+      }>(
+        `SELECT a.wallet, a.asset, s.scale, a.balance::text AS cached, r.rebuilt::text AS rebuilt
+         FROM ledger_account a JOIN asset s ON s.code = a.asset JOIN (${REBUILT_BALANCES}) r ON r.id = a.id
+         WHERE a.kind = 'USER' AND a.user_id = $1 ORDER BY a.wallet`,
+        [userId],
+      );
+      return rows.map((row) => ({
+        ...row,
+        cached: parseUnits(row.cached),
+        rebuilt: parseUnits(row.rebuilt),
+      }));
+    },
+
     /** Sum of every account per asset; double entry keeps each at zero. */
     async totalsPerAsset(): Promise<Map<string, bigint>> {
       const rows = await db.query<{ asset: string; total: string }>(

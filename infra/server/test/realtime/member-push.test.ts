@@ -1,45 +1,27 @@
-import type { AddressInfo } from 'node:net';
-
 import type { Contact, LoginResult } from '@bx/contracts';
-import { Client, type IMessage } from '@stomp/stompjs';
+import type { Client, IMessage } from '@stomp/stompjs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 
 import { bearer, buildTestApp, call, login } from '../helper.js';
 
+import { stompClients } from './stomp-clients.js';
+
 let app: FastifyInstance;
-let url: string;
 let admin: LoginResult;
-const clients: Client[] = [];
+const stomp = stompClients();
 
 beforeAll(async () => {
   app = await buildTestApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/bx_ws?siteInfoId=1`;
+  await stomp.listen(app);
   admin = await login(app, 'admin');
 });
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.deactivate()));
+  await stomp.closeAll();
   await app.close();
 });
 
-async function connect(token?: string): Promise<Client> {
-  const client = new Client({
-    webSocketFactory: () => new WebSocket(url),
-    connectHeaders: token === undefined ? {} : { Authorization: `Bearer ${token}` },
-    reconnectDelay: 0,
-    heartbeatIncoming: 0,
-    heartbeatOutgoing: 0,
-  });
-  clients.push(client);
-  await new Promise<void>((resolve, reject) => {
-    client.onConnect = () => resolve();
-    client.onStompError = (frame) => reject(new Error(frame.headers.message));
-    client.activate();
-  });
-  return client;
-}
+const connect = (token?: string) => stomp.connect(token);
 
 /** Subscribes and waits until the server has the subscription. */
 async function subscribe(client: Client, destination: string): Promise<IMessage[]> {

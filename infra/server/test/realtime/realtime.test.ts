@@ -1,47 +1,29 @@
-import type { AddressInfo } from 'node:net';
-
-import { Client, type IMessage } from '@stomp/stompjs';
+import type { Client, IMessage } from '@stomp/stompjs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
+import { stompClients } from './stomp-clients.js';
 import { buildTestApp, login } from '../helper.js';
 
 let app: FastifyInstance;
 let url: string;
 let tokens: { demo1: string; demo2: string };
-const clients: Client[] = [];
+const stomp = stompClients();
 
 beforeAll(async () => {
   app = await buildTestApp({
     realtime: { limits: { heartbeatMs: 100, maxFrameBytes: 4096, maxSubscriptions: 3 } },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/bx_ws?siteInfoId=1`;
+  url = await stomp.listen(app);
   tokens = { demo1: (await login(app, 'demo1')).accessToken, demo2: (await login(app, 'demo2')).accessToken };
 });
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.deactivate()));
+  await stomp.closeAll();
   await app.close();
 });
 
-/** A connected @stomp/stompjs client over `ws`. */
-async function connect(token?: string): Promise<Client> {
-  const client = new Client({
-    webSocketFactory: () => new WebSocket(url),
-    connectHeaders: token === undefined ? {} : { Authorization: `Bearer ${token}` },
-    reconnectDelay: 0,
-    heartbeatIncoming: 0,
-    heartbeatOutgoing: 0,
-  });
-  clients.push(client);
-  await new Promise<void>((resolve, reject) => {
-    client.onConnect = () => resolve();
-    client.onStompError = (frame) => reject(new Error(frame.headers.message));
-    client.activate();
-  });
-  return client;
-}
+const connect = (token?: string) => stomp.connect(token);
 
 function collect(client: Client, destination: string): IMessage[] {
   const messages: IMessage[] = [];

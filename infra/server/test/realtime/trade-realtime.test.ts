@@ -1,49 +1,30 @@
-import type { AddressInfo } from 'node:net';
-
 import type { PointMessage, Tick, TradeQueueMessage, TradeRound } from '@bx/contracts';
-import { Client, type IMessage } from '@stomp/stompjs';
+import type { Client, IMessage } from '@stomp/stompjs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 
 import { VirtualClock } from '../../src/market/clock.js';
 import { newKey, placeBet, T0 } from '../engines/binary/trade-helper.js';
+import { stompClients } from './stomp-clients.js';
 import { buildTestApp, login } from '../helper.js';
 
 let app: FastifyInstance;
 let clock: VirtualClock;
-let url: string;
 let token: string;
-const clients: Client[] = [];
+const stomp = stompClients();
 
 beforeAll(async () => {
   clock = new VirtualClock(T0 + 1_000);
   app = await buildTestApp({ clock, market: { clock, historyMinutes: 5 } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/bx_ws?siteInfoId=1`;
+  await stomp.listen(app);
   token = (await login(app, 'demo1')).accessToken;
 });
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.deactivate()));
+  await stomp.closeAll();
   await app.close();
 });
 
-async function connect(accessToken?: string): Promise<Client> {
-  const client = new Client({
-    webSocketFactory: () => new WebSocket(url),
-    connectHeaders: accessToken === undefined ? {} : { Authorization: `Bearer ${accessToken}` },
-    reconnectDelay: 0,
-    heartbeatIncoming: 0,
-    heartbeatOutgoing: 0,
-  });
-  clients.push(client);
-  await new Promise<void>((resolve, reject) => {
-    client.onConnect = () => resolve();
-    client.onStompError = (frame) => reject(new Error(frame.headers.message));
-    client.activate();
-  });
-  return client;
-}
+const connect = (token?: string) => stomp.connect(token);
 
 async function flush(client: Client): Promise<void> {
   await new Promise<void>((resolve) => {

@@ -1,0 +1,44 @@
+import type { AddressInfo } from 'node:net';
+
+import { Client } from '@stomp/stompjs';
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+
+/**
+ * Real @stomp/stompjs clients over `ws`, the reference client, against a test app listening on a free
+ * loopback port; the file closes them all at the end.
+ */
+export function stompClients() {
+  const clients: Client[] = [];
+  let url = '';
+  return {
+    /** Starts the app on a free port and answers the socket URL of site 1. */
+    async listen(app: FastifyInstance): Promise<string> {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/bx_ws?siteInfoId=1`;
+      return url;
+    },
+
+    /** A connected client, with the access token or anonymous. */
+    async connect(token?: string): Promise<Client> {
+      const client = new Client({
+        webSocketFactory: () => new WebSocket(url),
+        connectHeaders: token === undefined ? {} : { Authorization: `Bearer ${token}` },
+        reconnectDelay: 0,
+        heartbeatIncoming: 0,
+        heartbeatOutgoing: 0,
+      });
+      clients.push(client);
+      await new Promise<void>((resolve, reject) => {
+        client.onConnect = () => resolve();
+        client.onStompError = (frame) => reject(new Error(frame.headers.message));
+        client.activate();
+      });
+      return client;
+    },
+
+    closeAll(): Promise<void> {
+      return Promise.all(clients.map((client) => client.deactivate())).then(() => undefined);
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { isApiFailure, type ApiEnvelope, type LoginResult } from '@bx/contracts';
-import ky, { type KyResponse } from 'ky';
+import ky, { type KyInstance, type KyResponse } from 'ky';
 
 import { clearTokens, readTokens, writeTokens } from '../auth/token-storage';
 import { localizeServerMessage } from '../site/client-text';
@@ -18,13 +18,18 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-// Absolute, so the same client works wherever the page is served from (and under test).
-const client = ky.create({
-  prefixUrl: new URL('/api/', location.origin).href,
-  throwHttpErrors: false,
-  retry: 0,
-  timeout: 30_000,
-});
+let client: KyInstance | undefined;
+
+/** The one HTTP client, made on first use: its absolute base needs the page's origin. */
+function http(): KyInstance {
+  client ??= ky.create({
+    prefixUrl: new URL('/api/', location.origin).href,
+    throwHttpErrors: false,
+    retry: 0,
+    timeout: 30_000,
+  });
+  return client;
+}
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -36,7 +41,7 @@ export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const tokens = readTokens();
     if (!tokens) return false;
-    const response = await client.post('login', {
+    const response = await http().post('login', {
       searchParams: { siteInfoId: currentSiteId() },
       json: { refreshToken: tokens.refreshToken, siteInfoId: currentSiteId() },
     });
@@ -83,7 +88,7 @@ export async function apiRequest<T>(
   { query = {}, json, auth = true, headers = {} }: RequestOptions = {},
 ): Promise<T> {
   const send = async () =>
-    client(path, {
+    http()(path, {
       method,
       json,
       searchParams: { ...definedOnly(query), siteInfoId: currentSiteId() },

@@ -2,15 +2,8 @@ import { clientText, showAlert, useMe } from '@bx/platform';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { isBlockedDevice } from './blocked-device';
 import { logout } from './logout';
-
-/** etcJson.blockDevice names the devices an account may not use: MOBILE, PC or ALL. */
-export function isBlockedDevice(blockDevice: string | undefined, userAgent = navigator.userAgent): boolean {
-  const blocked = blockDevice?.toUpperCase();
-  if (!blocked) return false;
-  const mobile = /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
-  return blocked === 'ALL' || (blocked === 'MOBILE' && mobile) || (blocked === 'PC' && !mobile);
-}
 
 /** Signs out a blocked account as soon as `me` says so: DENY back to the sign-in, a blocked device reloads. */
 export function AccountGuard() {
@@ -21,7 +14,7 @@ export function AccountGuard() {
     if (me.status === 'DENY') {
       logout();
       void showAlert(clientText('ACCOUNT_DENIED')).then(() => navigate('/signin', { replace: true }));
-    } else if (isBlockedDevice(me.etcJson.blockDevice)) {
+    } else if (isBlockedDevice(me.etcJson.blockDevice, navigator.userAgent)) {
       logout();
       void showAlert(clientText('DEVICE_BLOCKED')).then(() => location.reload());
     }

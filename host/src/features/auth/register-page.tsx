@@ -1,13 +1,15 @@
-import { clientText, showAlert, showConfirm, useAction } from '@bx/platform';
+import { clientText, showAlert, showConfirm, useAction, withLoading } from '@bx/platform';
 import { Button, FilteredInput, FormMessage, formatPhone, PhoneInput, TextField } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useBlocker, useNavigate, useParams } from 'react-router-dom';
 
+import { certificatePhone } from './api/certificate-phone';
 import { checkUsername } from './api/check-username';
 import { useBankList } from './api/get-bank-list';
 import { registerPlayer } from './api/register-player';
 import { verifyPartner } from './api/verify-partner';
+import { verifyPhone } from './api/verify-phone';
 
 interface Form {
   username: string;
@@ -36,15 +38,24 @@ const EMPTY: Form = {
 };
 
 /** What the form checks before sending; the server checks again and has the last word. */
-function formProblem(form: Form, usernameChecked: string | null): string | null {
+function formProblem(
+  form: Form,
+  usernameChecked: string | null,
+  phoneVerified: string | null,
+): string | null {
   if (!/^[a-z0-9_-]{4,20}$/.test(form.username)) return '아이디는 영문 소문자, 숫자, _, - 4~20자입니다.';
   if (usernameChecked !== form.username) return '아이디 중복확인을 해주세요.';
   if (!/^[A-Za-z0-9]{6,20}$/.test(form.password)) return '비밀번호는 영문과 숫자 6~20자입니다.';
   if (form.password !== form.passwordConfirm) return '비밀번호가 일치하지 않습니다.';
   if (!form.name) return '이름을 입력해주세요.';
   if (form.phone.length < 9) return '휴대폰 번호를 입력해주세요.';
+  if (phoneVerified !== form.phone) return '휴대폰 인증을 완료해주세요.';
   return null;
 }
+
+/** The sign-up itself runs under the page-wide overlay, so a second tap cannot send it twice. */
+const registerUnderOverlay = (request: Parameters<typeof registerPlayer>[0]) =>
+  withLoading(() => registerPlayer(request));
 
 /** Sign-up, also reached through a partner's link (/ref/:partnerCode), which ties the player to the partner. */
 export function RegisterPage() {
@@ -54,11 +65,16 @@ export function RegisterPage() {
   const banks = useBankList();
   const [form, setForm] = useState<Form>({ ...EMPTY, partnerCode: linkedCode ?? '' });
   const [usernameChecked, setUsernameChecked] = useState<string | null>(null);
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [phoneVerified, setPhoneVerified] = useState<string | null>(null);
   const [partner, setPartner] = useState<{ id: number; name: string } | null>(null);
   const [done, setDone] = useState(false);
   const check = useAction(checkUsername);
   const partnerCheck = useAction(verifyPartner);
-  const register = useAction(registerPlayer);
+  const register = useAction(registerUnderOverlay);
+  const sendCode = useAction(certificatePhone);
+  const confirmCode = useAction(verifyPhone);
   const { run: runPartnerCheck } = partnerCheck;
 
   const set = (field: keyof Form) => (value: string) =>
@@ -90,13 +106,21 @@ export function RegisterPage() {
     else check.setError('이미 사용중인 아이디입니다.');
   };
 
+  const onSendCode = async () => {
+    if (await sendCode.run(formatPhone(form.phone))) setCodeSentTo(form.phone);
+  };
+
+  const onConfirmCode = async () => {
+    if (await confirmCode.run(formatPhone(form.phone), code)) setPhoneVerified(form.phone);
+  };
+
   const onVerifyPartner = async () => {
     setPartner(await partnerCheck.run(form.partnerCode));
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = formProblem(form, usernameChecked);
+    const problem = formProblem(form, usernameChecked, phoneVerified);
     if (problem) {
       register.setError(problem);
       return;
@@ -181,7 +205,41 @@ export function RegisterPage() {
         value={form.nick}
         onChange={set('nick')}
       />
-      <PhoneInput label="휴대폰 번호" name="phone" value={form.phone} onChange={set('phone')} />
+      <div css={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 8, alignItems: 'end' }}>
+        <PhoneInput label="휴대폰 번호" name="phone" value={form.phone} onChange={set('phone')} />
+        <Button
+          variant="plain"
+          onClick={onSendCode}
+          disabled={sendCode.pending || form.phone.length < 9 || phoneVerified === form.phone}
+        >
+          인증번호 받기
+        </Button>
+      </div>
+      {sendCode.error ? <FormMessage tone="bad">{sendCode.error}</FormMessage> : null}
+      {codeSentTo === form.phone && phoneVerified !== form.phone ? (
+        <div css={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 8, alignItems: 'end' }}>
+          <FilteredInput
+            label="인증번호"
+            filter="digits"
+            name="code"
+            inputMode="numeric"
+            value={code}
+            onChange={setCode}
+          />
+          <Button
+            variant="plain"
+            aria-label="인증번호 확인"
+            onClick={onConfirmCode}
+            disabled={confirmCode.pending || code.length !== 6}
+          >
+            확인
+          </Button>
+        </div>
+      ) : null}
+      {confirmCode.error ? <FormMessage tone="bad">{confirmCode.error}</FormMessage> : null}
+      {phoneVerified && phoneVerified === form.phone ? (
+        <FormMessage tone="good">휴대폰 인증이 완료되었습니다.</FormMessage>
+      ) : null}
       <FilteredInput
         label="이메일 (선택)"
         filter="email"

@@ -2,6 +2,7 @@ import type { AppRoute } from '@bx/app-kit';
 import type { RemoteName } from '@bx/contracts';
 import type { ReactNode } from 'react';
 
+import { CoinWalletHeader } from '../chrome/coin-wallet-header';
 import { FOOTER_HEIGHT, FooterTabs } from '../chrome/footer-tabs';
 import { HomeHeader } from '../chrome/home-header';
 import { TitleHeader } from '../chrome/title-header';
@@ -21,8 +22,13 @@ function headerOf(route: AppRoute): ReactNode {
       return <TradeDrawerHeader market="oversea" />;
     case 'FutureTrade':
       return <TradeDrawerHeader market="futures" />;
-    case 'Fixed':
     case 'Wallet':
+      return route.id === 'wallet.coin' ? (
+        <CoinWalletHeader />
+      ) : (
+        <TitleHeader title={route.title} back={route.back} />
+      );
+    case 'Fixed':
       return <TitleHeader title={route.title} back={route.back} />;
     case 'Sign':
       return route.title ? <TitleHeader title={route.title} back={route.back} /> : null;

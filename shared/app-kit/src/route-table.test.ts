@@ -1,0 +1,90 @@
+import { REMOTE_NAMES } from '@bx/contracts';
+import { describe, expect, it } from 'vitest';
+
+import { isViewRoute, REDIRECTS, ROUTES, routesOf } from './route-table';
+
+describe('the route table', () => {
+  it('gives every route one id, one path and one owner', () => {
+    expect(new Set(ROUTES.map((route) => route.id)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
+    const owners = ['host', ...REMOTE_NAMES];
+    expect(ROUTES.every((route) => owners.includes(route.owner))).toBe(true);
+    expect(ROUTES.filter((route) => Object.keys(REDIRECTS).includes(route.path))).toEqual([]);
+  });
+
+  it('lets visitors into the sign pages and the logged-out views only', () => {
+    const open = ROUTES.filter((route) => !route.requiresAuth).map((route) => route.path);
+    expect(
+      open.every(
+        (path) =>
+          path.includes('View') ||
+          ['/signin', '/register', '/find'].includes(path) ||
+          path.startsWith('/ref/'),
+      ),
+    ).toBe(true);
+    expect(ROUTES.filter(isViewRoute).every((route) => !route.requiresAuth)).toBe(true);
+  });
+
+  it('has every screen of the spec', () => {
+    const paths = ROUTES.map((route) => route.path);
+    for (const path of [
+      '/signin',
+      '/register',
+      '/ref/:partnerCode',
+      '/more',
+      '/more/notice',
+      '/more/notice/:id',
+      '/more/change_password',
+      '/more/contact',
+      '/more/contact/:id',
+      '/more/contact/create',
+      '/more/economic',
+      '/more/livechat',
+      '/more/setting',
+      '/more/mypage',
+      '/more/terms',
+      '/more/privacy',
+      '/exchange',
+      '/exchange/:id',
+      '/oversea',
+      '/oversea/:id',
+      '/overseaView/:id',
+      '/future/:stock',
+      '/futureView/:stock',
+      '/dnw',
+      '/search/oversea',
+      '/search/dnw',
+      '/wallet/asset',
+      '/wallet/p2p',
+      '/wallet/dnw_history',
+      '/wallet/history',
+      '/wallet/:type/:coin',
+      '/wallet/convert/:pair',
+      '/balances/list',
+      '/balances/deposit',
+      '/balances/withdraw',
+      '/support/notice',
+      '/support/invest_info',
+      '/support/more/:x',
+      '/service/contact',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(REDIRECTS).toEqual({ '/': '/signin', '/search': '/search/oversea' });
+  });
+
+  it('ties the optional areas to their site flags', () => {
+    expect(routesOf('futures').every((route) => route.flags?.includes('futures'))).toBe(true);
+    expect(routesOf('trade').every((route) => route.flags?.includes('binary'))).toBe(true);
+    expect(routesOf('oversea').every((route) => route.flags?.includes('overseas'))).toBe(true);
+    expect(ROUTES.find((route) => route.path === '/wallet/p2p')?.flags).toEqual(['p2p']);
+  });
+
+  it('puts /dnw in the Fixed layout titled 입출금 with no back arrow', () => {
+    expect(ROUTES.find((route) => route.path === '/dnw')).toMatchObject({
+      layout: 'Fixed',
+      title: '입출금',
+      back: false,
+    });
+  });
+});

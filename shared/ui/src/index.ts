@@ -31,3 +31,5 @@ export { FormMessage } from './components/form-message';
 export { CoinLogo } from './components/coin-logo';
 export { CoinDrawer, type CoinChoice } from './components/coin-drawer';
 export { useEscapeKey } from './hooks/use-escape-key';
+export { ListRowButton } from './components/list-row-button';
+export { FieldRow } from './components/field-row';

@@ -1,5 +1,5 @@
 import { clientText, showAlert, showConfirm, useAction, withLoading } from '@bx/platform';
-import { Button, FilteredInput, FormMessage, formatPhone, PhoneInput, TextField } from '@bx/ui';
+import { Button, FieldRow, FilteredInput, FormMessage, formatPhone, PhoneInput, TextField } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useBlocker, useNavigate, useParams } from 'react-router-dom';
@@ -154,7 +154,7 @@ export function RegisterPage() {
       noValidate
       css={{ display: 'grid', gap: 16, padding: 20, maxWidth: 480, margin: '0 auto' }}
     >
-      <div css={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 8, alignItems: 'end' }}>
+      <FieldRow>
         <FilteredInput
           label="아이디"
           filter="username"
@@ -170,7 +170,7 @@ export function RegisterPage() {
         >
           중복확인
         </Button>
-      </div>
+      </FieldRow>
       {check.error ? <FormMessage tone="bad">{check.error}</FormMessage> : null}
       {usernameChecked && usernameChecked === form.username ? (
         <FormMessage tone="good">사용 가능한 아이디입니다.</FormMessage>
@@ -205,7 +205,7 @@ export function RegisterPage() {
         value={form.nick}
         onChange={set('nick')}
       />
-      <div css={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 8, alignItems: 'end' }}>
+      <FieldRow>
         <PhoneInput label="휴대폰 번호" name="phone" value={form.phone} onChange={set('phone')} />
         <Button
           variant="plain"
@@ -214,10 +214,10 @@ export function RegisterPage() {
         >
           인증번호 받기
         </Button>
-      </div>
+      </FieldRow>
       {sendCode.error ? <FormMessage tone="bad">{sendCode.error}</FormMessage> : null}
       {codeSentTo === form.phone && phoneVerified !== form.phone ? (
-        <div css={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 8, alignItems: 'end' }}>
+        <FieldRow>
           <FilteredInput
             label="인증번호"
             filter="digits"
@@ -234,7 +234,7 @@ export function RegisterPage() {
           >
             확인
           </Button>
-        </div>
+        </FieldRow>
       ) : null}
       {confirmCode.error ? <FormMessage tone="bad">{confirmCode.error}</FormMessage> : null}
       {phoneVerified && phoneVerified === form.phone ? (
@@ -282,7 +282,7 @@ export function RegisterPage() {
           onChange={set('bankAccount')}
         />
       ) : null}
-      <div css={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 8, alignItems: 'end' }}>
+      <FieldRow>
         <TextField
           label="추천인 코드 (선택)"
           name="partnerCode"
@@ -302,7 +302,7 @@ export function RegisterPage() {
             확인
           </Button>
         )}
-      </div>
+      </FieldRow>
       {partnerCheck.error ? <FormMessage tone="bad">{partnerCheck.error}</FormMessage> : null}
       {partner ? <FormMessage tone="good">추천인: {partner.name}</FormMessage> : null}
       {register.error ? <FormMessage tone="bad">{register.error}</FormMessage> : null}

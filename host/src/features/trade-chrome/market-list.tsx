@@ -1,4 +1,4 @@
-import { formatPrice, stockName } from '@bx/ui';
+import { formatPrice, ListRowButton, stockName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 export interface MarketListItem {
@@ -29,23 +29,7 @@ export function MarketList({
         const colour = rising ? theme.color.buy : theme.color.sell;
         return (
           <li key={item.id}>
-            <button
-              type="button"
-              onClick={() => onPick(item)}
-              css={{
-                width: '100%',
-                display: 'grid',
-                gridTemplateColumns: '1fr auto',
-                gap: 2,
-                padding: '12px 16px',
-                border: 'none',
-                borderBottom: `1px solid ${theme.color.border}`,
-                background: 'transparent',
-                color: theme.color.text,
-                textAlign: 'left',
-                cursor: 'pointer',
-              }}
-            >
+            <ListRowButton columns="1fr auto" onClick={() => onPick(item)}>
               <span css={{ fontWeight: 600 }}>{item.koName}</span>
               <span css={{ color: colour, textAlign: 'right' }}>
                 {formatPrice(item.lastPrice, item.precision)}
@@ -55,7 +39,7 @@ export function MarketList({
                 {rising ? '+' : ''}
                 {Number(item.changePercent).toFixed(2)}%
               </small>
-            </button>
+            </ListRowButton>
           </li>
         );
       })}

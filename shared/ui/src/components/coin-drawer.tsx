@@ -3,6 +3,7 @@ import { useTheme } from '@emotion/react';
 import { useEscapeKey } from '../hooks/use-escape-key';
 
 import { CoinLogo } from './coin-logo';
+import { ListRowButton } from './list-row-button';
 
 export interface CoinChoice {
   coin: string;
@@ -55,27 +56,11 @@ export function CoinDrawer({
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, overflowY: 'auto' }}>
         {coins.map((choice) => (
           <li key={choice.coin}>
-            <button
-              type="button"
-              onClick={() => onPick(choice)}
-              css={{
-                width: '100%',
-                display: 'grid',
-                gridTemplateColumns: '32px 1fr auto',
-                gap: 12,
-                alignItems: 'center',
-                padding: '12px 16px',
-                border: 'none',
-                borderBottom: `1px solid ${theme.color.border}`,
-                background: 'transparent',
-                color: theme.color.text,
-                textAlign: 'left',
-              }}
-            >
+            <ListRowButton columns="32px 1fr auto" onClick={() => onPick(choice)}>
               <CoinLogo coin={choice.coin} />
               <span>{choice.name}</span>
               <span css={{ color: theme.color.textMuted, fontSize: 13 }}>{choice.currency}</span>
-            </button>
+            </ListRowButton>
           </li>
         ))}
       </ul>

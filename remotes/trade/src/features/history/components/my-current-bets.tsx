@@ -1,22 +1,17 @@
-import { ListState } from '../../../shared/list-state';
 import { useCurrentBets } from '../api/get-current-bets';
 
-import { BetList } from './bet-list';
+import { BetsPanel } from './bets-panel';
 
-/** My bets of the option that have not settled yet. */
-export function MyCurrentBets({
-  tradeOptionId,
-  currency,
-  refreshKey,
-}: {
+interface Props {
   tradeOptionId: number;
   currency: string;
   refreshKey: string;
-}) {
+}
+
+/** My bets of the option that have not settled yet. */
+export function MyCurrentBets({ tradeOptionId, currency, refreshKey }: Props) {
   const bets = useCurrentBets(tradeOptionId, refreshKey);
   return (
-    <ListState data={bets} empty="진행 중인 베팅이 없습니다." onRetry={bets.reload}>
-      {(items) => <BetList bets={items} currency={currency} label="진행 중인 베팅" />}
-    </ListState>
+    <BetsPanel bets={bets} empty="진행 중인 베팅이 없습니다." label="진행 중인 베팅" currency={currency} />
   );
 }

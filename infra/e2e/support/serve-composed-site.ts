@@ -23,7 +23,8 @@ for (const remote of readdirSync(path.join(repo, 'remotes'))) {
   copyBuild(path.join(repo, 'remotes', remote, 'dist'), path.join(E2E_WEB_ROOT, 'remotes', remote));
 }
 
-const server = spawn(process.execPath, [path.join(repo, 'infra/server/dist/server.js')], {
+// Demo mode: the sign-up and recovery specs read their codes from the development outbox.
+const server = spawn(process.execPath, [path.join(repo, 'infra/server/dist/server.js'), '--demo'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -12,6 +12,7 @@ import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import memberServices from './plugins/member-services.js';
 import errorHandler from './plugins/error-handler.js';
+import inputGuard from './plugins/input-guard.js';
 import notFound from './plugins/not-found.js';
 import realtimePlugin, { type RealtimePluginOptions } from './plugins/realtime.js';
 import repositoriesPlugin from './plugins/repositories.js';
@@ -19,6 +20,7 @@ import servicesPlugin from './plugins/services.js';
 import sitePlugin from './plugins/site.js';
 import staticPlugin from './plugins/static.js';
 import api from './routes/api/api.js';
+import health from './routes/health.js';
 import siteFiles from './routes/site-files.js';
 import tradeApi from './routes/api/trade/index.js';
 import siteJson from './routes/site-json.js';
@@ -62,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   });
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(sitePlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin, options.realtime ?? {});
@@ -70,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(memberServices, { delivery: config.delivery, clock });
   await app.register(staticPlugin, { repoRoot: REPO_ROOT, webRoot: config.webRoot });
   await app.register(notFound);
+  await app.register(health);
   await app.register(siteJson);
   await app.register(siteFiles);
   await app.register(api, { prefix: '/api' });

@@ -13,11 +13,17 @@ export interface Config {
   refreshTokenTtl: number;
   /** Folder holding `host/` and `remotes/<name>/` builds; unset means each package's own dist/. */
   webRoot: string | undefined;
-  /** Where codes and account mail go; only the development outbox exists so far. */
+  /**
+   * Demo mode (`--demo` or BX_DEMO=1, never with NODE_ENV=production): codes and account mail go to the
+   * development outbox, readable at /api/dev/outbox from this machine only.
+   */
+  demo: boolean;
+  /** Where codes and account mail go: the development outbox (demo only), or nowhere ('none': fail closed). */
   delivery: DeliveryKind;
 }
 
-export const DELIVERY_KINDS = ['outbox'] as const;
+/** No SMS or e-mail provider is contracted yet; one joins this list with its implementation in delivery.ts. */
+export const DELIVERY_KINDS = ['outbox', 'none'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /** infra/server/{src,dist}/config.* -> the repository root. */
@@ -41,15 +47,34 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
-function deliveryKind(env: NodeJS.ProcessEnv): DeliveryKind {
-  const raw = optional(env, 'DELIVERY') ?? 'outbox';
+function demoMode(env: NodeJS.ProcessEnv, argv: readonly string[]): boolean {
+  const raw = optional(env, 'BX_DEMO');
+  if (raw !== undefined && !['0', '1', 'true', 'false'].includes(raw)) {
+    throw new ConfigError(`BX_DEMO must be 1 or 0, got "${raw}"`);
+  }
+  const demo = argv.includes('--demo') || raw === '1' || raw === 'true';
+  if (demo && env.NODE_ENV === 'production') {
+    throw new ConfigError('demo mode (the development outbox) is refused with NODE_ENV=production');
+  }
+  return demo;
+}
+
+function deliveryKind(env: NodeJS.ProcessEnv, demo: boolean): DeliveryKind {
+  const raw = optional(env, 'DELIVERY') ?? (demo ? 'outbox' : 'none');
   const kind = DELIVERY_KINDS.find((k) => k === raw);
   if (kind === undefined)
     throw new ConfigError(`DELIVERY must be one of ${DELIVERY_KINDS.join(', ')}, got "${raw}"`);
+  // The outbox hands every code to whoever reads it: anywhere but a demo that is an account takeover.
+  if (kind === 'outbox' && !demo)
+    throw new ConfigError('DELIVERY=outbox needs demo mode (--demo or BX_DEMO=1)');
   return kind;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+): Config {
+  const demo = demoMode(env, argv);
   const port = positiveInteger(env, 'PORT', 8080);
   if (port > 65535) throw new ConfigError(`PORT must be at most 65535, got ${port}`);
   const webRoot = optional(env, 'WEB_ROOT');
@@ -62,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: positiveInteger(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: positiveInteger(env, 'REFRESH_TOKEN_TTL', FOURTEEN_DAYS),
     webRoot: webRoot === undefined ? undefined : path.resolve(webRoot),
-    delivery: deliveryKind(env),
+    demo,
+    delivery: deliveryKind(env, demo),
   };
 }

@@ -11,7 +11,8 @@ const app = await buildApp({
 });
 
 let closing = false;
-async function shutdown(signal: string): Promise<void> {
+/** Exit code 0 for a requested stop; non-zero tells the supervisor (supervise.ts, Docker) to restart us. */
+async function shutdown(signal: string, exitCode = 0): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
@@ -22,7 +23,7 @@ async function shutdown(signal: string): Promise<void> {
   forced.unref();
   try {
     await app.close();
-    process.exit(0);
+    process.exit(exitCode);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
     process.exit(1);
@@ -30,6 +31,11 @@ async function shutdown(signal: string): Promise<void> {
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// A database that cannot answer any more is not healed by waiting: restart (a fresh engine, the same data).
+void app.db.fatal.then((error) => {
+  app.log.fatal({ err: error }, 'the database died; restarting');
+  void shutdown('database', 70);
+});
 
 try {
   await app.listen({ port: config.port, host: config.host });
@@ -40,3 +46,9 @@ try {
 }
 const { port } = app.server.address() as AddressInfo;
 console.log(`BX platform ready: http://localhost:${port}`);
+if (config.demo) {
+  console.log(
+    'DEMO MODE: certification codes and account mail are not sent; they go to the development outbox, ' +
+      `readable from this machine only at http://localhost:${port}/api/dev/outbox. Never expose this server.`,
+  );
+}

@@ -6,7 +6,7 @@ import { ConfigError, readConfig, REPO_ROOT } from '../src/config.js';
 
 describe('config', () => {
   it('has the documented defaults', () => {
-    expect(readConfig({})).toEqual({
+    expect(readConfig({}, [])).toEqual({
       port: 8080,
       host: 'localhost',
       dataDir: path.join(REPO_ROOT, '.data'),
@@ -15,7 +15,8 @@ describe('config', () => {
       accessTokenTtl: 900,
       refreshTokenTtl: 1_209_600,
       webRoot: undefined,
-      delivery: 'outbox',
+      demo: false,
+      delivery: 'none',
     });
   });
 
@@ -34,7 +35,16 @@ describe('config', () => {
     });
   });
 
+  it('keeps the development outbox to demo mode', () => {
+    expect(readConfig({}, ['--demo'])).toMatchObject({ demo: true, delivery: 'outbox' });
+    expect(readConfig({ BX_DEMO: '1' }, [])).toMatchObject({ demo: true, delivery: 'outbox' });
+    expect(() => readConfig({ DELIVERY: 'outbox' }, [])).toThrow(/demo mode/);
+    expect(() => readConfig({ BX_DEMO: '1', NODE_ENV: 'production' }, [])).toThrow(/production/);
+    expect(() => readConfig({ NODE_ENV: 'production' }, ['--demo'])).toThrow(/production/);
+  });
+
   it.each([
+    ['BX_DEMO', 'yes'],
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['ACCESS_TOKEN_TTL', '-5'],

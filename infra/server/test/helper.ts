@@ -3,7 +3,13 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { isApiFailure, type ApiEnvelope, type ApiErrorBody, type LoginResult } from '@bx/contracts';
+import {
+  isApiFailure,
+  type ApiEnvelope,
+  type ApiErrorBody,
+  type LoginResult,
+  type OutboxPage,
+} from '@bx/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 
@@ -92,6 +98,8 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     accessTokenTtl: 900,
     refreshTokenTtl: 14 * 24 * 60 * 60,
     webRoot: undefined,
+    // Most suites read codes from the development outbox; suites of the production setting turn it off.
+    demo: true,
     delivery: 'outbox',
     ...overrides,
   };
@@ -139,4 +147,36 @@ export function bearer(token: string): { authorization: string } {
 /** The error body of a failure envelope (undefined on success). */
 export function errorOf(body: ApiEnvelope<unknown>): ApiErrorBody | undefined {
   return isApiFailure(body) ? body.error : undefined;
+}
+
+/** The newest six-digit code the development outbox holds for an address. */
+export async function lastCode(
+  app: FastifyInstance,
+  to: string,
+  siteInfoId = 1,
+  host: string = HOSTS.main,
+): Promise<string> {
+  const { body } = await call<OutboxPage>(app, {
+    url: `/api/dev/outbox?siteInfoId=${siteInfoId}&to=${encodeURIComponent(to)}`,
+    headers: { host },
+  });
+  const code = /\b(\d{6})\b/.exec(body.data?.content[0]?.body ?? '')?.[1];
+  if (code === undefined) throw new Error(`no code in the outbox for ${to}: ${JSON.stringify(body)}`);
+  return code;
+}
+
+/** Certifies a phone the way the sign-up screen does (code by SMS, then verify), so it may sign up. */
+export async function verifyPhone(
+  app: FastifyInstance,
+  phone: string,
+  siteInfoId = 1,
+  host: string = HOSTS.main,
+): Promise<void> {
+  const post = (url: string, payload: object) =>
+    call(app, { method: 'POST', url: `${url}?siteInfoId=${siteInfoId}`, headers: { host }, payload });
+  const sent = await post('/api/certi/certificate_phone', { phone });
+  if (sent.statusCode !== 200) throw new Error(`no code sent to ${phone}: ${JSON.stringify(sent.body)}`);
+  const code = await lastCode(app, phone, siteInfoId, host);
+  const verified = await post('/api/certi/verify_phone', { phone, code });
+  if (verified.statusCode !== 200) throw new Error(`${phone} not verified: ${JSON.stringify(verified.body)}`);
 }

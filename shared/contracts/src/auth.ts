@@ -28,7 +28,8 @@ export interface RegisterPlayerRequest {
   phone: string;
   email?: string;
   partnerId?: number;
-  etcJson?: Record<string, unknown>;
+  /** A flat map of at most 16 short scalars; blockDevice is ignored (operators set it). */
+  etcJson?: Record<string, string | number | boolean>;
   nick?: string;
   bankInfo?: string;
   address?: string;

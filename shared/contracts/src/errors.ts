@@ -22,6 +22,10 @@ export const ERROR_MESSAGES = {
     ko: '계정이 이용이 불가능합니다. 자세한 사항은 관리자에게 문의해주시기 바랍니다.',
     en: 'This account cannot be used. Please contact the administrator.',
   },
+  DEVICE_BLOCKED: {
+    ko: '이 기기에서는 이용할 수 없는 계정입니다. 자세한 사항은 관리자에게 문의해주시기 바랍니다.',
+    en: 'This account cannot be used on this device. Please contact the administrator.',
+  },
   USERNAME_DUPLICATE: { ko: '이미 사용중인 아이디입니다.', en: 'The username is already in use.' },
   NICK_DUPLICATE: { ko: '이미 사용중인 닉네임입니다.', en: 'The nickname is already in use.' },
   PHONE_DUPLICATE: { ko: '이미 등록된 휴대폰 번호입니다.', en: 'The phone number is already registered.' },
@@ -33,6 +37,18 @@ export const ERROR_MESSAGES = {
     en: 'Too many requests. Please try again later.',
   },
   INTERNAL: { ko: '일시적인 오류가 발생했습니다.', en: 'A temporary error occurred.' },
+  SERVICE_UNAVAILABLE: {
+    ko: '서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+    en: 'The service is temporarily unavailable. Please try again shortly.',
+  },
+  DELIVERY_UNAVAILABLE: {
+    ko: '인증번호를 보낼 수 없습니다. 관리자에게 문의해주세요.',
+    en: 'Codes cannot be sent right now. Please contact the administrator.',
+  },
+  PHONE_NOT_VERIFIED: {
+    ko: '휴대폰 인증을 완료해주세요.',
+    en: 'Please verify your phone number first.',
+  },
   INVALID_JSON: { ko: '요청 본문이 올바른 JSON이 아닙니다.', en: 'The request body is not valid JSON.' },
   PAYLOAD_TOO_LARGE: { ko: '요청 본문이 너무 큽니다.', en: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: {

@@ -31,5 +31,6 @@ export function openPgDb(connectionString: string): Db {
       }
     },
     close: () => pool.end(),
+    fatal: new Promise<Error>(() => undefined),
   };
 }

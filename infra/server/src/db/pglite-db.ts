@@ -1,7 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 
-import type { Db, Queryable } from './db.js';
+import { DatabaseDeadError, type Db, type Queryable } from './db.js';
 import { Mutex } from './mutex.js';
+
+// The server's TypeScript libs leave out WebAssembly's types; the class is there at run time.
+const WasmTrap = (globalThis as unknown as { WebAssembly: { RuntimeError: ErrorConstructor } }).WebAssembly
+  .RuntimeError;
 
 interface PGliteLike {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -21,15 +25,38 @@ function wrap(target: PGliteLike): Queryable {
 /**
  * PGlite is one connection: a statement issued while another caller's transaction is open would run inside
  * that transaction. Every query and transaction therefore waits its turn on one mutex.
+ *
+ * A trap inside its WebAssembly (e.g. "memory access out of bounds") leaves the engine's memory corrupt: every
+ * later query fails too. From the first trap on, every call fails fast with DatabaseDeadError and `fatal`
+ * settles, so the process restarts instead of answering 500 forever.
  */
 export async function openPgliteDb(dataDir?: string): Promise<Db> {
   const pg = await PGlite.create(dataDir === undefined ? {} : { dataDir });
   const direct = wrap(pg);
   const lock = new Mutex();
+  let dead: DatabaseDeadError | undefined;
+  let reportFatal: (error: Error) => void = () => undefined;
+  const fatal = new Promise<Error>((resolve) => (reportFatal = resolve));
+
+  async function guarded<T>(fn: () => Promise<T>): Promise<T> {
+    if (dead !== undefined) throw dead;
+    try {
+      return await lock.run(fn);
+    } catch (error) {
+      if (error instanceof WasmTrap) {
+        dead ??= new DatabaseDeadError(error);
+        reportFatal(dead);
+        throw dead;
+      }
+      throw error;
+    }
+  }
+
   return {
-    query: (sql, params) => lock.run(() => direct.query(sql, params)),
-    exec: (sql) => lock.run(() => direct.exec(sql)),
-    tx: (fn) => lock.run(() => pg.transaction((t) => fn(wrap(t)))),
-    close: () => lock.run(() => pg.close()),
+    query: (sql, params) => guarded(() => direct.query(sql, params)),
+    exec: (sql) => guarded(() => direct.exec(sql)),
+    tx: (fn) => guarded(() => pg.transaction((t) => fn(wrap(t)))),
+    close: () => lock.run(() => (dead === undefined ? pg.close() : Promise.resolve())),
+    fatal,
   };
 }

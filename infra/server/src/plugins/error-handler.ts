@@ -2,6 +2,7 @@ import { errorMessage, type ApiFailure, type ErrorCode, type SiteLang } from '@b
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { DatabaseDeadError } from '../db/db.js';
 import { AppError } from '../errors/app-error.js';
 
 declare module 'fastify' {
@@ -28,6 +29,7 @@ function fieldOf(error: FastifyError): string {
 /** Fastify's own request errors (parsing, limits, validation) mapped onto the catalogue. */
 function toAppError(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
+  if (error instanceof DatabaseDeadError) return new AppError(503, 'SERVICE_UNAVAILABLE');
   if (error.validation !== undefined) return new AppError(400, 'VALIDATION', fieldOf(error));
   const status = error.statusCode ?? 500;
   if (status === 413) return new AppError(413, 'PAYLOAD_TOO_LARGE');

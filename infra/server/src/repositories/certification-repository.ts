@@ -46,11 +46,12 @@ export function createCertificationRepository(db: Queryable) {
       return rows[0]!.id;
     },
 
-    /** How many codes went to the target since `since`, any purpose: the per-target rate limit. */
-    async countSince(siteId: number, target: string, since: Date): Promise<number> {
+    /** How many codes went to the target since `since`, of one purpose or any: the per-target rate limit. */
+    async countSince(siteId: number, target: string, since: Date, purpose?: CertPurpose): Promise<number> {
       const [row] = await db.query<{ count: number }>(
-        'SELECT count(*)::int AS count FROM certification WHERE site_id = $1 AND target = $2 AND created_at > $3',
-        [siteId, target, since],
+        `SELECT count(*)::int AS count FROM certification
+         WHERE site_id = $1 AND target = $2 AND created_at > $3 AND ($4::text IS NULL OR purpose = $4)`,
+        [siteId, target, since, purpose ?? null],
       );
       return row?.count ?? 0;
     },
@@ -81,6 +82,23 @@ export function createCertificationRepository(db: Queryable) {
         id,
         at,
       ]);
+    },
+
+    /**
+     * Uses up the newest verified, unused 'verify' certification of the target verified after `since`;
+     * false when there is none (never verified, too old, or already used by another sign-up).
+     */
+    async consumeVerified(siteId: number, target: string, since: Date, at: Date, q: Queryable = db) {
+      const rows = await q.query<{ id: number }>(
+        `UPDATE certification SET consumed_at = $4
+         WHERE id = (
+           SELECT id FROM certification
+           WHERE site_id = $1 AND target = $2 AND purpose = 'verify' AND verified_at > $3 AND consumed_at IS NULL
+           ORDER BY id DESC LIMIT 1 FOR UPDATE)
+         RETURNING id`,
+        [siteId, target, since, at],
+      );
+      return rows.length === 1;
     },
 
     async insertOutbox(

@@ -8,6 +8,7 @@ import { AppError } from '../errors/app-error.js';
 import type { Repositories } from '../repositories/repositories.js';
 import type { UserRow } from '../repositories/user-repository.js';
 import { toMyWallet } from '../wallet/wallet-view.js';
+import { CERT_LIMITS, normalizeTarget } from './certification-service.js';
 
 /** A Postgres unique violation on one of app_user's indexes, when two registrations race past the check. */
 function duplicateOf(error: unknown): AppError | undefined {
@@ -18,6 +19,12 @@ function duplicateOf(error: unknown): AppError | undefined {
   if (where.includes('app_user_nick_key')) return new AppError(409, 'NICK_DUPLICATE');
   if (where.includes('app_user_phone_key')) return new AppError(409, 'PHONE_DUPLICATE');
   return undefined;
+}
+
+/** What a player may not set about themselves: which devices are blocked is the operators' call. */
+function withoutOperatorKeys(etc: RegisterPlayerRequest['etcJson']): RegisterPlayerRequest['etcJson'] {
+  if (etc === undefined || !('blockDevice' in etc)) return etc;
+  return Object.fromEntries(Object.entries(etc).filter(([key]) => key !== 'blockDevice'));
 }
 
 export function createAccountService(deps: { db: Db; repos: Repositories; clock: Clock }) {
@@ -82,7 +89,7 @@ export function createAccountService(deps: { db: Db; repos: Repositories; clock:
               nick: input.nick,
               phone: input.phone,
               email: input.email,
-              etcJson: input.etcJson,
+              etcJson: withoutOperatorKeys(input.etcJson),
               referrerPartnerId: input.partnerId,
               bankInfo: input.bankInfo,
               address: input.address,
@@ -90,6 +97,14 @@ export function createAccountService(deps: { db: Db; repos: Repositories; clock:
             q,
           );
           await repos.ledger.openUserAccounts(id, q);
+          const verified = await repos.certifications.consumeVerified(
+            siteId,
+            normalizeTarget('sms', input.phone),
+            new Date(clock.now() - CERT_LIMITS.verifiedForSeconds * 1000),
+            new Date(clock.now()),
+            q,
+          );
+          if (!verified) throw new AppError(400, 'PHONE_NOT_VERIFIED');
           return id;
         });
         return await this.me(userId);

@@ -14,7 +14,9 @@ export const CERT_LIMITS = {
   ttlSeconds: 180,
   /** Wrong codes allowed per code; then a new one must be requested. */
   maxAttempts: 5,
-  /** Codes per target: one per minute, five per hour. */
+  /** A verified phone stays good for a sign-up this long. */
+  verifiedForSeconds: 30 * 60,
+  /** Codes per target: one per minute for one purpose (a sign-up code does not hold a reset code back), five per hour in all. */
   minIntervalSeconds: 60,
   perHour: 5,
 } as const;
@@ -73,6 +75,7 @@ export function createCertificationService(deps: {
         site.id,
         target,
         new Date(now - CERT_LIMITS.minIntervalSeconds * 1000),
+        purpose,
       );
       const lastHour = await repos.certifications.countSince(site.id, target, new Date(now - 3_600_000));
       if (lastMinute > 0 || lastHour >= CERT_LIMITS.perHour) throw new AppError(429, 'RATE_LIMITED');

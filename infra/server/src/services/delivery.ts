@@ -2,6 +2,7 @@ import type { DeliveryChannel } from '@bx/contracts';
 
 import type { Clock } from '../clock.js';
 import type { DeliveryKind } from '../config.js';
+import { AppError } from '../errors/app-error.js';
 import type { Repositories } from '../repositories/repositories.js';
 
 export interface OutgoingMessage {
@@ -19,7 +20,7 @@ export interface Delivery {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-/** Development default: every message is a row of delivery_outbox, read at /api/dev/outbox. */
+/** Demo mode only: every message is a row of delivery_outbox, read at /api/dev/outbox. */
 export function createOutboxDelivery(deps: { repos: Repositories; clock: Clock }): Delivery {
   return {
     kind: 'outbox',
@@ -29,9 +30,21 @@ export function createOutboxDelivery(deps: { repos: Repositories; clock: Clock }
   };
 }
 
+/** No provider configured: nothing is sent and the caller is told so, so no code is ever readable anywhere. */
+function createClosedDelivery(): Delivery {
+  return {
+    kind: 'none',
+    async send() {
+      throw new AppError(503, 'DELIVERY_UNAVAILABLE');
+    },
+  };
+}
+
 export function createDelivery(kind: DeliveryKind, deps: { repos: Repositories; clock: Clock }): Delivery {
   switch (kind) {
     case 'outbox':
       return createOutboxDelivery(deps);
+    case 'none':
+      return createClosedDelivery();
   }
 }

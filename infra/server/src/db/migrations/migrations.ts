@@ -6,6 +6,7 @@ import { binary } from './005-binary.js';
 import { content } from './010-content.js';
 import { certification } from './011-certification.js';
 import { siteExtras } from './012-site-extras.js';
+import { security } from './013-security.js';
 
 export interface Migration {
   version: number;
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: 'content', sql: content },
   { version: 11, name: 'certification', sql: certification },
   { version: 12, name: 'site-extras', sql: siteExtras },
+  { version: 13, name: 'security', sql: security },
 ];

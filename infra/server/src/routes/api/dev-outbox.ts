@@ -8,9 +8,14 @@ import { Envelope, ok, SiteQuery } from '../../schemas/common.js';
 import { PageQuery, pageOf } from '../../schemas/content.js';
 import { normalizeAddress } from '../../services/certification-service.js';
 
+/** The peer addresses of this machine; nothing in front of the server (no proxy) is trusted for it. */
+function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
 /**
- * GET /dev/outbox?to=: what was "sent" to an address, for local development and tests. Exists only while
- * the development outbox is the delivery channel; with a real provider it is a 404.
+ * GET /dev/outbox?to=: what was "sent" to an address, for local development and tests. Answers only in demo
+ * mode (the outbox is the delivery channel) and only to a client on this machine; otherwise a 404.
  */
 const devOutbox: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -22,7 +27,9 @@ const devOutbox: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (app.delivery.kind !== 'outbox') throw new AppError(404, 'NOT_FOUND');
+      if (app.delivery.kind !== 'outbox' || !isLoopback(request.socket.remoteAddress)) {
+        throw new AppError(404, 'NOT_FOUND');
+      }
       const { page, size } = pageOf(request.query);
       const result = await app.repos.certifications.listOutbox({
         siteId: siteOf(request).id,

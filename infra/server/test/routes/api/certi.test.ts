@@ -2,7 +2,16 @@ import type { LoginResult, OutboxPage } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer, buildTestApp, call, HOSTS, login, TestClock, errorOf } from '../../helper.js';
+import {
+  bearer,
+  buildTestApp,
+  call,
+  errorOf,
+  HOSTS,
+  lastCode as lastCodeOf,
+  login,
+  TestClock,
+} from '../../helper.js';
 
 let app: FastifyInstance;
 const clock = new TestClock();
@@ -14,18 +23,8 @@ afterAll(() => app.close());
 const post = <T>(url: string, payload: object, host: string = HOSTS.main) =>
   call<T>(app, { method: 'POST', url, headers: { host }, payload });
 
-/** The newest code the outbox holds for an address. */
-async function lastCode(to: string, siteInfoId = 1, host: string = HOSTS.main): Promise<string> {
-  const { statusCode, body } = await call<OutboxPage>(app, {
-    method: 'GET',
-    url: `/api/dev/outbox?siteInfoId=${siteInfoId}&to=${encodeURIComponent(to)}`,
-    headers: { host },
-  });
-  expect(statusCode).toBe(200);
-  const code = /\b(\d{6})\b/.exec(body.data!.content[0]!.body)?.[1];
-  if (code === undefined) throw new Error('no code in the outbox');
-  return code;
-}
+const lastCode = (to: string, siteInfoId = 1, host: string = HOSTS.main) =>
+  lastCodeOf(app, to, siteInfoId, host);
 
 describe('email certification', () => {
   it('sends a code to the outbox (never in the answer) and verifies it once', async () => {

@@ -2,7 +2,7 @@ import { isApiFailure, type Me, type UsernameCheck } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, call, HOSTS, login } from '../../helper.js';
+import { buildTestApp, call, errorOf, HOSTS, login, verifyPhone } from '../../helper.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -30,9 +30,45 @@ function register(payload: Record<string, unknown>, host: string = HOSTS.main) {
   });
 }
 
+/** The sign-up screen's order: certify the phone, then register. */
+async function signUp(payload: Record<string, unknown>, host: string = HOSTS.main) {
+  await verifyPhone(app, String(payload.phone), Number(payload.siteInfoId ?? 1), host);
+  return register(payload, host);
+}
+
 describe('POST /api/player', () => {
+  it('refuses a sign-up whose phone was not certified, and one certified for another phone', async () => {
+    const plain = await register({ ...valid, username: 'nocert', phone: '010-5555-0020', nick: 'nocert' });
+    expect(plain.statusCode).toBe(400);
+    expect(errorOf(plain.body)).toEqual({
+      code: 'PHONE_NOT_VERIFIED',
+      message: '휴대폰 인증을 완료해주세요.',
+    });
+    await verifyPhone(app, '010-5555-0021');
+    const other = await register({ ...valid, username: 'othercert', phone: '010-5555-0022', nick: 'oc' });
+    expect(errorOf(other.body)?.code).toBe('PHONE_NOT_VERIFIED');
+    const english = await register(
+      { ...valid, username: 'nocert', phone: '010-5555-0023', siteInfoId: 15 },
+      HOSTS.site15,
+    );
+    expect(errorOf(english.body)?.message).toBe('Please verify your phone number first.');
+  });
+
+  it('keeps a certification through a refused sign-up; it counts on its own site only', async () => {
+    await verifyPhone(app, '010-5555-0030');
+    const refused = await register({ ...valid, username: 'demo1', phone: '010-5555-0030', nick: 'c30' });
+    expect(errorOf(refused.body)?.code).toBe('USERNAME_DUPLICATE');
+    const created = await register({ ...valid, username: 'cert30', phone: '010-5555-0030', nick: 'c30' });
+    expect(created.statusCode).toBe(200);
+    const again = await register(
+      { ...valid, username: 'cert30', phone: '010-5555-0030', nick: 'c30', siteInfoId: 15 },
+      HOSTS.site15,
+    );
+    expect(errorOf(again.body)?.code).toBe('PHONE_NOT_VERIFIED');
+  });
+
   it('registers a player with zero balances who can then log in', async () => {
-    const { statusCode, body } = await register(valid);
+    const { statusCode, body } = await signUp(valid);
     expect(statusCode).toBe(200);
     if (isApiFailure(body)) throw new Error(JSON.stringify(body));
     expect(body.data).toMatchObject({
@@ -56,20 +92,20 @@ describe('POST /api/player', () => {
     ['NICK_DUPLICATE', { username: 'newbie_2', phone: '010-5555-0003', nick: 'newbie' }],
     ['PHONE_DUPLICATE', { username: 'newbie_3', phone: '01010000001', nick: 'other3' }],
   ])('refuses a duplicate with 409 %s', async (code, fields) => {
-    const { statusCode, body } = await register({ ...valid, ...fields });
+    const { statusCode, body } = await signUp({ ...valid, ...fields });
     expect(statusCode).toBe(409);
     expect(body).toMatchObject({ error: { code } });
   });
 
   it('allows the same username on another site', async () => {
-    const { statusCode } = await register({ ...valid, siteInfoId: 15 }, HOSTS.site15);
+    const { statusCode } = await signUp({ ...valid, siteInfoId: 15 }, HOSTS.site15);
     expect(statusCode).toBe(200);
   });
 
   it('links a known partner and refuses an unknown one with 404 PARTNER_NOT_FOUND', async () => {
     const partner = await app.inject({ url: '/api/partner/verify?siteInfoId=1&partnerPk=partner1' });
     const { id } = partner.json<{ data: { id: number } }>().data;
-    const linked = await register({
+    const linked = await signUp({
       ...valid,
       username: 'referred',
       phone: '010-5555-0010',
@@ -77,7 +113,7 @@ describe('POST /api/player', () => {
       partnerId: id,
     });
     expect(linked.statusCode).toBe(200);
-    const unknown = await register({
+    const unknown = await signUp({
       ...valid,
       username: 'orphan',
       phone: '010-5555-0011',
@@ -102,6 +138,45 @@ describe('POST /api/player', () => {
     if (!isApiFailure(body)) throw new Error('expected a failure');
     expect(body.error.code).toBe('VALIDATION');
     expect(body.error.message).toContain(field);
+  });
+
+  it('survives an etcJson nested 2,000 levels deep: 400, and the database still answers', async () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 2000; i++) deep = { a: deep };
+    const { statusCode, body } = await register({ ...valid, etcJson: deep });
+    expect(statusCode).toBe(400);
+    expect(errorOf(body)?.code).toBe('VALIDATION');
+    expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
+    await expect(login(app, 'demo2')).resolves.toMatchObject({ user: { username: 'demo2' } });
+  });
+
+  it.each([
+    ['a nested etcJson value', { etcJson: { a: { b: 1 } } }, 'body.etcJson'],
+    [
+      'an etcJson with too many keys',
+      { etcJson: Object.fromEntries([...'abcdefghijklmnopq'].map((k) => [k, 1])) },
+      'body.etcJson',
+    ],
+    ['an etcJson key that is not a name', { etcJson: { 'a b': 1 } }, 'body.etcJson'],
+    ['a NUL in the name', { name: 'a\u0000b' }, 'body.name'],
+    ['a too long bankInfo', { bankInfo: 'x'.repeat(201) }, 'body.bankInfo'],
+  ])('refuses %s with 400 VALIDATION', async (_, fields, field) => {
+    const { statusCode, body } = await register({ ...valid, ...fields });
+    expect(statusCode).toBe(400);
+    expect(errorOf(body)?.code).toBe('VALIDATION');
+    expect(errorOf(body)?.message).toContain(field);
+  });
+
+  it('keeps scalar etcJson extras and drops a blockDevice a player sets for itself', async () => {
+    const { body } = await signUp({
+      ...valid,
+      username: 'extras1',
+      phone: '010-5555-0040',
+      nick: 'extras1',
+      etcJson: { channel: 'ad', age: 30, blockDevice: 'PC' },
+    });
+    expect(body).toMatchObject({ data: { etcJson: { channel: 'ad', age: 30 } } });
+    expect((body.data as Me).etcJson.blockDevice).toBeUndefined();
   });
 
   it('refuses a missing name with 400 VALIDATION', async () => {

@@ -111,3 +111,13 @@ export type {
 } from './certi.js';
 export type { OverseaOption, FuturesOption, FuturesInfo } from './options.js';
 export { CLIENT_MESSAGES, type ClientMessageCode } from './client-messages.js';
+export {
+  HTML_ALLOWED_TAGS,
+  HTML_DROPPED_WITH_CONTENT,
+  HTML_ALLOWED_ATTRIBUTES,
+  HTML_ALLOWED_STYLES,
+  HTML_LINK_SCHEMES,
+  HTML_LINK_REL,
+  HTML_LINK_URL,
+  cleanHtmlAttribute,
+} from './html-allow-list.js';

@@ -4,6 +4,8 @@ import { Button, Loader } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 
+import { loadNoticeSanitizer } from '../../shared/sanitize-notice';
+
 type Shown = Pick<ContentItem, 'id' | 'title' | 'content'>;
 
 /** The notice dialog: a notice by id or as pushed, its title and its HTML, sanitized here as well. */
@@ -21,10 +23,8 @@ export function NoticeDialog() {
     setShown('loading');
     const load: Promise<Shown> =
       'notice' in request ? Promise.resolve(request.notice) : getNotice(request.id);
-    // The sanitizer loads with the first notice, not with every page.
-    Promise.all([load, import('dompurify')]).then(
-      ([notice, { default: purify }]) =>
-        live && setShown({ title: notice.title, html: purify.sanitize(notice.content) }),
+    Promise.all([load, loadNoticeSanitizer()]).then(
+      ([notice, sanitize]) => live && setShown({ title: notice.title, html: sanitize(notice.content) }),
       () => live && setShown('failed'),
     );
     return () => {

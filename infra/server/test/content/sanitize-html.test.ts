@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
+import { HTML_SANITIZER_CASES } from '../../../../shared/contracts/src/html-allow-list.cases.js';
 import { sanitizeHtml } from '../../src/content/sanitize-html.js';
 
 describe('sanitizeHtml', () => {
   it('keeps allowed markup', () => {
     const html = '<p><strong>점검</strong> 안내<br><a href="https://example.com/a?b=1&amp;c=2">링크</a></p>';
     expect(sanitizeHtml(html)).toBe(
-      '<p><strong>점검</strong> 안내<br><a href="https://example.com/a?b=1&amp;c=2">링크</a></p>',
+      '<p><strong>점검</strong> 안내<br /><a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer">링크</a></p>',
     );
   });
 
@@ -18,8 +19,8 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops event handlers and unknown attributes', () => {
-    expect(sanitizeHtml('<img src="/a.png" onerror="alert(1)" data-x="1">')).toBe('<img src="/a.png">');
-    expect(sanitizeHtml('<p onclick=\'x()\' class="c">t</p>')).toBe('<p class="c">t</p>');
+    expect(sanitizeHtml('<img src="/a.png" onerror="alert(1)" data-x="1">')).toBe('<img src="/a.png" />');
+    expect(sanitizeHtml('<p onclick=\'x()\' class="c">t</p>')).toBe('<p>t</p>');
   });
 
   it('drops javascript: and other unsafe URLs, however they are spelled', () => {
@@ -35,8 +36,12 @@ describe('sanitizeHtml', () => {
     ]) {
       expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
     }
-    expect(sanitizeHtml('<a href="/notice/1">x</a>')).toBe('<a href="/notice/1">x</a>');
-    expect(sanitizeHtml('<a href="mailto:a@b.c">x</a>')).toBe('<a href="mailto:a@b.c">x</a>');
+    expect(sanitizeHtml('<a href="/notice/1">x</a>')).toBe(
+      '<a href="/notice/1" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeHtml('<a href="mailto:a@b.c">x</a>')).toBe(
+      '<a href="mailto:a@b.c" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('makes target=_blank links noopener', () => {
@@ -46,7 +51,7 @@ describe('sanitizeHtml', () => {
   });
 
   it('refuses dangerous inline styles but keeps plain ones', () => {
-    expect(sanitizeHtml('<span style="color: red">a</span>')).toBe('<span style="color: red">a</span>');
+    expect(sanitizeHtml('<span style="color: red">a</span>')).toBe('<span style="color:red">a</span>');
     expect(sanitizeHtml('<span style="background:url(javascript:x)">a</span>')).toBe('<span>a</span>');
     expect(sanitizeHtml('<span style="width: expression(alert(1))">a</span>')).toBe('<span>a</span>');
   });
@@ -56,7 +61,8 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('a<!-- <script>x</script> -->b')).toBe('ab');
     expect(sanitizeHtml('<blink>hi</blink><form action="x"><input value="y">z</form>')).toBe('hiz');
     expect(sanitizeHtml('<div><p><b>x')).toBe('<div><p><b>x</b></p></div>');
-    expect(sanitizeHtml('</p>x</div>')).toBe('x');
+    // A stray </p> is an empty paragraph to browsers too.
+    expect(sanitizeHtml('</p>x</div>')).toBe('<p></p>x');
   });
 
   it('re-quotes attributes so they cannot break out', () => {
@@ -69,5 +75,9 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe(
       '&lt;script&gt;alert(1)&lt;/script&gt;',
     );
+  });
+
+  it.each(HTML_SANITIZER_CASES)('$name', ({ input, expected }) => {
+    expect(sanitizeHtml(input)).toBe(expected);
   });
 });

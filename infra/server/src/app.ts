@@ -14,13 +14,16 @@ import memberServices from './plugins/member-services.js';
 import errorHandler from './plugins/error-handler.js';
 import inputGuard from './plugins/input-guard.js';
 import notFound from './plugins/not-found.js';
+import rateLimits from './plugins/rate-limit.js';
 import realtimePlugin, { type RealtimePluginOptions } from './plugins/realtime.js';
 import repositoriesPlugin from './plugins/repositories.js';
+import securityHeaders from './plugins/security-headers.js';
 import servicesPlugin from './plugins/services.js';
 import sitePlugin from './plugins/site.js';
 import staticPlugin from './plugins/static.js';
 import api from './routes/api/api.js';
 import health from './routes/health.js';
+import marketOptions from './routes/api/market-options.js';
 import siteFiles from './routes/site-files.js';
 import tradeApi from './routes/api/trade/index.js';
 import siteJson from './routes/site-json.js';
@@ -47,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
+    ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
     // Nobody's input is worth more than this much waiting.
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -57,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Order matters: storage, then what is built on it, then the HTTP edges, then routes.
   await app.register(dbPlugin, { db });
   await app.register(repositoriesPlugin);
+  await app.register(securityHeaders);
   await app.register(servicesPlugin, {
     jwtSecret,
     accessTokenTtl: config.accessTokenTtl,
@@ -67,7 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inputGuard);
   await app.register(sitePlugin);
   await app.register(authPlugin);
-  await app.register(realtimePlugin, options.realtime ?? {});
+  await app.register(rateLimits, { config, clock });
+  await app.register(realtimePlugin, { ...options.realtime, clock });
   await app.register(marketPlugin, { clock, settings: options.market });
   await app.register(binaryPlugin, { settings: options.binary });
   await app.register(memberServices, { delivery: config.delivery, clock });
@@ -78,5 +84,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(siteFiles);
   await app.register(api, { prefix: '/api' });
   await app.register(tradeApi, { prefix: '/api' });
+  await app.register(marketOptions, { prefix: '/api' });
   return app;
 }

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
+import { readRateLimits, type RateLimits } from './rate-limit-settings.js';
+
 /** Everything the server reads from the environment, read and validated once at start-up. */
 export interface Config {
   port: number;
@@ -18,8 +20,19 @@ export interface Config {
    * development outbox, readable at /api/dev/outbox from this machine only.
    */
   demo: boolean;
+  /**
+   * The proxies in front whose X-Forwarded-For names the client (addresses, CIDRs, or proxy-addr's names
+   * loopback, linklocal, uniquelocal), so rate limits count clients, not the gateway; unset trusts nobody.
+   */
+  trustProxy: string | undefined;
   /** Where codes and account mail go: the development outbox (demo only), or nowhere ('none': fail closed). */
   delivery: DeliveryKind;
+  /** Abuse limits per client address and per account (RATE_LIMIT_<NAME>): see rate-limit-settings.ts. */
+  rateLimits: RateLimits;
+  /** Password hashes (scrypt) computed at once, so libuv's other threads stay free for files and DNS. */
+  passwordHashConcurrency: number;
+  /** Logins that may wait for a hash; beyond that they are refused with 503 SERVER_BUSY, not queued. */
+  passwordHashQueue: number;
 }
 
 /** No SMS or e-mail provider is contracted yet; one joins this list with its implementation in delivery.ts. */
@@ -70,6 +83,12 @@ function deliveryKind(env: NodeJS.ProcessEnv, demo: boolean): DeliveryKind {
   return kind;
 }
 
+/** Half of libuv's pool (UV_THREADPOOL_SIZE, default 4) for password hashes, at least one. */
+function defaultHashConcurrency(env: NodeJS.ProcessEnv): number {
+  const pool = Number(env.UV_THREADPOOL_SIZE);
+  return Math.max(1, Math.floor((Number.isInteger(pool) && pool > 0 ? pool : 4) / 2));
+}
+
 export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
   argv: readonly string[] = process.argv.slice(2),
@@ -87,7 +106,11 @@ export function readConfig(
     accessTokenTtl: positiveInteger(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: positiveInteger(env, 'REFRESH_TOKEN_TTL', FOURTEEN_DAYS),
     webRoot: webRoot === undefined ? undefined : path.resolve(webRoot),
+    trustProxy: optional(env, 'TRUST_PROXY'),
     demo,
     delivery: deliveryKind(env, demo),
+    rateLimits: readRateLimits(env, (message) => new ConfigError(message)),
+    passwordHashConcurrency: positiveInteger(env, 'PASSWORD_HASH_CONCURRENCY', defaultHashConcurrency(env)),
+    passwordHashQueue: positiveInteger(env, 'PASSWORD_HASH_QUEUE', 100),
   };
 }

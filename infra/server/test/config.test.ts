@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError, readConfig, REPO_ROOT } from '../src/config.js';
+import { DEFAULT_RATE_LIMITS } from '../src/rate-limit-settings.js';
 
 describe('config', () => {
   it('has the documented defaults', () => {
@@ -15,9 +16,29 @@ describe('config', () => {
       accessTokenTtl: 900,
       refreshTokenTtl: 1_209_600,
       webRoot: undefined,
+      trustProxy: undefined,
       demo: false,
       delivery: 'none',
+      rateLimits: DEFAULT_RATE_LIMITS,
+      passwordHashConcurrency: 2,
+      passwordHashQueue: 100,
     });
+  });
+
+  it('reads rate limits as <max>/<seconds> and the password-hash queue', () => {
+    const config = readConfig(
+      {
+        RATE_LIMIT_LOGIN_FAILURES_ACCOUNT: '3/600',
+        PASSWORD_HASH_CONCURRENCY: '3',
+        PASSWORD_HASH_QUEUE: '10',
+      },
+      [],
+    );
+    expect(config.rateLimits.loginFailuresAccount).toEqual({ max: 3, windowSeconds: 600 });
+    expect(config.rateLimits.loginIp).toEqual(DEFAULT_RATE_LIMITS.loginIp);
+    expect(config).toMatchObject({ passwordHashConcurrency: 3, passwordHashQueue: 10 });
+    // Half of a larger libuv pool by default.
+    expect(readConfig({ UV_THREADPOOL_SIZE: '8' }, []).passwordHashConcurrency).toBe(4);
   });
 
   it('reads the environment', () => {
@@ -50,6 +71,10 @@ describe('config', () => {
     ['ACCESS_TOKEN_TTL', '-5'],
     ['REFRESH_TOKEN_TTL', '0'],
     ['DELIVERY', 'carrier-pigeon'],
+    ['RATE_LIMIT_LOGIN_IP', '60'],
+    ['RATE_LIMIT_LOGIN_IP', '0/60'],
+    ['RATE_LIMIT_SIGNUP_IP', '20/0'],
+    ['PASSWORD_HASH_QUEUE', '0'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
   });

@@ -19,6 +19,7 @@ import type { Config } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
 import { openPgDb } from '../src/db/pg-db.js';
 import { openPgliteDb } from '../src/db/pglite-db.js';
+import { DEFAULT_RATE_LIMITS } from '../src/rate-limit-settings.js';
 
 /** Set per vitest project: every suite runs on PGlite, and again on PostgreSQL when DATABASE_URL is set. */
 export const backend = process.env.BX_TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
@@ -98,9 +99,14 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     accessTokenTtl: 900,
     refreshTokenTtl: 14 * 24 * 60 * 60,
     webRoot: undefined,
+    trustProxy: undefined,
     // Most suites read codes from the development outbox; suites of the production setting turn it off.
     demo: true,
     delivery: 'outbox',
+    // The production limits: the suites get along with them as real clients must; one app, one fresh count.
+    rateLimits: DEFAULT_RATE_LIMITS,
+    passwordHashConcurrency: 2,
+    passwordHashQueue: 100,
     ...overrides,
   };
 }

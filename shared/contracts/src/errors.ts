@@ -26,6 +26,10 @@ export const ERROR_MESSAGES = {
     ko: '이 기기에서는 이용할 수 없는 계정입니다. 자세한 사항은 관리자에게 문의해주시기 바랍니다.',
     en: 'This account cannot be used on this device. Please contact the administrator.',
   },
+  FORCE_LOGOUT: {
+    ko: '접속이 끊겼습니다. 잠시 후 다시 로그인해주세요.',
+    en: 'You have been disconnected. Please log in again shortly.',
+  },
   USERNAME_DUPLICATE: { ko: '이미 사용중인 아이디입니다.', en: 'The username is already in use.' },
   NICK_DUPLICATE: { ko: '이미 사용중인 닉네임입니다.', en: 'The nickname is already in use.' },
   PHONE_DUPLICATE: { ko: '이미 등록된 휴대폰 번호입니다.', en: 'The phone number is already registered.' },
@@ -35,6 +39,14 @@ export const ERROR_MESSAGES = {
   RATE_LIMITED: {
     ko: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     en: 'Too many requests. Please try again later.',
+  },
+  LOGIN_LOCKED: {
+    ko: '비밀번호를 여러 번 잘못 입력하여 로그인이 잠시 제한되었습니다. 잠시 후 다시 시도해주세요.',
+    en: 'Too many wrong passwords. Login is paused for a while; please try again later.',
+  },
+  SERVER_BUSY: {
+    ko: '접속이 많아 요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+    en: 'The server is busy. Please try again in a moment.',
   },
   INTERNAL: { ko: '일시적인 오류가 발생했습니다.', en: 'A temporary error occurred.' },
   SERVICE_UNAVAILABLE: {

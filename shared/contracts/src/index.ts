@@ -111,6 +111,7 @@ export type {
 } from './certi.js';
 export type { OverseaOption, FuturesOption, FuturesInfo } from './options.js';
 export { CLIENT_MESSAGES, type ClientMessageCode } from './client-messages.js';
+export { BLOCK_DEVICES, isBlockedDevice, type BlockDevice, type PlayerAccess } from './devices.js';
 export {
   HTML_ALLOWED_TAGS,
   HTML_DROPPED_WITH_CONTENT,

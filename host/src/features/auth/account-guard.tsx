@@ -1,23 +1,42 @@
-import { clientText, showAlert, useMe } from '@bx/platform';
+import { isBlockedDevice, type Me } from '@bx/contracts';
+import {
+  clientText,
+  reportSessionEnd,
+  showAlert,
+  useMe,
+  useSessionEndReason,
+  type SessionEndReason,
+} from '@bx/platform';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { isBlockedDevice } from './blocked-device';
 import { logout } from './logout';
 
-/** Signs out a blocked account as soon as `me` says so: DENY back to the sign-in, a blocked device reloads. */
+function blockOf(me: Me): SessionEndReason | null {
+  if (me.status === 'DENY') return 'ACCOUNT_DENIED';
+  return isBlockedDevice(me.etcJson.blockDevice, navigator.userAgent) ? 'DEVICE_BLOCKED' : null;
+}
+
+/**
+ * Ends a session the server ended, however it said so (`me`, a refused call, the socket closing), once:
+ * DENY goes back to the sign-in; a blocked device and a forced logout reload the page.
+ */
 export function AccountGuard() {
   const me = useMe();
+  const ended = useSessionEndReason();
   const navigate = useNavigate();
+
   useEffect(() => {
-    if (!me) return;
-    if (me.status === 'DENY') {
-      logout();
-      void showAlert(clientText('ACCOUNT_DENIED')).then(() => navigate('/signin', { replace: true }));
-    } else if (isBlockedDevice(me.etcJson.blockDevice, navigator.userAgent)) {
-      logout();
-      void showAlert(clientText('DEVICE_BLOCKED')).then(() => location.reload());
-    }
-  }, [me, navigate]);
+    const blocked = me && blockOf(me);
+    if (blocked) reportSessionEnd(blocked);
+  }, [me]);
+
+  useEffect(() => {
+    if (!ended) return;
+    logout();
+    void showAlert(clientText(ended)).then(() =>
+      ended === 'ACCOUNT_DENIED' ? navigate('/signin', { replace: true }) : location.reload(),
+    );
+  }, [ended, navigate]);
   return null;
 }

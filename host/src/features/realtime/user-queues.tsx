@@ -1,8 +1,14 @@
 import { USER_QUEUES, type NewMessageEvent } from '@bx/contracts';
-import { applyPointUpdate, clientText, incrementUnread, showAlert, useSubscription } from '@bx/platform';
+import {
+  applyPointUpdate,
+  clientText,
+  incrementUnread,
+  reportSessionEnd,
+  showAlert,
+  useSubscription,
+} from '@bx/platform';
 import { useNavigate } from 'react-router-dom';
 
-import { logout } from '../auth/logout';
 import { useUnreadOnSignIn } from '../messages/use-unread-on-sign-in';
 
 /** The signed-in player's own queues: forced logout, new messages and answers, balance changes. */
@@ -10,10 +16,8 @@ export function UserQueues() {
   const navigate = useNavigate();
   useUnreadOnSignIn();
 
-  useSubscription(USER_QUEUES.forceLogout, () => {
-    logout();
-    void showAlert(clientText('FORCED_LOGOUT')).then(() => location.reload());
-  });
+  // One forced-logout flow, whichever comes first: this message or the socket's FORCE_LOGOUT close.
+  useSubscription(USER_QUEUES.forceLogout, () => reportSessionEnd('FORCED_LOGOUT'));
 
   useSubscription(USER_QUEUES.newMessage, (body) => {
     const event = body as NewMessageEvent;

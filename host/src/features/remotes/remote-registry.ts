@@ -13,8 +13,10 @@ const loading = new Map<RemoteName, Promise<RemoteApp>>();
 /** Registers the remotes the server lists for this site; nothing about them is built into the host. */
 export function registerSiteRemotes(remotes: RemoteEntry[]): void {
   registerPlugins([resilientLoadingPlugin()]);
-  remotes.forEach((remote) => entries.set(remote.name, remote));
-  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+  // A path is on this page's origin; the manifest's URL must be absolute for its chunks' public path.
+  const resolved = remotes.map(({ name, entry }) => ({ name, entry: new URL(entry, location.href).href }));
+  resolved.forEach((remote) => entries.set(remote.name, remote));
+  registerRemotes(resolved);
 }
 
 export function isRegistered(name: RemoteName): boolean {

@@ -10,6 +10,11 @@ export interface AccessClaims {
   familyId: string;
 }
 
+/** A verified token's claims and when it stops being valid (ms), so a socket can end with it. */
+export interface VerifiedAccess extends AccessClaims {
+  expiresAt: number;
+}
+
 const ALGORITHM = 'HS256';
 
 export function createAccessTokens(options: { secret: string; ttlSeconds: number; clock: Clock }) {
@@ -30,18 +35,23 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
     },
 
     /** Throws AppError TOKEN_EXPIRED or TOKEN_INVALID (401). */
-    async verify(token: string): Promise<AccessClaims> {
+    async verify(token: string): Promise<VerifiedAccess> {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           currentDate: new Date(options.clock.now()),
         });
         const userId = Number(payload.sub);
-        const { site, fam } = payload;
-        if (!Number.isSafeInteger(userId) || typeof site !== 'number' || typeof fam !== 'string') {
+        const { site, fam, exp } = payload;
+        if (
+          !Number.isSafeInteger(userId) ||
+          typeof site !== 'number' ||
+          typeof fam !== 'string' ||
+          typeof exp !== 'number'
+        ) {
           throw new AppError(401, 'TOKEN_INVALID');
         }
-        return { userId, siteId: site, familyId: fam };
+        return { userId, siteId: site, familyId: fam, expiresAt: exp * 1000 };
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof errors.JWTExpired) throw new AppError(401, 'TOKEN_EXPIRED');

@@ -10,7 +10,10 @@ declare module 'fastify' {
     auth: AccessClaims | null;
   }
   interface FastifyInstance {
-    /** onRequest hook for protected routes: a valid Bearer access token of this request's site. */
+    /**
+     * onRequest hook for protected routes: a valid Bearer access token of this request's site, whose session
+     * was not ended and whose account is not blocked (DENY, or this device).
+     */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
@@ -33,6 +36,7 @@ export default fp(
       if (token === undefined) throw new AppError(401, 'TOKEN_INVALID');
       const claims = await app.accessTokens.verify(token);
       if (claims.siteId !== request.site?.id) throw new AppError(403, 'WRONG_ACCESS');
+      await app.sessionGuard.check(claims, request.headers['user-agent']);
       request.auth = claims;
     });
   },

@@ -41,7 +41,15 @@ export default fp<MemberServicesOptions>(
     app.decorate('messages', createMessageService({ repos, clock, realtime }));
     app.decorate(
       'playerAccounts',
-      createPlayerAccountService({ db, repos, clock, delivery, certification, realtime }),
+      createPlayerAccountService({
+        db,
+        repos,
+        clock,
+        delivery,
+        certification,
+        realtime,
+        sessionEnds: app.sessionEnds,
+      }),
     );
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const caller = callerOf(request);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 
+import type { Clock } from '../clock.js';
 import type { RealtimeBus } from '../realtime/bus.js';
 import type { RealtimeLimits } from '../realtime/limits.js';
 import { createRealtimeServer, type Realtime } from '../realtime/realtime-server.js';
@@ -15,15 +16,26 @@ export interface RealtimePluginOptions {
   limits?: Partial<RealtimeLimits>;
 }
 
+interface RealtimeOptions extends RealtimePluginOptions {
+  clock: Clock;
+}
+
 /** STOMP over WebSocket at /bx_ws on the app's own HTTP server. */
-export default fp<RealtimePluginOptions>(
+export default fp<RealtimeOptions>(
   async (app, options) => {
     const server = createRealtimeServer({
       resolveSite: (hostname) => app.repos.sites.findByHostname(hostname),
-      verifyToken: (token) => app.accessTokens.verify(token),
+      // The same checks as every HTTP call: signature and expiry, then the session and the account's blocks.
+      verifyToken: async (token, userAgent) => {
+        const claims = await app.accessTokens.verify(token);
+        await app.sessionGuard.check(claims, userAgent);
+        return claims;
+      },
+      now: () => options.clock.now(),
       bus: options.bus,
       limits: options.limits,
     });
+    const stopEnding = app.sessionEnds.subscribe((end) => server.realtime.endSessions(end));
     const onUpgrade = (...args: Parameters<typeof server.handleUpgrade>) => {
       server.handleUpgrade(...args).catch((error: unknown) => {
         app.log.error({ err: error }, 'websocket upgrade failed');
@@ -35,6 +47,7 @@ export default fp<RealtimePluginOptions>(
     // preClose: sockets must go before the HTTP server waits for its connections to end.
     app.addHook('preClose', async () => {
       app.server.off('upgrade', onUpgrade);
+      stopEnding();
       await server.close();
     });
   },

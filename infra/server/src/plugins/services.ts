@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 
 import { createAccessTokens, type AccessTokens } from '../auth/access-token.js';
+import { createSessionEnds, type SessionEnds } from '../auth/session-ends.js';
+import { createSessionGuard, type SessionGuard } from '../auth/session-guard.js';
 import type { Clock } from '../clock.js';
 import { createAccountService, type AccountService } from '../services/account-service.js';
 import { createSessionService, type SessionService } from '../services/session-service.js';
@@ -8,6 +10,10 @@ import { createSessionService, type SessionService } from '../services/session-s
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** Announces ended sessions to the guard's cache and to realtime, which closes their sockets. */
+    sessionEnds: SessionEnds;
+    /** Whether a verified access token's account and session still stand. */
+    sessionGuard: SessionGuard;
     accounts: AccountService;
     sessions: SessionService;
   }
@@ -29,16 +35,22 @@ export default fp<ServicesOptions>(
       ttlSeconds: options.accessTokenTtl,
       clock,
     });
-    const accounts = createAccountService({ db, repos, clock });
+    const sessionEnds = createSessionEnds();
+    const sessionGuard = createSessionGuard({ users: repos.users, clock });
+    sessionEnds.subscribe((end) => sessionGuard.forget(end.userId));
+    const accounts = createAccountService({ db, repos, clock, sessionEnds });
     const sessions = createSessionService({
       db,
       repos,
       clock,
       accessTokens,
       accounts,
+      sessionEnds,
       refreshTokenTtlSeconds: options.refreshTokenTtl,
     });
     app.decorate('accessTokens', accessTokens);
+    app.decorate('sessionEnds', sessionEnds);
+    app.decorate('sessionGuard', sessionGuard);
     app.decorate('accounts', accounts);
     app.decorate('sessions', sessions);
   },

@@ -1,5 +1,9 @@
+import type { SessionEnd } from '../auth/session-ends.js';
+
 /** A message on its way to the sessions of every server instance. */
 export type BusMessage =
+  /** Sessions that ended (logout, block, ...): their sockets get an ERROR with the reason and close. */
+  | { kind: 'end'; end: SessionEnd }
   /** To the sessions of one user that subscribed to `/user${destination}`. */
   | { kind: 'user'; userId: number; destination: string; body: string }
   /** To every subscriber of a /topic destination. */

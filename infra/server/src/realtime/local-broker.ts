@@ -46,7 +46,7 @@ export class LocalBroker {
     this.removeTopic(session, destination);
   }
 
-  deliver(message: BusMessage): void {
+  deliver(message: Exclude<BusMessage, { kind: 'end' }>): void {
     // The body is encoded once; only the small header block differs per subscriber.
     const body = Buffer.from(message.body);
     if (message.kind === 'topic') {
@@ -58,6 +58,11 @@ export class LocalBroker {
         this.send(session, `/user${message.destination}`, body);
       }
     }
+  }
+
+  /** The connected sessions of a user on this instance. */
+  sessionsOf(userId: number): readonly Subscriber[] {
+    return [...(this.users.get(userId) ?? [])];
   }
 
   /** One session only: answers such as the pong to a ping. */

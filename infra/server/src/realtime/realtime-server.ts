@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 
-import { STOMP_PATH, type SiteLang } from '@bx/contracts';
+import { isBlockedDevice, STOMP_PATH, type SiteLang } from '@bx/contracts';
 import { WebSocketServer } from 'ws';
 
+import type { SessionEnd } from '../auth/session-ends.js';
 import { InProcessBus, type RealtimeBus } from './bus.js';
 import { DEFAULT_LIMITS, type RealtimeLimits } from './limits.js';
 import { LocalBroker } from './local-broker.js';
@@ -16,12 +17,17 @@ export interface Realtime {
   publishToUser(userId: number, destination: string, body: unknown): void;
   /** To every subscriber of a /topic destination. */
   broadcast(destination: string, body: unknown): void;
+  /** Closes the sockets of ended sessions, on every instance, with the reason in an ERROR frame. */
+  endSessions(end: SessionEnd): void;
   sessionCount(): number;
 }
 
 export interface RealtimeServerOptions {
   resolveSite(hostname: string): Promise<{ id: number; lang: SiteLang } | undefined>;
-  verifyToken: SessionContext['verifyToken'];
+  /** Verifies a CONNECT's access token for a client with this User-Agent: signature, session, blocks. */
+  verifyToken(token: string, userAgent: string): ReturnType<SessionContext['verifyToken']>;
+  /** The server clock, so a session ends with its token's expiry (virtual time in tests). */
+  now: () => number;
   bus?: RealtimeBus;
   limits?: Partial<RealtimeLimits>;
 }
@@ -47,7 +53,20 @@ export function createRealtimeServer(options: RealtimeServerOptions) {
     perMessageDeflate: false,
     maxPayload: limits.maxFrameBytes * 4,
   });
-  const unsubscribe = bus.subscribe((message) => broker.deliver(message));
+  const unsubscribe = bus.subscribe((message) => {
+    if (message.kind === 'end') endLocalSessions(message.end);
+    else broker.deliver(message);
+  });
+
+  function endLocalSessions(end: SessionEnd): void {
+    for (const subscriber of broker.sessionsOf(end.userId)) {
+      const session = subscriber as StompSession;
+      if (end.familyId !== undefined && session.familyId !== end.familyId) continue;
+      if (end.exceptFamilyId !== undefined && session.familyId === end.exceptFamilyId) continue;
+      if (end.blockDevice !== undefined && !isBlockedDevice(end.blockDevice, session.userAgent)) continue;
+      session.end(end.reason);
+    }
+  }
 
   async function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     socket.on('error', () => socket.destroy());
@@ -58,14 +77,17 @@ export function createRealtimeServer(options: RealtimeServerOptions) {
     const siteInfoId = url.searchParams.get('siteInfoId');
     if (siteInfoId === null || siteInfoId === '') return refuse(socket, 400, 'Bad Request');
     if (siteInfoId !== String(site.id)) return refuse(socket, 403, 'Forbidden');
+    const userAgent = request.headers['user-agent'] ?? '';
     wss.handleUpgrade(request, socket, head, (ws) => {
       const session = new StompSession(ws, {
         id: randomUUID(),
         siteId: site.id,
         lang: site.lang,
+        userAgent,
         broker,
         limits,
-        verifyToken: options.verifyToken,
+        now: options.now,
+        verifyToken: (token) => options.verifyToken(token, userAgent),
         onClose: (closed) => sessions.delete(closed),
       });
       sessions.add(session);
@@ -78,6 +100,9 @@ export function createRealtimeServer(options: RealtimeServerOptions) {
     },
     broadcast(destination, body) {
       bus.publish({ kind: 'topic', destination, body: JSON.stringify(body) });
+    },
+    endSessions(end) {
+      bus.publish({ kind: 'end', end });
     },
     sessionCount: () => sessions.size,
   };

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 
 import { AppError } from '../errors/app-error.js';
 import type { RealtimeLimits } from './limits.js';
+import { subscribable } from './destinations.js';
 import type { LocalBroker, Subscriber } from './local-broker.js';
 import {
   HEARTBEAT,
@@ -16,10 +17,14 @@ export interface SessionContext {
   id: string;
   siteId: number;
   lang: SiteLang;
+  userAgent: string;
   broker: LocalBroker;
   limits: RealtimeLimits;
-  /** Verifies an access token; throws AppError TOKEN_EXPIRED / TOKEN_INVALID. */
-  verifyToken(token: string): Promise<{ userId: number; siteId: number }>;
+  now: () => number;
+  /** Verifies an access token and its session; throws AppError (TOKEN_EXPIRED, ACCOUNT_DENIED, ...). */
+  verifyToken(
+    token: string,
+  ): Promise<{ userId: number; siteId: number; familyId: string; expiresAt: number }>;
   onClose(session: StompSession): void;
 }
 
@@ -28,6 +33,8 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 const PROTOCOL_ERROR = 1002;
 const POLICY_VIOLATION = 1008;
 const TOO_BIG = 1009;
+/** setTimeout's longest delay; a longer one would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** "cx,cy" -> [cx, cy]; a missing header means no heart-beats. */
 function parseHeartBeat(header: string | undefined): [number, number] {
@@ -40,6 +47,8 @@ function parseHeartBeat(header: string | undefined): [number, number] {
 /** One STOMP 1.2 connection: CONNECT, subscriptions, heart-beats, limits. */
 export class StompSession implements Subscriber {
   userId: number | null = null;
+  /** The refresh-token family of the CONNECT's token: which login this socket belongs to. */
+  familyId: string | null = null;
   readonly subscriptions = new Map<string, string>();
   private connected = false;
   private closed = false;
@@ -64,6 +73,10 @@ export class StompSession implements Subscriber {
   }
 
   readonly id: string;
+
+  get userAgent(): string {
+    return this.ctx.userAgent;
+  }
 
   write(frame: Buffer): void {
     if (this.closed) return;
@@ -146,6 +159,14 @@ export class StompSession implements Subscriber {
       const claims = await this.ctx.verifyToken(token);
       if (claims.siteId !== this.ctx.siteId) throw new AppError(403, 'WRONG_ACCESS');
       this.userId = claims.userId;
+      this.familyId = claims.familyId;
+      // A socket lives no longer than its token: the client reconnects with a fresh one.
+      const expiry = setTimeout(
+        () => this.end('TOKEN_EXPIRED'),
+        Math.min(claims.expiresAt - this.ctx.now(), MAX_TIMER_MS),
+      );
+      expiry.unref();
+      this.timers.push(expiry);
     }
     this.connected = true;
     this.ctx.broker.addSession(this);
@@ -177,11 +198,9 @@ export class StompSession implements Subscriber {
     if (this.subscriptions.size >= this.ctx.limits.maxSubscriptions) {
       throw new StompProtocolError(`more than ${this.ctx.limits.maxSubscriptions} subscriptions`);
     }
-    if (destination.startsWith('/user/queue/')) {
-      if (this.userId === null) throw new AppError(401, 'UNAUTHORIZED');
-    } else if (!destination.startsWith('/topic/')) {
-      throw new StompProtocolError(`cannot subscribe to "${destination}"`);
-    }
+    const kind = subscribable(destination, this.ctx.siteId);
+    if (kind === undefined) throw new StompProtocolError(`cannot subscribe to "${destination}"`);
+    if (kind === 'user' && this.userId === null) throw new AppError(401, 'UNAUTHORIZED');
     this.subscriptions.set(id, destination);
     this.ctx.broker.subscribed(this, destination);
   }
@@ -217,6 +236,11 @@ export class StompSession implements Subscriber {
     const body = code === undefined ? message : errorMessage(code, this.ctx.lang);
     this.write(serializeFrame('ERROR', { message, 'content-type': 'text/plain' }, body));
     this.close(closeCode);
+  }
+
+  /** The session ended (token expired, logout, block): ERROR with the reason as its message, then close. */
+  end(reason: ErrorCode): void {
+    this.fail(reason, POLICY_VIOLATION, reason);
   }
 
   close(code = 1000): void {

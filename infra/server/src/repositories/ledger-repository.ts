@@ -185,12 +185,18 @@ export function createLedgerRepository(db: Db) {
       return new Map(rows.map((row) => [row.asset, parseUnits(row.total)]));
     },
 
-    /** Accounts whose cached balance differs from the one rebuilt from their transfers. */
-    async driftedAccounts(): Promise<Array<{ id: number; cached: bigint; rebuilt: bigint }>> {
+    /**
+     * Accounts whose cached balance differs from the one rebuilt from their transfers: all of them, or only
+     * the player accounts of one site (what that site's operators may see).
+     */
+    async driftedAccounts(siteId?: number): Promise<Array<{ id: number; cached: bigint; rebuilt: bigint }>> {
       const rows = await db.query<{ id: number; cached: string; rebuilt: string }>(
         `SELECT a.id, a.balance::text AS cached, r.rebuilt::text AS rebuilt
          FROM ledger_account a JOIN (${REBUILT_BALANCES}) r ON r.id = a.id
-         WHERE a.balance <> r.rebuilt ORDER BY a.id`,
+         WHERE a.balance <> r.rebuilt
+           AND ($1::int IS NULL OR a.user_id IN (SELECT id FROM app_user WHERE site_id = $1))
+         ORDER BY a.id`,
+        [siteId ?? null],
       );
       return rows.map((row) => ({
         id: row.id,

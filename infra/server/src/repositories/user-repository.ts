@@ -32,6 +32,13 @@ export interface NewUser {
   address?: string | undefined;
 }
 
+export interface SessionState {
+  status: UserStatus;
+  blockDevice: string | null;
+  /** The session's refresh-token family was ended: logout, forced logout, password change, reuse. */
+  familyRevoked: boolean;
+}
+
 const USER_COLUMNS = `id, site_id AS "siteId", username, password_hash AS "passwordHash", name, nick, phone,
   email, status, role, etc_json AS "etcJson"`;
 
@@ -107,6 +114,34 @@ export function createUserRepository(db: Queryable) {
              OR ($4::text IS NOT NULL AND lower(email) = $4))
          ORDER BY id`,
         [siteId, name, contact.phone ?? null, contact.email ?? null],
+      );
+    },
+
+    /** What authentication checks on every call: the account's status and blocked devices, and the session. */
+    async sessionState(userId: number, familyId: string): Promise<SessionState | undefined> {
+      const rows = await db.query<SessionState>(
+        `SELECT status, etc_json->>'blockDevice' AS "blockDevice",
+           EXISTS (SELECT 1 FROM refresh_token
+                   WHERE family_id = $2::uuid AND user_id = $1 AND revoked_at IS NOT NULL) AS "familyRevoked"
+         FROM app_user WHERE id = $1`,
+        [userId, familyId],
+      );
+      return rows[0];
+    },
+
+    /** An operator's block: the status (DENY) and the devices (etcJson.blockDevice; '' unblocks). */
+    async updateAccess(
+      id: number,
+      access: { status?: UserStatus | undefined; blockDevice?: string | undefined },
+      q: Queryable = db,
+    ): Promise<void> {
+      await q.query(
+        `UPDATE app_user SET status = coalesce($2, status),
+           etc_json = CASE WHEN $3::text IS NULL THEN etc_json
+                           WHEN $3 = '' THEN etc_json - 'blockDevice'
+                           ELSE jsonb_set(etc_json, '{blockDevice}', to_jsonb($3::text)) END
+         WHERE id = $1`,
+        [id, access.status ?? null, access.blockDevice ?? null],
       );
     },
 

@@ -2,6 +2,7 @@ import type { Me, RegisterPlayerRequest } from '@bx/contracts';
 
 import type { AccessClaims } from '../auth/access-token.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
+import type { SessionEnds } from '../auth/session-ends.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { AppError } from '../errors/app-error.js';
@@ -27,8 +28,13 @@ function withoutOperatorKeys(etc: RegisterPlayerRequest['etcJson']): RegisterPla
   return Object.fromEntries(Object.entries(etc).filter(([key]) => key !== 'blockDevice'));
 }
 
-export function createAccountService(deps: { db: Db; repos: Repositories; clock: Clock }) {
-  const { db, repos, clock } = deps;
+export function createAccountService(deps: {
+  db: Db;
+  repos: Repositories;
+  clock: Clock;
+  sessionEnds: SessionEnds;
+}) {
+  const { db, repos, clock, sessionEnds } = deps;
 
   async function toMe(user: UserRow): Promise<Me> {
     const { money, wallet } = toMyWallet(await repos.ledger.userBalances(user.id));
@@ -128,6 +134,7 @@ export function createAccountService(deps: { db: Db; repos: Repositories; clock:
         await repos.users.updatePasswordHash(user.id, passwordHash, q);
         await repos.refreshTokens.revokeOtherFamilies(user.id, caller.familyId, new Date(clock.now()), q);
       });
+      sessionEnds.announce({ userId: user.id, exceptFamilyId: caller.familyId, reason: 'TOKEN_INVALID' });
     },
   };
 }

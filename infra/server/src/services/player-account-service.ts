@@ -1,14 +1,22 @@
-import type { DeliveryChannel, DeliverySent, ForceLogoutEvent, SiteInfo } from '@bx/contracts';
+import type {
+  BlockDevice,
+  DeliveryChannel,
+  DeliverySent,
+  ForceLogoutEvent,
+  PlayerAccess,
+  SiteInfo,
+} from '@bx/contracts';
 
 import type { AccessClaims } from '../auth/access-token.js';
 import { hashPassword } from '../auth/password.js';
+import type { SessionEnds } from '../auth/session-ends.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { AppError } from '../errors/app-error.js';
 import type { Realtime } from '../realtime/realtime-server.js';
 import type { Repositories } from '../repositories/repositories.js';
 import type { UserRow } from '../repositories/user-repository.js';
-import { normalizeTarget, type CertificationService } from './certification-service.js';
+import { CERT_LIMITS, normalizeTarget, type CertificationService } from './certification-service.js';
 import type { Delivery } from './delivery.js';
 
 /** "01012345678" -> "010****5678", "player@example.com" -> "pl****@example.com". */
@@ -56,11 +64,23 @@ export function createPlayerAccountService(deps: {
   delivery: Delivery;
   certification: CertificationService;
   realtime: Realtime;
+  sessionEnds: SessionEnds;
 }) {
-  const { db, repos, clock, delivery, certification, realtime } = deps;
+  const { db, repos, clock, delivery, certification, realtime, sessionEnds } = deps;
+
+  /** A player of the operator's own site; operators are not blocked or logged out through these calls. */
+  async function playerOfSite(admin: AccessClaims, playerId: number): Promise<UserRow> {
+    const player = await repos.users.findById(playerId);
+    if (player === undefined || player.siteId !== admin.siteId) throw new AppError(404, 'USER_NOT_FOUND');
+    if (player.role === 'ADMIN') throw new AppError(403, 'NO_PERMISSION');
+    return player;
+  }
 
   return {
-    /** Sends the username(s) registered with this name and phone or email to that phone or email. */
+    /**
+     * Sends the username(s) registered with this name and phone or email to that phone or email. The answer
+     * is the same whether or not anything matched, so it tells no one which names and phones are registered.
+     */
     async findId(
       site: SiteInfo,
       input: { name: string; phone?: string | undefined; email?: string | undefined },
@@ -71,7 +91,8 @@ export function createPlayerAccountService(deps: {
         input.name.trim(),
         channel === 'sms' ? { phone: target } : { email: target },
       );
-      if (users.length === 0) throw new AppError(404, 'USER_NOT_FOUND');
+      const answer = { sent: true as const, channel, to: maskTarget(channel, target) };
+      if (users.length === 0) return answer;
       const text = FIND_ID[site.lang];
       const usernames = users.map((u) => u.username).join(', ');
       await delivery.send({
@@ -81,20 +102,20 @@ export function createPlayerAccountService(deps: {
         subject: text.subject.replace('{site}', site.name),
         body: text.body.replace('{usernames}', usernames),
       });
-      return { sent: true, channel, to: maskTarget(channel, target) };
+      return answer;
     },
 
-    /** A reset code to the user's phone or email, when it is the one on the account. */
+    /** A reset code to the user's phone or email, when it is the one on the account; the same answer if not. */
     async findPassword(
       site: SiteInfo,
       input: { username: string; phone?: string | undefined; email?: string | undefined },
     ): Promise<DeliverySent & { expiresIn: number }> {
       const { channel, target } = channelOf(input);
       const user = await repos.users.findByUsername(site.id, input.username.trim().toLowerCase());
-      if (user === undefined || !matchesContact(user, channel, target)) {
-        throw new AppError(404, 'USER_NOT_FOUND');
-      }
-      const { expiresIn } = await certification.issue(site, channel, target, 'reset_pw', user.id);
+      const { expiresIn } =
+        user === undefined || !matchesContact(user, channel, target)
+          ? { expiresIn: CERT_LIMITS.ttlSeconds }
+          : await certification.issue(site, channel, target, 'reset_pw', user.id);
       return { sent: true, channel, to: maskTarget(channel, target), expiresIn };
     },
 
@@ -104,7 +125,8 @@ export function createPlayerAccountService(deps: {
       input: { username: string; code: string; password: string },
     ): Promise<{ username: string; maskedUsername: string }> {
       const user = await repos.users.findByUsername(site.id, input.username.trim().toLowerCase());
-      if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
+      // As for a user who asked for no code: the answer does not tell whether the username exists.
+      if (user === undefined) throw new AppError(400, 'CERT_NOT_REQUESTED');
       // The code went to whichever of phone or email find_pw used; the newest unverified one of either counts.
       const phone = normalizeTarget('sms', user.phone);
       const email = normalizeTarget('email', user.email);
@@ -126,6 +148,7 @@ export function createPlayerAccountService(deps: {
         await repos.users.updatePasswordHash(user.id, passwordHash, q);
         await repos.refreshTokens.revokeAllOfUser(user.id, new Date(clock.now()), q);
       });
+      sessionEnds.announce({ userId: user.id, reason: 'TOKEN_INVALID' });
       return { username: user.username, maskedUsername: maskUsername(user.username) };
     },
 
@@ -147,14 +170,38 @@ export function createPlayerAccountService(deps: {
       return { nick };
     },
 
-    /** Revokes every refresh token of the player and tells all their open sessions to log out. */
+    /** Ends every session of the player: refresh tokens revoked, access refused, sockets told and closed. */
     async forceLogout(admin: AccessClaims, playerId: number): Promise<{ revoked: number }> {
-      const player = await repos.users.findById(playerId);
-      if (player === undefined || player.siteId !== admin.siteId) throw new AppError(404, 'USER_NOT_FOUND');
-      const revoked = await repos.refreshTokens.revokeAllOfUser(playerId, new Date(clock.now()));
+      const player = await playerOfSite(admin, playerId);
+      const revoked = await repos.refreshTokens.revokeAllOfUser(player.id, new Date(clock.now()));
       const event: ForceLogoutEvent = { type: 'FORCE_LOGOUT' };
-      realtime.publishToUser(playerId, '/queue/force_logout', event);
+      realtime.publishToUser(player.id, '/queue/force_logout', event);
+      sessionEnds.announce({ userId: player.id, reason: 'FORCE_LOGOUT' });
       return { revoked };
+    },
+
+    /**
+     * An operator blocks or unblocks a player (status DENY / NORMAL) or some of its devices
+     * (etcJson.blockDevice; '' unblocks). A block takes effect at once: calls are refused and the sockets
+     * concerned close.
+     */
+    async setAccess(
+      admin: AccessClaims,
+      input: { playerId: number; status?: 'NORMAL' | 'DENY'; blockDevice?: BlockDevice | '' },
+    ): Promise<PlayerAccess> {
+      const player = await playerOfSite(admin, input.playerId);
+      await repos.users.updateAccess(player.id, input);
+      // An unblock ends nothing: the guard's cached refusal lapses within its second.
+      if (input.status === 'DENY') sessionEnds.announce({ userId: player.id, reason: 'ACCOUNT_DENIED' });
+      if (input.blockDevice !== undefined && input.blockDevice !== '') {
+        sessionEnds.announce({ userId: player.id, reason: 'DEVICE_BLOCKED', blockDevice: input.blockDevice });
+      }
+      const updated = await playerOfSite(admin, player.id);
+      return {
+        playerId: updated.id,
+        status: updated.status,
+        blockDevice: updated.etcJson.blockDevice ?? '',
+      };
     },
   };
 }

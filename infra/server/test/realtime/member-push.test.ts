@@ -3,7 +3,7 @@ import type { Client, IMessage } from '@stomp/stompjs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer, buildTestApp, call, login } from '../helper.js';
+import { bearer, buildTestApp, call, HOSTS, login } from '../helper.js';
 
 import { stompClients } from './stomp-clients.js';
 
@@ -75,7 +75,10 @@ describe('realtime pushes of the operator calls', () => {
 
   it('broadcasts a forced notice on /topic/notice/{siteId}, to visitors too', async () => {
     const visitor = await subscribe(await connect(), '/topic/notice/1');
-    const otherSite = await subscribe(await connect(), '/topic/notice/15');
+    const otherSite = await subscribe(
+      await stomp.connect(undefined, { id: 15, host: HOSTS.site15 }),
+      '/topic/notice/15',
+    );
     const plain = await adminPost('/api/admin/notice', { title: '일반', content: '<p>x</p>' });
     expect(plain.statusCode).toBe(200);
     const forced = await adminPost<{ id: number }>('/api/admin/notice', {

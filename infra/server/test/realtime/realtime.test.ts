@@ -126,7 +126,7 @@ describe('STOMP over /bx_ws', () => {
   it('refuses more subscriptions than the limit', async () => {
     const { ws, received, closed } = await rawSocket();
     ws.send(`CONNECT\naccept-version:1.2\n\n\0`);
-    for (let id = 0; id < 4; id += 1) ws.send(`SUBSCRIBE\nid:${id}\ndestination:/topic/t${id}\n\n\0`);
+    for (let id = 0; id < 4; id += 1) ws.send(`SUBSCRIBE\nid:${id}\ndestination:/topic/trade/T${id}\n\n\0`);
     expect(await closed).toBe(1002);
     expect(received.at(-1)).toMatch(/^ERROR\nmessage:more than 3 subscriptions/);
   });

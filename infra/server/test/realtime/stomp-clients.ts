@@ -10,19 +10,20 @@ import WebSocket from 'ws';
  */
 export function stompClients() {
   const clients: Client[] = [];
-  let url = '';
+  let port = 0;
   return {
     /** Starts the app on a free port and answers the socket URL of site 1. */
     async listen(app: FastifyInstance): Promise<string> {
       await app.listen({ port: 0, host: '127.0.0.1' });
-      url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/bx_ws?siteInfoId=1`;
-      return url;
+      port = (app.server.address() as AddressInfo).port;
+      return `ws://127.0.0.1:${port}/bx_ws?siteInfoId=1`;
     },
 
-    /** A connected client, with the access token or anonymous. */
-    async connect(token?: string): Promise<Client> {
+    /** A connected client of site 1 (or of the site given, by its hostname), with the access token or anonymous. */
+    async connect(token?: string, site = { id: 1, host: '127.0.0.1' }): Promise<Client> {
+      const url = `ws://127.0.0.1:${port}/bx_ws?siteInfoId=${site.id}`;
       const client = new Client({
-        webSocketFactory: () => new WebSocket(url),
+        webSocketFactory: () => new WebSocket(url, { headers: { host: site.host } }),
         connectHeaders: token === undefined ? {} : { Authorization: `Bearer ${token}` },
         reconnectDelay: 0,
         heartbeatIncoming: 0,

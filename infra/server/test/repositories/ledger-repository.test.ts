@@ -110,6 +110,9 @@ describe('ledger', () => {
     const account = await ledger.userAccountId(demo1, 'ETH');
     await app.db.query('UPDATE ledger_account SET balance = balance + 5 WHERE id = $1', [account]);
     expect(await ledger.driftedAccounts()).toHaveLength(1);
+    // An operator of another site does not see site 1's player accounts.
+    expect(await ledger.driftedAccounts(1)).toHaveLength(1);
+    expect(await ledger.driftedAccounts(15)).toEqual([]);
     expect(await ledger.rebuildBalances()).toBe(1);
     expect(await ledger.driftedAccounts()).toEqual([]);
     for (const total of (await ledger.totalsPerAsset()).values()) expect(total).toBe(0n);

@@ -1,32 +1,37 @@
-import { platformStore } from '../state/platform-store';
 import { refreshSession } from '../http/http-client';
 
-import { authStatusAtom, meAtom } from './auth-state';
+import { setSignedIn, setSignedOut } from './auth-state';
+import { followOtherTabs } from './follow-other-tabs';
 import { getMe } from './get-me';
+import { revokeSession } from './revoke-session';
 import { clearTokens, readTokens } from './token-storage';
 
 /**
  * Start-up login check: a stored session is refreshed once, then `me` is loaded. Whatever fails, the
- * check completes, so the page renders either way.
+ * check completes, so the page renders either way. From then on the tab follows the session of the others.
  */
 export async function restoreSession(): Promise<void> {
+  followOtherTabs();
   if (!readTokens()) {
-    platformStore.set(authStatusAtom, 'logout');
+    setSignedOut('logout');
     return;
   }
   try {
     if (!(await refreshSession())) throw new Error('refresh refused');
-    platformStore.set(meAtom, await getMe());
-    platformStore.set(authStatusAtom, 'success');
+    setSignedIn(await getMe());
   } catch {
     clearTokens();
-    platformStore.set(meAtom, null);
-    platformStore.set(authStatusAtom, 'fail');
+    setSignedOut('fail');
   }
 }
 
+/**
+ * Logout. The local session ends at once; the server is told best-effort, so a call that fails (offline,
+ * tokens already revoked) still leaves the player logged out here.
+ */
 export function endSession(): void {
+  const tokens = readTokens();
   clearTokens();
-  platformStore.set(meAtom, null);
-  platformStore.set(authStatusAtom, 'logout');
+  setSignedOut('logout');
+  if (tokens) revokeSession(tokens).catch(() => undefined);
 }

@@ -16,6 +16,10 @@ export function readTokens(): StoredTokens | null {
   return { accessToken, refreshToken, expiresAt };
 }
 
+export function isExpired(tokens: StoredTokens): boolean {
+  return tokens.expiresAt <= Date.now();
+}
+
 export function writeTokens(accessToken: string, refreshToken: string, expiresInSeconds: number): void {
   localStorage.setItem(KEYS.access, accessToken);
   localStorage.setItem(KEYS.refresh, refreshToken);
@@ -24,4 +28,16 @@ export function writeTokens(accessToken: string, refreshToken: string, expiresIn
 
 export function clearTokens(): void {
   Object.values(KEYS).forEach((key) => localStorage.removeItem(key));
+}
+
+const TOKEN_KEYS: ReadonlySet<string | null> = new Set([...Object.values(KEYS), null]);
+
+/**
+ * Calls back whenever another tab writes or clears the session (a `storage` event never fires in the tab
+ * that made the change; a null key is a `localStorage.clear()`).
+ */
+export function onTokensChangedElsewhere(listener: () => void): void {
+  addEventListener('storage', (event) => {
+    if (event.storageArea === localStorage && TOKEN_KEYS.has(event.key)) listener();
+  });
 }

@@ -1,6 +1,6 @@
 import { useAtomValue } from '../state/platform-store';
 
-import { authStatusAtom, meAtom } from './auth-state';
+import { authStatusAtom, meAtom, sessionEndReasonAtom } from './auth-state';
 
 export function useMe() {
   return useAtomValue(meAtom);
@@ -8,4 +8,8 @@ export function useMe() {
 
 export function useAuthStatus() {
   return useAtomValue(authStatusAtom);
+}
+
+export function useSessionEndReason() {
+  return useAtomValue(sessionEndReasonAtom);
 }

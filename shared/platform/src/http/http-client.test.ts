@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { authStatusAtom, sessionEndReasonAtom } from '../auth/auth-state';
+import { forgetSessionEnd } from '../auth/session-end';
 import { readTokens, writeTokens } from '../auth/token-storage';
 import { siteLocatorAtom } from '../site/site-state';
 import { platformStore } from '../state/platform-store';
@@ -42,6 +44,7 @@ function fakeServer({ rejectFirst = false } = {}) {
 describe('apiRequest', () => {
   beforeEach(() => {
     localStorage.clear();
+    forgetSessionEnd();
     platformStore.set(siteLocatorAtom, { siteInfoId: 15, code: 'site15', lang: 'en' });
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -87,5 +90,49 @@ describe('apiRequest', () => {
       code: 'LOGIN_MISMATCH',
       message: 'The username or password does not match.',
     });
+  });
+
+  it.each(['ACCOUNT_DENIED', 'DEVICE_BLOCKED'])(
+    'hands the session to the %s flow when any call is refused so',
+    async (code) => {
+      writeTokens('access-1', 'refresh-1', 900);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => envelope({ code, message: '계정이 이용이 불가능합니다.' }, 403)),
+      );
+      await expect(apiRequest('get', 'wallet/my')).rejects.toMatchObject({ status: 403, code });
+      expect(platformStore.get(sessionEndReasonAtom)).toBe(code);
+    },
+  );
+
+  it('ends a live session whose refresh is refused: DENY with its flow, a revoked one as a forced logout', async () => {
+    platformStore.set(authStatusAtom, 'success');
+    for (const [refusal, flow] of [
+      ['ACCOUNT_DENIED', 'ACCOUNT_DENIED'],
+      ['TOKEN_INVALID', 'FORCED_LOGOUT'],
+    ] as const) {
+      forgetSessionEnd();
+      writeTokens('access-1', 'refresh-1', -1);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () =>
+          envelope({ code: refusal, message: refusal }, refusal === 'ACCOUNT_DENIED' ? 403 : 401),
+        ),
+      );
+      await expect(apiRequest('get', 'me')).rejects.toBeInstanceOf(Error);
+      expect(readTokens()).toBeNull();
+      expect(platformStore.get(sessionEndReasonAtom)).toBe(flow);
+    }
+  });
+
+  it('keeps the session when the refresh fails on the server side, for the next try', async () => {
+    writeTokens('access-1', 'refresh-1', -1);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Bad Gateway', { status: 502 })),
+    );
+    await expect(apiRequest('get', 'me')).rejects.toMatchObject({ status: 502 });
+    expect(readTokens()?.refreshToken).toBe('refresh-1');
+    expect(platformStore.get(sessionEndReasonAtom)).toBeNull();
   });
 });

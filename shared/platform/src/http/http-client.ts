@@ -1,7 +1,9 @@
 import { isApiFailure, type ApiEnvelope, type LoginResult } from '@bx/contracts';
 import ky, { type KyInstance, type KyResponse } from 'ky';
 
-import { clearTokens, readTokens, writeTokens } from '../auth/token-storage';
+import { withRefreshLock } from '../auth/refresh-lock';
+import { blockedAccountReason, reportRefusedRefresh, reportSessionEnd } from '../auth/session-end';
+import { clearTokens, isExpired, readTokens, writeTokens } from '../auth/token-storage';
 import { localizeServerMessage } from '../site/client-text';
 import { currentSiteId } from '../site/site-state';
 
@@ -14,7 +16,10 @@ interface RequestOptions {
   json?: unknown;
   /** Sends the access token, refreshing it first when it has expired. Default true. */
   auth?: boolean;
-  /** Extra request headers, e.g. the Idempotency-Key a retried bet or order must repeat. */
+  /**
+   * Extra request headers, e.g. the Idempotency-Key a retried bet or order must repeat, or the
+   * Authorization of a session being ended (sent with `auth: false`, so it is never refreshed).
+   */
   headers?: Record<string, string>;
 }
 
@@ -33,38 +38,52 @@ function http(): KyInstance {
 
 let refreshing: Promise<boolean> | null = null;
 
+const SESSION_REFUSED = new Set([401, 403]);
+
 /**
- * Runs the refresh-token login once, however many requests are waiting for it; they all continue with
- * the new access token (or without a session when the refresh was refused).
+ * Renews the session with the refresh-token login: once however many requests of this tab wait for it, and
+ * one tab at a time, since tabs share the refresh token and the server takes one presented twice for a
+ * stolen one. `staleAccessToken` is the token the caller found expired or saw refused; when another tab
+ * has already stored a newer one, that one is used and nothing is sent. Resolves whether a usable access
+ * token is stored.
  */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const tokens = readTokens();
-    if (!tokens) return false;
-    const response = await http().post('login', {
-      searchParams: { siteInfoId: currentSiteId() },
-      json: { refreshToken: tokens.refreshToken, siteInfoId: currentSiteId() },
-    });
-    const body = await readEnvelope<LoginResult>(response);
-    if (isApiFailure(body)) {
-      clearTokens();
-      return false;
-    }
-    writeTokens(body.data.accessToken, body.data.refreshToken, body.data.expiresIn);
-    return true;
-  })().finally(() => {
+export function refreshSession(staleAccessToken = readTokens()?.accessToken): Promise<boolean> {
+  refreshing ??= withRefreshLock(() => refreshUnlessRenewed(staleAccessToken)).finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
-async function authorization(): Promise<Record<string, string>> {
-  let tokens = readTokens();
-  if (tokens && tokens.expiresAt <= Date.now()) {
-    await refreshSession();
-    tokens = readTokens();
+async function refreshUnlessRenewed(staleAccessToken: string | undefined): Promise<boolean> {
+  const tokens = readTokens();
+  if (!tokens) return false;
+  if (tokens.accessToken !== staleAccessToken && !isExpired(tokens)) return true;
+  const response = await http().post('login', {
+    searchParams: { siteInfoId: currentSiteId() },
+    json: { refreshToken: tokens.refreshToken, siteInfoId: currentSiteId() },
+  });
+  const body = await readEnvelope<LoginResult>(response);
+  // The session changed while the answer was on its way (a logout, or a tab of a browser without locks
+  // refreshed): what is stored now wins, and a session logged out must not come back.
+  const stored = readTokens();
+  if (stored?.refreshToken !== tokens.refreshToken) return stored !== null && !isExpired(stored);
+  if (isApiFailure(body)) {
+    // Only a refusal ends the session; a server that failed or throttled said nothing about it.
+    if (SESSION_REFUSED.has(body.status)) {
+      clearTokens();
+      reportRefusedRefresh(body.error.code);
+    }
+    return false;
   }
-  return tokens ? { Authorization: `Bearer ${tokens.accessToken}` } : {};
+  writeTokens(body.data.accessToken, body.data.refreshToken, body.data.expiresIn);
+  return true;
+}
+
+/** The access token to send, refreshed first when it has expired; none without a session. */
+async function accessToken(): Promise<string | undefined> {
+  const tokens = readTokens();
+  if (tokens && isExpired(tokens)) await refreshSession(tokens.accessToken);
+  return readTokens()?.accessToken;
 }
 
 async function readEnvelope<T>(response: KyResponse): Promise<ApiEnvelope<T>> {
@@ -87,19 +106,30 @@ export async function apiRequest<T>(
   path: string,
   { query = {}, json, auth = true, headers = {} }: RequestOptions = {},
 ): Promise<T> {
-  const send = async () =>
-    http()(path, {
-      method,
-      json,
-      searchParams: { ...definedOnly(query), siteInfoId: currentSiteId() },
-      headers: { ...headers, ...(auth ? await authorization() : {}) },
-    });
-  let body = await readEnvelope<T>(await send());
-  if (auth && isApiFailure(body) && TOKEN_REJECTED.has(body.error.code) && (await refreshSession())) {
-    body = await readEnvelope<T>(await send());
+  const send = async (token: string | undefined) =>
+    readEnvelope<T>(
+      await http()(path, {
+        method,
+        json,
+        searchParams: { ...definedOnly(query), siteInfoId: currentSiteId() },
+        headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
+      }),
+    );
+  const sentToken = auth ? await accessToken() : undefined;
+  let body = await send(sentToken);
+  if (
+    auth &&
+    isApiFailure(body) &&
+    TOKEN_REJECTED.has(body.error.code) &&
+    (await refreshSession(sentToken))
+  ) {
+    body = await send(readTokens()?.accessToken);
   }
-  if (isApiFailure(body))
+  if (isApiFailure(body)) {
+    const blocked = blockedAccountReason(body.error.code);
+    if (blocked) reportSessionEnd(blocked);
     throw new ApiError(body.status, body.error.code, localizeServerMessage(body.error.message));
+  }
   return body.data;
 }
 

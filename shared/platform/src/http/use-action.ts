@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 
+import { blockedAccountReason } from '../auth/session-end';
 import { clientText } from '../site/client-text';
 
 import { ApiError } from './api-error';
@@ -18,7 +19,10 @@ export function useAction<Args extends unknown[], Result>(action: (...args: Args
       try {
         return await action(...args);
       } catch (cause) {
-        setError(cause instanceof ApiError ? cause.message : clientText('SERVER_UNREACHABLE'));
+        // A blocked account's refusal starts the host's flow, whose alert already says why.
+        if (!(cause instanceof ApiError && blockedAccountReason(cause.code))) {
+          setError(cause instanceof ApiError ? cause.message : clientText('SERVER_UNREACHABLE'));
+        }
         return null;
       } finally {
         setPending(false);

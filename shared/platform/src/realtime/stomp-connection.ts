@@ -1,13 +1,17 @@
 import { PING_DESTINATION, STOMP_PATH, USER_QUEUES } from '@bx/contracts';
 import type { Client, IMessage, StompSubscription } from '@stomp/stompjs';
 
-import { readTokens } from '../auth/token-storage';
+import { blockedAccountReason, reportSessionEnd } from '../auth/session-end';
+import { isExpired, readTokens } from '../auth/token-storage';
 import { refreshSession } from '../http/http-client';
 import { currentSiteId } from '../site/site-state';
 import { platformStore } from '../state/platform-store';
 
 import { SOCKET_POLICY } from './socket-policy';
 import { socketStatusAtom } from './socket-state';
+
+/** ERROR reasons of a socket closed because its session was revoked: logout, forced logout, password change. */
+const SESSION_REVOKED: ReadonlySet<string> = new Set(['FORCE_LOGOUT', 'TOKEN_INVALID']);
 
 export type MessageHandler = (body: unknown, message: IMessage) => void;
 
@@ -29,7 +33,11 @@ class StompConnection {
   private failedTries = 0;
 
   private authenticated = false;
-  /** Bumped by every connect and disconnect, so a slow open that was overtaken gives up. */
+  /** The access token the connection was opened with: the stale one when the server says it expired. */
+  private token: string | undefined;
+  /** From a silent token renewal until it connects: a renewed connection refused again is a failure. */
+  private renewing = false;
+  /** Bumped by every connect and disconnect, so a slow open or a retry that was overtaken gives up. */
   private generation = 0;
 
   /**
@@ -40,16 +48,23 @@ class StompConnection {
     this.teardown();
     this.authenticated = authenticated;
     platformStore.set(socketStatusAtom, 'connecting');
-    void this.open(authenticated, ++this.generation);
+    this.open(++this.generation);
   }
 
-  private async open(authenticated: boolean, generation: number): Promise<void> {
+  private open(generation: number): void {
+    this.openClient(generation).catch(() => {
+      if (generation === this.generation) this.retry();
+    });
+  }
+
+  private async openClient(generation: number): Promise<void> {
     // CONNECT carries the access token, so an expired one is refreshed first, as for any request.
-    if (authenticated && (readTokens()?.expiresAt ?? 0) <= Date.now()) await refreshSession();
+    const stored = this.authenticated ? readTokens() : null;
+    if (stored && isExpired(stored)) await refreshSession(stored.accessToken);
     // The STOMP client loads with the first connection, not with the sign-in page.
     const { Client: StompClient } = await import('@stomp/stompjs');
     if (generation !== this.generation) return;
-    const tokens = authenticated ? readTokens() : null;
+    const tokens = this.authenticated ? readTokens() : null;
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
     const client: Client = new StompClient({
       brokerURL: `${scheme}://${location.host}${STOMP_PATH}?siteInfoId=${currentSiteId()}`,
@@ -59,10 +74,11 @@ class StompConnection {
       reconnectDelay: 0,
       // A replaced client's late callbacks must not touch the connection that replaced it.
       onConnect: () => client === this.client && this.onConnected(client, Boolean(tokens)),
-      onStompError: () => client === this.client && this.onLost(),
+      onStompError: (frame) => client === this.client && this.onServerError(frame.headers.message ?? ''),
       onWebSocketClose: () => client === this.client && this.onLost(),
     });
     this.client = client;
+    this.token = tokens?.accessToken;
     client.activate();
   }
 
@@ -84,6 +100,7 @@ class StompConnection {
 
   private onConnected(client: Client, authenticated: boolean): void {
     this.failedTries = 0;
+    this.renewing = false;
     platformStore.set(socketStatusAtom, 'connected');
     this.registrations.forEach((registration) => this.attach(client, registration));
     if (authenticated) {
@@ -113,16 +130,64 @@ class StompConnection {
     this.pingTimer = setTimeout(() => this.ping(), SOCKET_POLICY.pingIntervalMs);
   }
 
+  /**
+   * The server names in its ERROR frame why it closes the socket. Access tokens live 15 minutes, so an
+   * expired one is routine: renewed, and reconnected unnoticed. A session the server ended is the host's
+   * flow to run, not a connection to retry. Anything else is a lost connection.
+   */
+  private onServerError(reason: string): void {
+    if (reason === 'TOKEN_EXPIRED' && this.authenticated && !this.renewing) {
+      this.renewAndReconnect();
+      return;
+    }
+    const ended = blockedAccountReason(reason) ?? (SESSION_REVOKED.has(reason) ? 'FORCED_LOGOUT' : null);
+    if (!ended) {
+      this.onLost();
+      return;
+    }
+    this.disconnect();
+    reportSessionEnd(ended);
+  }
+
+  /** Not one of the spec's reconnect tries, and without their notice: the connection itself was fine. */
+  private renewAndReconnect(): void {
+    const expired = this.token;
+    this.teardown();
+    this.renewing = true;
+    platformStore.set(socketStatusAtom, 'connecting');
+    const generation = ++this.generation;
+    refreshSession(expired).then(
+      (renewed) => {
+        if (generation !== this.generation) return;
+        if (renewed) this.open(generation);
+        // No tokens left: the session ended, and how it ended (a flow, a logout elsewhere) is not the
+        // socket's to retry. Tokens kept: the server failed to renew them, as with a lost connection.
+        else if (readTokens()) this.retry();
+        else this.disconnect();
+      },
+      () => {
+        if (generation === this.generation) this.retry();
+      },
+    );
+  }
+
   private onLost(): void {
     if (!this.client) return;
     this.teardown();
+    this.retry();
+  }
+
+  /** One of the spec's reconnect tries, shown as such; after the last the host has the page reloaded. */
+  private retry(): void {
     if (this.failedTries >= SOCKET_POLICY.reconnectTries) {
       platformStore.set(socketStatusAtom, 'failed');
       return;
     }
     this.failedTries += 1;
     platformStore.set(socketStatusAtom, 'reconnecting');
+    const generation = this.generation;
     setTimeout(() => {
+      if (generation !== this.generation) return;
       this.connect({ authenticated: this.authenticated });
       platformStore.set(socketStatusAtom, 'reconnecting');
     }, SOCKET_POLICY.reconnectDelayMs);

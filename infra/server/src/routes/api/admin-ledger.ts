@@ -27,10 +27,12 @@ const adminLedger: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/ledger/audit',
     { schema: { querystring: SiteQuery(), response: { 200: Envelope(LedgerAuditSchema) } } },
-    async () => {
+    // The totals are platform-wide sums, zero while money is conserved: they show no site's balances. The
+    // drifted accounts are this site's players' only.
+    async (request) => {
       const [totals, drifted] = await Promise.all([
         app.repos.ledger.totalsPerAsset(),
-        app.repos.ledger.driftedAccounts(),
+        app.repos.ledger.driftedAccounts(siteOf(request).id),
       ]);
       return ok({
         totals: [...totals].map(([asset, total]) => ({ asset, total: total.toString() })),

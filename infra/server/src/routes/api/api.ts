@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import login from './login.js';
+import logout from './logout.js';
 import me from './me.js';
 import memberApi from './member-api.js';
 import partner from './partner.js';
@@ -13,7 +14,7 @@ import wallet from './wallet.js';
 const api: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.resolveSite);
   app.addHook('onRequest', app.requireSiteInfoId);
-  for (const routes of [login, me, wallet, siteInfo, player, user, partner, memberApi])
+  for (const routes of [login, logout, me, wallet, siteInfo, player, user, partner, memberApi])
     await app.register(routes);
 };
 

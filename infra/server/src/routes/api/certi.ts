@@ -15,6 +15,7 @@ const certi: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/certi/certificate_email',
     {
+      config: { limits: 'certSend' },
       schema: {
         querystring: SiteQuery(),
         body: Type.Object({ email: Email }),
@@ -28,6 +29,7 @@ const certi: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/certi/certificate_phone',
     {
+      config: { limits: 'certSend' },
       schema: {
         querystring: SiteQuery(),
         body: Type.Object({ phone: Phone }),
@@ -41,6 +43,7 @@ const certi: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/certi/verify_email',
     {
+      config: { limits: 'certVerify' },
       schema: {
         querystring: SiteQuery(),
         body: Type.Object({ email: Email, code: Code }),
@@ -62,6 +65,7 @@ const certi: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/certi/verify_phone',
     {
+      config: { limits: 'certVerify' },
       schema: {
         querystring: SiteQuery(),
         body: Type.Object({ phone: Phone, code: Code }),
@@ -83,12 +87,8 @@ const certi: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Object({ url: Type.String() })) },
       },
     },
-    async (request) => {
-      const origin = `${request.protocol}://${request.host}`;
-      const url = new URL('/certi/nice_id', origin);
-      url.searchParams.set('host', request.query.host);
-      return ok({ url: url.href });
-    },
+    // A path on this site's origin: nothing of the request's Host header is reflected into it.
+    async (request) => ok({ url: `/certi/nice_id?${new URLSearchParams({ host: request.query.host })}` }),
   );
 };
 

@@ -9,6 +9,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
+      config: { limits: 'login' },
       schema: {
         querystring: SiteQuery(),
         body: LoginBodySchema,
@@ -19,10 +20,13 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       const { siteInfoId, username, password, refreshToken } = request.body;
       assertSameSite(request, siteInfoId);
       const site = siteOf(request);
-      if (refreshToken !== undefined) return ok(await app.sessions.refreshLogin(site, refreshToken));
+      const userAgent = request.headers['user-agent'];
+      if (refreshToken !== undefined) {
+        return ok(await app.sessions.refreshLogin(site, refreshToken, userAgent));
+      }
       if (username === undefined) throw new AppError(400, 'VALIDATION', 'body.username');
       if (password === undefined) throw new AppError(400, 'VALIDATION', 'body.password');
-      return ok(await app.sessions.passwordLogin(site, username, password));
+      return ok(await app.sessions.passwordLogin(site, username, password, userAgent));
     },
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import adminContent from './admin-content.js';
 import adminLedger from './admin-ledger.js';
+import adminPlayer from './admin-player.js';
 import certi from './certi.js';
 import content from './content.js';
 import devOutbox from './dev-outbox.js';
@@ -16,6 +17,7 @@ const memberApi: FastifyPluginAsync = async (app) => {
     message,
     adminContent,
     adminLedger,
+    adminPlayer,
     certi,
     playerAccount,
     siteExtras,

@@ -17,6 +17,7 @@ const playerAccount: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/player/find_id',
     {
+      config: { limits: 'findId' },
       schema: {
         querystring: SiteQuery(),
         body: FindIdBodySchema,
@@ -29,6 +30,7 @@ const playerAccount: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/player/find_pw',
     {
+      config: { limits: 'findPw' },
       schema: {
         querystring: SiteQuery(),
         body: FindPasswordBodySchema,
@@ -41,6 +43,7 @@ const playerAccount: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/player/reset_pw',
     {
+      config: { limits: 'resetPw' },
       schema: {
         querystring: SiteQuery(),
         body: ResetPasswordBodySchema,

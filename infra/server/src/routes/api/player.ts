@@ -9,6 +9,7 @@ const player: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/player',
     {
+      config: { limits: 'signup' },
       schema: {
         querystring: SiteQuery(),
         body: RegisterPlayerBodySchema,

@@ -25,7 +25,8 @@ const siteInfo: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const site = await app.repos.sites.findByCode(request.query.code);
-      if (site === undefined) throw new AppError(404, 'SITE_NOT_FOUND');
+      // A site tells about itself only: another site's flags, coins and banks are not this one's to show.
+      if (site === undefined || site.id !== siteOf(request).id) throw new AppError(404, 'SITE_NOT_FOUND');
       return ok(site);
     },
   );
@@ -36,14 +37,14 @@ const siteInfo: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const site = siteOf(request);
       const flags = parseSiteFlags(site.type);
-      // Stored paths are made absolute against the origin the browser used, whatever hostname or port it was.
-      const origin = `${request.protocol}://${request.host}`;
+      // Entries go out as stored: a path stays a path, which the host resolves against the page's own origin.
+      // Nothing of the request (a forged Host header) is reflected into them.
       const rows = await app.repos.sites.listRemotes(site.id);
       const entries: RemoteEntry[] = rows
         .filter(
           (row) => row.enabled && (REMOTE_FLAG[row.name] === undefined || flags[REMOTE_FLAG[row.name]!]),
         )
-        .map((row) => ({ name: row.name, entry: new URL(row.entry, `${origin}/`).href }));
+        .map((row) => ({ name: row.name, entry: row.entry }));
       return ok(entries);
     },
   );

@@ -10,6 +10,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/check_username',
     {
+      config: { limits: 'checkUsername' },
       schema: {
         querystring: SiteQuery({ username: Type.String({ minLength: 1, maxLength: 50 }) }),
         response: { 200: Envelope(Type.Object({ available: Type.Boolean() })) },

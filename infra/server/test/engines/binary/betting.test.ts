@@ -133,8 +133,16 @@ describe('refusals move nothing', () => {
     });
   }
 
-  it('a DENY user: 403 ACCOUNT_DENIED', async () => {
-    const deny = await tokenOf(t.app, 'deny1');
+  it('a player blocked (DENY) mid-session: 403 ACCOUNT_DENIED', async () => {
+    const deny = await tokenOf(t.app, 'demo3');
+    const playerId = (await t.app.repos.users.findByUsername(1, 'demo3'))!.id;
+    const blocked = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/player/access?siteInfoId=1',
+      headers: bearer(await tokenOf(t.app, 'admin')),
+      payload: { playerId, status: 'DENY' },
+    });
+    expect(blocked.statusCode).toBe(200);
     const before = await snapshot();
     const { statusCode, body } = await placeBet(t.app, deny, {
       point: '5',

@@ -192,7 +192,8 @@ describe('GET /api/certi/nice_id', () => {
       method: 'GET',
       url: '/api/certi/nice_id?siteInfoId=1&host=localhost',
     });
-    const url = new URL(body.data!.url);
+    expect(body.data!.url).toBe('/certi/nice_id?host=localhost');
+    const url = new URL(body.data!.url, 'http://localhost');
     expect(url.pathname).toBe('/certi/nice_id');
     expect(url.searchParams.get('host')).toBe('localhost');
     const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
@@ -201,5 +202,17 @@ describe('GET /api/certi/nice_id', () => {
     expect(page.body).toContain('본인인증');
     const bad = await call(app, { method: 'GET', url: '/api/certi/nice_id?siteInfoId=1&host=%3Cscript%3E' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('reflects nothing of a forged Host header, and a bad port is no 500', async () => {
+    for (const host of ['localhost:99999', 'localhost:abc', 'localhost:8080@evil.example']) {
+      const { statusCode, body } = await call<{ url: string }>(app, {
+        url: '/api/certi/nice_id?siteInfoId=1&host=localhost',
+        headers: { host },
+      });
+      expect(statusCode).toBeLessThan(500);
+      expect(JSON.stringify(body)).not.toContain('evil');
+      expect(JSON.stringify(body)).not.toContain('99999');
+    }
   });
 });

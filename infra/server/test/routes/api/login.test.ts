@@ -2,11 +2,13 @@ import { isApiFailure } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, call, HOSTS, login } from '../../helper.js';
+import { REFRESH_REUSE_GRACE_MS } from '../../../src/services/session-service.js';
+import { buildTestApp, call, HOSTS, login, TestClock } from '../../helper.js';
 
 let app: FastifyInstance;
+const clock = new TestClock();
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ clock });
 });
 afterAll(() => app.close());
 
@@ -58,9 +60,25 @@ describe('POST /api/login', () => {
     });
   });
 
-  it('lets a DENY user log in so the client can show why', async () => {
-    const result = await login(app, 'deny1');
-    expect(result.user.status).toBe('DENY');
+  it('refuses a DENY user after the right password, with the spec message', async () => {
+    const { statusCode, body } = await call(app, {
+      method: 'POST',
+      url: loginUrl,
+      payload: { username: 'deny1', password: 'demo1234', siteInfoId: 1 },
+    });
+    expect(statusCode).toBe(403);
+    expect(body).toMatchObject({
+      error: {
+        code: 'ACCOUNT_DENIED',
+        message: '계정이 이용이 불가능합니다. 자세한 사항은 관리자에게 문의해주시기 바랍니다.',
+      },
+    });
+    const wrong = await call(app, {
+      method: 'POST',
+      url: loginUrl,
+      payload: { username: 'deny1', password: 'not-it-1', siteInfoId: 1 },
+    });
+    expect(wrong.body).toMatchObject({ error: { code: 'LOGIN_MISMATCH' } });
   });
 
   it('rotates the refresh token on every use', async () => {
@@ -89,6 +107,7 @@ describe('POST /api/login', () => {
       payload: { refreshToken: first.refreshToken, siteInfoId: 1 },
     });
     if (isApiFailure(second.body)) throw new Error(JSON.stringify(second.body));
+    clock.advance(REFRESH_REUSE_GRACE_MS + 1);
     const reuse = await call(app, {
       method: 'POST',
       url: loginUrl,
@@ -103,6 +122,30 @@ describe('POST /api/login', () => {
       payload: { refreshToken: second.body.data.refreshToken, siteInfoId: 1 },
     });
     expect(newest.statusCode).toBe(401);
+  });
+
+  it('gives a second tab racing with the same refresh token a token of the same session', async () => {
+    const first = await login(app, 'trader1');
+    const refresh = () =>
+      call<{ refreshToken: string; accessToken: string }>(app, {
+        method: 'POST',
+        url: loginUrl,
+        payload: { refreshToken: first.refreshToken, siteInfoId: 1 },
+      });
+    const [tabA, tabB] = await Promise.all([refresh(), refresh()]);
+    clock.advance(REFRESH_REUSE_GRACE_MS - 1);
+    const tabC = await refresh();
+    for (const tab of [tabA, tabB, tabC]) expect(tab.statusCode).toBe(200);
+    // Every tab's new token goes on working: nobody was logged out.
+    for (const tab of [tabA, tabB, tabC]) {
+      if (isApiFailure(tab.body)) throw new Error(JSON.stringify(tab.body));
+      const next = await call(app, {
+        method: 'POST',
+        url: loginUrl,
+        payload: { refreshToken: tab.body.data.refreshToken, siteInfoId: 1 },
+      });
+      expect(next.statusCode).toBe(200);
+    }
   });
 
   it('refuses an unknown refresh token', async () => {

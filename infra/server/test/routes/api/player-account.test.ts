@@ -39,10 +39,11 @@ describe('POST /api/player/find_id', () => {
     });
   });
 
-  it('answers 404 for no match and 400 without phone or email', async () => {
+  it('answers no match exactly as a match, sending nothing, and 400 without phone or email', async () => {
     const none = await post('/api/player/find_id?siteInfoId=1', { name: 'Demo One', phone: '01099999999' });
-    expect(none.statusCode).toBe(404);
-    expect(errorOf(none.body)?.code).toBe('USER_NOT_FOUND');
+    expect(none.statusCode).toBe(200);
+    expect(none.body.data).toEqual({ sent: true, channel: 'sms', to: '010****9999' });
+    expect((await outbox('01099999999')).content).toEqual([]);
     const neither = await post('/api/player/find_id?siteInfoId=1', { name: 'Demo One' });
     expect(neither.statusCode).toBe(400);
     expect(errorOf(neither.body)).toEqual({
@@ -97,11 +98,26 @@ describe('find_pw and reset_pw', () => {
   });
 
   it('refuses a phone that is not the account’s, and a weak password', async () => {
+    // Answered like a match (nothing tells whether demo3 has this phone), and no code goes to it.
+    const sentBefore = (await outbox('01010000001')).content.length;
     const other = await post('/api/player/find_pw?siteInfoId=1', {
       username: 'demo3',
       phone: '010-1000-0001',
     });
-    expect(other.statusCode).toBe(404);
+    expect(other.statusCode).toBe(200);
+    expect(other.body.data).toEqual({ sent: true, channel: 'sms', to: '010****0001', expiresIn: 180 });
+    expect((await outbox('01010000001')).content).toHaveLength(sentBefore);
+    const nobody = await post('/api/player/find_pw?siteInfoId=1', {
+      username: 'nobody1',
+      phone: '010-1000-0001',
+    });
+    expect(nobody.body).toEqual(other.body);
+    const resetNobody = await post('/api/player/reset_pw?siteInfoId=1', {
+      username: 'nobody1',
+      code: '123456',
+      password: 'reset1234',
+    });
+    expect(errorOf(resetNobody.body)?.code).toBe('CERT_NOT_REQUESTED');
     const weak = await post('/api/player/reset_pw?siteInfoId=1', {
       username: 'demo3',
       code: '123456',

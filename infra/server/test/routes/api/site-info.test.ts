@@ -20,17 +20,17 @@ async function remoteNames(host: string, siteInfoId: number): Promise<string[]> 
 }
 
 describe('GET /api/site_info/remotes', () => {
-  it('lists all six remotes on site 1 as absolute manifest URLs of the request origin', async () => {
-    const { body } = await call<RemoteEntry[]>(app, {
-      url: '/api/site_info/remotes?siteInfoId=1',
-      headers: { host: 'localhost:8080' },
-    });
-    if (isApiFailure(body)) throw new Error(JSON.stringify(body));
-    expect(body.data).toHaveLength(6);
-    expect(body.data).toContainEqual({
-      name: 'trade',
-      entry: 'http://localhost:8080/remotes/trade/mf-manifest.json',
-    });
+  it('lists all six remotes on site 1 as manifest paths on the page origin, whatever the Host header says', async () => {
+    for (const host of ['localhost:8080', 'localhost:99999', 'localhost:abc']) {
+      const { statusCode, body } = await call<RemoteEntry[]>(app, {
+        url: '/api/site_info/remotes?siteInfoId=1',
+        headers: { host },
+      });
+      expect(statusCode).toBe(200);
+      if (isApiFailure(body)) throw new Error(JSON.stringify(body));
+      expect(body.data).toHaveLength(6);
+      expect(body.data).toContainEqual({ name: 'trade', entry: '/remotes/trade/mf-manifest.json' });
+    }
   });
 
   it('leaves futures out on site 33, whose futures flag is off', async () => {
@@ -61,8 +61,11 @@ describe('GET /api/site_info/remotes', () => {
 });
 
 describe('GET /api/site_info/code', () => {
-  it('answers the site info for a code', async () => {
-    const { body } = await call<SiteInfo>(app, { url: '/api/site_info/code?siteInfoId=1&code=site33' });
+  it("answers the site info for the site's own code", async () => {
+    const { body } = await call<SiteInfo>(app, {
+      url: '/api/site_info/code?siteInfoId=33&code=site33',
+      headers: { host: HOSTS.site33 },
+    });
     if (isApiFailure(body)) throw new Error(JSON.stringify(body));
     expect(body.data).toMatchObject({
       id: 33,
@@ -72,6 +75,12 @@ describe('GET /api/site_info/code', () => {
       usedCoins: 'USDT,BTC,ETH,XRP,DOGE,EOS',
       binaryCurrency: 'USDT',
     });
+  });
+
+  it("answers 404 SITE_NOT_FOUND for another site's code, as for an unknown one", async () => {
+    const other = await call(app, { url: '/api/site_info/code?siteInfoId=1&code=site33' });
+    expect(other.statusCode).toBe(404);
+    expect(other.body).toMatchObject({ error: { code: 'SITE_NOT_FOUND' } });
   });
 
   it('answers 404 SITE_NOT_FOUND for an unknown code', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isBlockedDevice } from './blocked-device';
+import { isBlockedDevice } from './devices.js';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const ANDROID =

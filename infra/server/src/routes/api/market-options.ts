@@ -1,0 +1,105 @@
+import type { FuturesOption, OverseaOption } from '@bx/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+import type { SymbolSpec } from '../../market/symbols.js';
+import { siteOf } from '../../plugins/site.js';
+import { Decimal, Envelope, ok, SiteQuery } from '../../schemas/common.js';
+import { ListOrPage, paged, ResultType } from './trade/schemas.js';
+
+const Prefix = Type.String({ maxLength: 32 });
+
+const FuturesOptionSchema = Type.Object({
+  id: Type.Integer(),
+  stock: Type.String(),
+  koName: Type.String(),
+  precision: Type.Integer(),
+  lastPrice: Decimal,
+  priceChangePercent: Decimal,
+});
+const OverseaOptionSchema = Type.Object({ ...FuturesOptionSchema.properties, isRest: Type.Boolean() });
+
+/** Perpetual contracts carry the suffix the client strips for display (shared/ui stockName). */
+const PERP = 'PERP';
+
+/**
+ * The futures and overseas lists the host's trade headers and drawers show (GET /api/futures/option/list,
+ * GET /api/oversea/option/list). Until those engines exist, both are read from the market's symbols: the
+ * crypto (BINANCE) ones as perpetual futures, the others (KIWOOM, OANDA sessions) as overseas futures. Ids are
+ * positions in the market's symbol list, so they stay put while the list only grows at its end.
+ */
+const marketOptions: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.resolveSite);
+  app.addHook('onRequest', app.requireSiteInfoId);
+
+  const optionOf = (spec: SymbolSpec, index: number) => {
+    const stats = app.market.statistics(spec.stock);
+    return {
+      id: index + 1,
+      koName: spec.koName,
+      precision: spec.precision,
+      lastPrice: stats.lastPrice,
+      priceChangePercent: stats.priceChangePercent,
+      isRest: !stats.isOpen,
+    };
+  };
+  const indexed = () => app.market.bus.symbols().map((spec, index) => ({ spec, index }));
+  // As trade/option/list: the site's own prefix names the whole list, any other filters stock names.
+  const matches = (stock: string, prefix: string | undefined, sitePrefix: string) =>
+    prefix === undefined || prefix === sitePrefix || stock.startsWith(prefix);
+
+  app.get(
+    '/futures/option/list',
+    {
+      schema: {
+        querystring: SiteQuery({
+          resultType: Type.Optional(ResultType),
+          isPlay: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+          stockPrefix: Type.Optional(Prefix),
+        }),
+        response: { 200: Envelope(ListOrPage(FuturesOptionSchema)) },
+      },
+    },
+    async (request) => {
+      const { resultType = 'LIST', isPlay, stockPrefix } = request.query;
+      // Every listed contract is playable; asking for stopped ones finds none.
+      const options: FuturesOption[] =
+        isPlay === 0
+          ? []
+          : indexed()
+              .filter(({ spec }) => spec.origin === 'BINANCE')
+              .map(({ spec, index }) => {
+                const { isRest: _alwaysOpen, ...option } = optionOf(spec, index);
+                return { ...option, stock: `${spec.stock}${PERP}` };
+              })
+              .filter((o) => matches(o.stock, stockPrefix, siteOf(request).stockPrefix));
+      return ok(paged(resultType, 1, Math.max(1, options.length), options, options.length));
+    },
+  );
+
+  app.get(
+    '/oversea/option/list',
+    {
+      schema: {
+        querystring: SiteQuery({
+          page: Type.Optional(Type.Integer({ minimum: 1 })),
+          stockPrefix: Type.Optional(Prefix),
+          search: Type.Optional(Type.String({ maxLength: 50 })),
+        }),
+        response: { 200: Envelope(Type.Array(OverseaOptionSchema)) },
+      },
+    },
+    async (request) => {
+      const { stockPrefix, search = '' } = request.query;
+      const needle = search.trim().toLowerCase();
+      const options: OverseaOption[] = indexed()
+        .filter(({ spec }) => spec.origin !== 'BINANCE')
+        .map(({ spec, index }) => ({ ...optionOf(spec, index), stock: spec.stock }))
+        .filter((o) => matches(o.stock, stockPrefix, siteOf(request).overseaPrefix))
+        .filter((o) => o.stock.toLowerCase().includes(needle) || o.koName.includes(needle));
+      return ok(options);
+    },
+  );
+};
+
+export default marketOptions;

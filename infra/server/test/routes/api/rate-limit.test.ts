@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, call, errorOf, HOSTS, TestClock } from '../../helper.js';
+
+// The production limits. One app for the file: each test uses its own client address and accounts, so
+// counts do not carry over, and the clock is moved by hand to end a window.
+let app: FastifyInstance;
+const clock = new TestClock();
+beforeAll(async () => {
+  app = await buildTestApp({ clock });
+});
+afterAll(() => app.close());
+
+const post = (from: string, url: string, payload: object, host: string = HOSTS.main) =>
+  call(app, { method: 'POST', url, payload, headers: { host }, remoteAddress: from });
+
+const loginFrom = (
+  from: string,
+  username: string,
+  password: string,
+  siteInfoId = 1,
+  host: string = HOSTS.main,
+) => post(from, `/api/login?siteInfoId=${siteInfoId}`, { username, password, siteInfoId }, host);
+
+/** Sends up to `count` requests one after another; answers the first refused one (429) and how many came before. */
+async function untilRefused(count: number, send: (i: number) => ReturnType<typeof post>) {
+  for (let i = 0; i < count; i++) {
+    const answer = await send(i);
+    if (answer.statusCode === 429) return { before: i, answer };
+  }
+  throw new Error(`${count} requests and none was refused`);
+}
+
+function retryAfterOf(headers: Record<string, unknown>): number {
+  const value = Number(headers['retry-after']);
+  expect(Number.isInteger(value) && value > 0).toBe(true);
+  return value;
+}
+
+describe('wrong passwords', () => {
+  it('throttle an account within 10 wrong passwords, in Korean, until the lock ends', async () => {
+    const from = '10.1.0.1';
+    const { before, answer } = await untilRefused(10, () => loginFrom(from, 'demo1', 'not-my-password'));
+    expect(before).toBeGreaterThanOrEqual(3);
+    expect(answer.body).toEqual({
+      status: 429,
+      data: null,
+      error: {
+        code: 'LOGIN_LOCKED',
+        message: '비밀번호를 여러 번 잘못 입력하여 로그인이 잠시 제한되었습니다. 잠시 후 다시 시도해주세요.',
+      },
+    });
+    const wait = retryAfterOf(answer.headers);
+
+    // While locked even the right password is refused, from anywhere: a guesser learns nothing.
+    expect((await loginFrom('10.1.0.2', 'demo1', 'demo1234')).statusCode).toBe(429);
+    // Other players are not affected.
+    expect((await loginFrom(from, 'demo2', 'demo1234')).statusCode).toBe(200);
+
+    clock.advance(wait * 1000);
+    expect((await loginFrom(from, 'demo1', 'demo1234')).statusCode).toBe(200);
+  });
+
+  it('answer in English on an English site', async () => {
+    const { answer } = await untilRefused(10, () =>
+      loginFrom('10.1.1.1', 'demo1', 'not-my-password', 15, HOSTS.site15),
+    );
+    expect(answer.body).toEqual({
+      status: 429,
+      data: null,
+      error: {
+        code: 'LOGIN_LOCKED',
+        message: 'Too many wrong passwords. Login is paused for a while; please try again later.',
+      },
+    });
+    retryAfterOf(answer.headers);
+  });
+
+  it('count for unknown usernames like real ones, so a lock does not tell which exist', async () => {
+    const { answer } = await untilRefused(10, () => loginFrom('10.1.2.1', 'nobody-here', 'not-my-password'));
+    expect(errorOf(answer.body)?.code).toBe('LOGIN_LOCKED');
+  });
+
+  it('still let the right password in below the limit, and right ones never lock anyone out', async () => {
+    const from = '10.1.3.1';
+    for (let i = 0; i < 3; i++) expect((await loginFrom(from, 'demo3', 'wrong-one')).statusCode).toBe(401);
+    expect((await loginFrom(from, 'demo3', 'demo1234')).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await loginFrom(from, 'demo3', 'demo1234')).statusCode).toBe(200);
+  });
+});
+
+describe('floods from one address', () => {
+  it('refuse a sign-up flood', async () => {
+    const { before, answer } = await untilRefused(40, (i) =>
+      post('10.2.0.1', '/api/player?siteInfoId=1', {
+        username: `flood${i}`,
+        password: 'secret123',
+        name: '홍길동',
+        phone: `0109000${String(i).padStart(4, '0')}`,
+        siteInfoId: 1,
+      }),
+    );
+    expect(before).toBeGreaterThanOrEqual(5);
+    expect(answer.body).toEqual({
+      status: 429,
+      data: null,
+      error: { code: 'RATE_LIMITED', message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
+    });
+    retryAfterOf(answer.headers);
+  });
+
+  it('refuse SMS codes to many different phones', async () => {
+    const { before, answer } = await untilRefused(40, (i) =>
+      post('10.2.1.1', '/api/certi/certificate_phone?siteInfoId=1', {
+        phone: `0108000${String(i).padStart(4, '0')}`,
+      }),
+    );
+    expect(before).toBeGreaterThanOrEqual(3);
+    expect(errorOf(answer.body)?.code).toBe('RATE_LIMITED');
+    retryAfterOf(answer.headers);
+  });
+
+  it('refuse a find_pw flood', async () => {
+    const { answer } = await untilRefused(40, (i) =>
+      post('10.2.2.1', '/api/player/find_pw?siteInfoId=1', {
+        username: `someone${i}`,
+        phone: '010-1000-0001',
+      }),
+    );
+    expect(errorOf(answer.body)?.code).toBe('RATE_LIMITED');
+    retryAfterOf(answer.headers);
+  });
+
+  it('answer in English on an English site', async () => {
+    const { answer } = await untilRefused(40, (i) =>
+      post(
+        '10.2.3.1',
+        '/api/certi/certificate_email?siteInfoId=15',
+        { email: `user${i}@example.com` },
+        HOSTS.site15,
+      ),
+    );
+    expect(errorOf(answer.body)).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again later.',
+    });
+  });
+});

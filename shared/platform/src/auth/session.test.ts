@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { siteLocatorAtom } from '../site/site-state';
+import { platformStore } from '../state/platform-store';
+
+import { authStatusAtom, meAtom } from './auth-state';
+import { endSession, restoreSession } from './session';
+import { readTokens, writeTokens } from './token-storage';
+
+const envelope = (data: unknown) =>
+  new Response(JSON.stringify({ status: 200, data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+const ME = { id: 7, username: 'demo1' };
+
+/** A server that renews sessions, answers `me`, and records the logout calls it receives. */
+function fakeServer({ logoutFails = false } = {}) {
+  const logouts: { authorization: string | null; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const { pathname } = new URL(input.url);
+      if (pathname === '/api/logout') {
+        logouts.push({ authorization: input.headers.get('authorization'), body: await input.json() });
+        if (logoutFails) throw new TypeError('Failed to fetch');
+        return envelope({ loggedOut: true });
+      }
+      if (pathname === '/api/login') {
+        return envelope({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900, user: ME });
+      }
+      return envelope(ME);
+    }),
+  );
+  return { logouts };
+}
+
+/** What the browser does in this tab when another tab of the site writes the session. */
+function otherTabWrote(key: string) {
+  dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+}
+
+async function signedIn() {
+  writeTokens('access-1', 'refresh-1', 900);
+  await restoreSession();
+  expect(platformStore.get(authStatusAtom)).toBe('success');
+}
+
+describe('session', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    platformStore.set(siteLocatorAtom, { siteInfoId: 1, code: 'site1', lang: 'ko' });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('logout tells the server which session to revoke and ends the local one at once', async () => {
+    const server = fakeServer();
+    await signedIn();
+    endSession();
+    expect(readTokens()).toBeNull();
+    expect(platformStore.get(meAtom)).toBeNull();
+    expect(platformStore.get(authStatusAtom)).toBe('logout');
+    await vi.waitFor(() =>
+      expect(server.logouts).toEqual([
+        { authorization: 'Bearer access-2', body: { refreshToken: 'refresh-2' } },
+      ]),
+    );
+  });
+
+  it('logout still logs out here when the call to the server fails', async () => {
+    const server = fakeServer({ logoutFails: true });
+    await signedIn();
+    endSession();
+    expect(readTokens()).toBeNull();
+    expect(platformStore.get(authStatusAtom)).toBe('logout');
+    await vi.waitFor(() => expect(server.logouts).toHaveLength(1));
+  });
+
+  it('follows a logout and a sign-in made in another tab', async () => {
+    fakeServer();
+    await signedIn();
+
+    localStorage.clear();
+    otherTabWrote('accessToken');
+    expect(platformStore.get(authStatusAtom)).toBe('logout');
+    expect(platformStore.get(meAtom)).toBeNull();
+
+    writeTokens('access-3', 'refresh-3', 900);
+    otherTabWrote('accessToken');
+    otherTabWrote('refreshToken');
+    await vi.waitFor(() => expect(platformStore.get(authStatusAtom)).toBe('success'));
+    expect(platformStore.get(meAtom)).toEqual(ME);
+  });
+});

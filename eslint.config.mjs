@@ -83,6 +83,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Every spec fails on console errors it did not declare: that is the fixture's `test`, not Playwright's.
+  {
+    files: ['infra/e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from '../support/test' (it fails on undeclared console errors).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['infra/server/**/*.ts'],
     rules: {

@@ -1,8 +1,13 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices } from '@playwright/test';
 
 import { signIn } from '../support/sign-in';
+import { expect, failedRequest, test } from '../support/test';
 
-test('a DENY account is told it cannot be used, and is signed out to the sign-in page', async ({ page }) => {
+test('a DENY account is told it cannot be used, and is signed out to the sign-in page', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(failedRequest(403, '/api/login?siteInfoId=1'));
   await page.goto('/signin');
   await page.getByLabel('아이디').fill('deny1');
   await page.getByLabel('비밀번호').fill('demo1234');
@@ -20,7 +25,11 @@ test('a DENY account is told it cannot be used, and is signed out to the sign-in
 test.describe('on a phone', () => {
   test.use({ userAgent: devices['iPhone 13'].userAgent });
 
-  test('an account blocked on mobile devices is signed out and the page reloads', async ({ page }) => {
+  test('an account blocked on mobile devices is signed out and the page reloads', async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(failedRequest(403, '/api/login?siteInfoId=1'));
     await page.goto('/signin');
     await page.getByLabel('아이디').fill('blocked1');
     await page.getByLabel('비밀번호').fill('demo1234');

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 import { apiLogin, ledgerAudit, ledgerWallet } from '../support/api';
 import {
@@ -16,6 +16,7 @@ import {
   toUnits,
 } from '../support/binary';
 import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 const SCREENSHOTS = new URL('../../../.e2e/screenshots/', import.meta.url).pathname;
 

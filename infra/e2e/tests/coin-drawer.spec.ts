@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 test('the coin selection sheet lists the site coins with their wallet currency and switches the coin wallet', async ({
   page,

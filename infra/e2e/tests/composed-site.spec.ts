@@ -1,7 +1,7 @@
 import type { Me } from '@bx/contracts';
-import { expect, test } from '@playwright/test';
 
 import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 test('demo1 signs in through the page and lands on /oversea, drawn by the oversea remote from its manifest', async ({
   page,

@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
-
 import { signIn } from '../support/sign-in';
 import { E2E_WEB_ROOT } from '../support/site';
+import { expect, test } from '../support/test';
 
 const repo = new URL('../../../', import.meta.url).pathname;
 

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { publishForcedNotice } from '../support/api';
 import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 test('a forced notice opens by itself on a signed-in page, with its HTML sanitized', async ({
   page,

@@ -1,10 +1,14 @@
-import { expect, test } from '@playwright/test';
-
 import { signIn } from '../support/sign-in';
+import { expect, failedRequest, test } from '../support/test';
 
 test('a remote whose files are gone shows its fallback with a retry, and the shell and the other remotes keep working', async ({
   page,
+  expectConsoleErrors,
 }) => {
+  expectConsoleErrors(
+    failedRequest(404, '/remotes/more/mf-manifest.json'),
+    /: remote more failed to load Error: \[ Federation Runtime \]: Failed to get manifest/,
+  );
   await page.route('**/remotes/more/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   await signIn(page, 'demo1');
 
@@ -24,7 +28,13 @@ test('a remote whose files are gone shows its fallback with a retry, and the she
   await expect(page.getByRole('heading', { name: '더보기' })).toBeVisible();
 });
 
-test('a remote that never answers shows its fallback once the load timeout passes', async ({ page }) => {
+test('a remote that never answers shows its fallback once the load timeout passes', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(
+    /: remote search failed to load TimeoutError: remote search did not load within 3000 ms/,
+  );
   await page.addInitScript(() => localStorage.setItem('bx:remote-timeout-ms', '3000'));
   await page.route('**/remotes/search/**', () => {
     // Never answered: the request hangs like a stalled CDN.

@@ -1,6 +1,7 @@
-import { expect, test, type WebSocket } from '@playwright/test';
+import type { WebSocket } from '@playwright/test';
 
 import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 test('/ leads to the sign-in page', async ({ page }) => {
   await page.goto('/');

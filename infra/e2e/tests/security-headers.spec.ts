@@ -1,7 +1,8 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 
 import { recordPageProblems } from '../support/page-problems';
 import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 /** A page of every remote, with the remote that owns it (shared/app-kit's route table). */
 const MEMBER_PAGES = [
@@ -75,7 +76,10 @@ test('every remote loads under the security headers with no console error and no
   expect(problems.consoleErrors).toEqual([]);
 });
 
-test('an inline script is refused by the policy', async ({ page }) => {
+test('an inline script is refused by the policy', async ({ page, expectConsoleErrors }) => {
+  expectConsoleErrors(
+    /\/signin: Executing inline script violates the following Content Security Policy directive 'script-src/,
+  );
   const problems = await recordPageProblems(page);
   await page.goto('/signin');
   await page.evaluate(() => {

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { certifyPhone, lastOutboxMessage } from '../support/api';
 import { siteUrl } from '../support/site';
+import { expect, test } from '../support/test';
 
 const unique = () => String(Date.now()).slice(-7);
 

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { siteUrl } from '../support/site';
+import { expect, test } from '../support/test';
 
 test('a site with the futures flag off has no futures routes', async ({ page }) => {
   await page.goto(`${siteUrl('site33.localhost')}/futureView/BTCUSDTPERP`);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { siteUrl } from '../support/site';
+import { expect, failedRequest, test } from '../support/test';
 
 async function signInWrongly(page: Page, origin: string) {
   await page.goto(`${origin}/signin`);
@@ -9,12 +10,14 @@ async function signInWrongly(page: Page, origin: string) {
   await page.getByRole('button', { name: '로그인' }).click();
 }
 
-test('site 15 shows its errors in English', async ({ page }) => {
+test('site 15 shows its errors in English', async ({ page, expectConsoleErrors }) => {
+  expectConsoleErrors(failedRequest(401, '/api/login?siteInfoId=15'));
   await signInWrongly(page, siteUrl('site15.localhost'));
   await expect(page.getByRole('alert')).toHaveText('The username or password does not match.');
 });
 
-test('site 1 shows its errors in Korean', async ({ page }) => {
+test('site 1 shows its errors in Korean', async ({ page, expectConsoleErrors }) => {
+  expectConsoleErrors(failedRequest(401, '/api/login?siteInfoId=1'));
   await signInWrongly(page, siteUrl());
   await expect(page.getByRole('alert')).toHaveText('아이디 또는 비밀번호가 일치하지 않습니다.');
 });

@@ -1,7 +1,8 @@
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
 
 import { apiLogin, sendOperatorMessage } from '../support/api';
 import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 /**
  * The page's socket runs through a pass-through proxy to the real server, so a test can cut it the way a

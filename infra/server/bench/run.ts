@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import WebSocket from 'ws';
 
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppOptions } from '../src/app.js';
 import { readConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
 import { openPgDb } from '../src/db/pg-db.js';
@@ -29,15 +29,19 @@ const T0 = Date.UTC(2024, 0, 3, 0, 0, 0); // a Wednesday: every market open
 const USDT = 1_000_000n;
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
-async function config(): Promise<Config> {
+/** The app on a throwaway data folder, removed when the app closes. */
+async function benchApp(options: Omit<AppOptions, 'config'>): Promise<FastifyInstance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bx-bench-'));
-  return {
+  const config: Config = {
     // Every bench client logs in from this one address, as players behind one NAT would.
     ...readConfig({ DATA_DIR: dataDir, RATE_LIMIT_LOGIN_IP: `${Math.max(60, env('BENCH_CLIENTS', 50))}/60` }),
     port: 0,
     host: '127.0.0.1',
     jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
   };
+  const app = await buildApp({ ...options, config });
+  app.addHook('onClose', () => rm(dataDir, { recursive: true, force: true }));
+  return app;
 }
 
 async function openDb(): Promise<{ db: Db; label: string; drop: () => Promise<void> }> {
@@ -86,8 +90,7 @@ async function virtualApp(settleBatchSize?: number) {
   const { db, label, drop } = await openDb();
   const clock = new VirtualClock(T0 + 1_000);
   let source: FlatSource | undefined;
-  const app = await buildApp({
-    config: await config(),
+  const app = await benchApp({
     db,
     clock,
     market: {
@@ -238,8 +241,7 @@ async function settle(): Promise<void> {
 /** The tick-latency server: real clock, the GBM simulator, STOMP; prints its port. */
 async function serveSim(): Promise<void> {
   const { db } = await openDb();
-  const app = await buildApp({
-    config: await config(),
+  const app = await benchApp({
     db,
     market: { historyMinutes: 10 },
     binary: { autoStart: false },

@@ -8,7 +8,7 @@
  * - forced logout: how long until the player's socket is closed.
  * Bounded: a few thousand requests, one server, loopback only.
  */
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,9 +29,10 @@ const spec = JSON.parse(
   await readFile(new URL('../../../../shared/spec/calls.json', import.meta.url), 'utf8'),
 ) as { calls: SpecCall[] };
 
+const dataDir = await mkdtemp(path.join(tmpdir(), 'bx-probe-'));
 const app = await buildApp({
   config: {
-    ...readConfig({ DATA_DIR: await mkdtemp(path.join(tmpdir(), 'bx-probe-')) }, ['--demo']),
+    ...readConfig({ DATA_DIR: dataDir }, ['--demo']),
     port: 0,
     host: '127.0.0.1',
     jwtSecret: 'probe-secret-that-is-long-enough-for-hs256',
@@ -270,4 +271,5 @@ console.log(
 );
 console.log(`  forced logout -> socket closed in ${closeMs} ms`);
 await app.close();
+await rm(dataDir, { recursive: true, force: true });
 process.exit(0);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -93,7 +93,9 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
   return {
     port: 0,
     host: '127.0.0.1',
-    dataDir: await mkdtemp(path.join(tmpdir(), 'bx-server-')),
+    // A fresh path, made only if the app must write there (a generated JWT secret, its own PGlite): the
+    // suites give it both, so nothing is left behind, and buildTestApp removes the folder on close anyway.
+    dataDir: path.join(tmpdir(), `bx-server-${randomBytes(8).toString('hex')}`),
     databaseUrl: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     accessTokenTtl: 900,
@@ -115,7 +117,12 @@ export async function buildTestApp(
   options: { config?: Partial<Config> } & Omit<AppOptions, 'config' | 'db'> = {},
 ): Promise<FastifyInstance> {
   const { config, ...rest } = options;
-  const app = await buildApp({ ...rest, config: await testConfig(config), db: await openTestDb() });
+  const appConfig = await testConfig(config);
+  const app = await buildApp({ ...rest, config: appConfig, db: await openTestDb() });
+  // A suite's own dataDir is the suite's to remove; the one testConfig named is ours.
+  if (config?.dataDir === undefined) {
+    app.addHook('onClose', () => rm(appConfig.dataDir, { recursive: true, force: true }));
+  }
   await app.ready();
   return app;
 }

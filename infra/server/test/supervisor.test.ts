@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,8 @@ async function until(check: () => Promise<boolean>): Promise<void> {
 
 describe('supervisor', () => {
   it('starts a server again after it exits with a failure, and stops it on request', async () => {
-    const marker = path.join(await mkdtemp(path.join(tmpdir(), 'bx-supervise-')), 'marker');
+    const folder = await mkdtemp(path.join(tmpdir(), 'bx-supervise-'));
+    const marker = path.join(folder, 'marker');
     const lines: string[] = [];
     const supervisor = supervise(FAILS_ONCE, {
       args: [marker],
@@ -29,6 +30,7 @@ describe('supervisor', () => {
     await until(async () => (await readFile(marker, 'utf8').catch(() => '')) === 'restarted');
     expect(lines).toEqual(['server exited (code 70); restarting in 10 ms']);
     await expect(supervisor.stop()).resolves.toBe(0);
+    await rm(folder, { recursive: true, force: true });
   });
 
   it('gives up on a server that keeps failing', async () => {

@@ -106,10 +106,6 @@ export const ERROR_MESSAGES = {
   MARKET_CLOSED: { ko: '현재 휴장중입니다.', en: 'The market is closed.' },
   STOCK_NOT_FOUND: { ko: '존재하지 않는 종목입니다.', en: 'The stock does not exist.' },
   KEY_NOT_FOUND: { ko: '존재하지 않는 설정입니다.', en: 'The setting does not exist.' },
-  IDEMPOTENCY_KEY_REQUIRED: {
-    ko: 'Idempotency-Key 헤더가 필요합니다.',
-    en: 'The Idempotency-Key header is required.',
-  },
   // The rest of spec section 8's Korean-to-English map, grouped as the spec lists it.
   // Login
   OTP_MISMATCH: { ko: 'OTP 번호가 일치하지 않습니다.', en: 'The OTP code does not match.' },

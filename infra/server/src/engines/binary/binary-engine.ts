@@ -54,7 +54,8 @@ interface CheckCache {
 /**
  * Binary / rent rounds. One runner per trade option is the single writer of that option's rounds: it opens
  * them back to back on the clock, records the lock and close prices from the price bus, and settles. Bets are
- * taken concurrently; each is one transaction (bet row + stake transfer) keyed by the client's Idempotency-Key.
+ * taken concurrently; each is one transaction (bet row + stake transfer) keyed by its idempotency key (the
+ * client's Idempotency-Key, or one the route makes up when the client sent none).
  */
 export class BinaryEngine {
   private readonly runners = new Map<number, OptionRunner>();

@@ -105,10 +105,10 @@ describe('refusals move nothing', () => {
       'VALIDATION',
     ],
     [
-      'no idempotency key',
-      () => placeBet(t.app, demo1, { point: '5', tradeRoundId: round.tradeRoundId, type: 'B' }, null),
+      'a malformed idempotency key',
+      () => placeBet(t.app, demo1, { point: '5', tradeRoundId: round.tradeRoundId, type: 'B' }, 'two words'),
       400,
-      'IDEMPOTENCY_KEY_REQUIRED',
+      'VALIDATION',
     ],
     [
       'no login',
@@ -261,6 +261,25 @@ describe('idempotent betting', () => {
     expect(conflict.statusCode).toBe(409);
     expect(isApiFailure(conflict.body) && conflict.body.error.code).toBe('IDEMPOTENCY_CONFLICT');
     expect(await snapshot()).toEqual(afterFirst);
+  });
+
+  it('without a key (the spec has none) each request is its own bet', async () => {
+    // Another option than the tests around, so their counts of BTC bets stay theirs.
+    const ethR1 = (await t.app.binaryRepo.options()).find(
+      (o) => o.stock === 'ETHUSDT' && o.type === 'R1',
+    )!.id;
+    const open = await get<TradeRound>(t.app, `/api/trade/game/current?siteInfoId=1&tradeOptionId=${ethR1}`);
+    const body = { point: '6', tradeRoundId: open.tradeRoundId, type: 'B' as const };
+    const before = await binaryBalance(t.app, 'demo1');
+    const [first, second] = [
+      await placeBet(t.app, demo1, body, null),
+      await placeBet(t.app, demo1, body, null),
+    ];
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    const ids = [first.body, second.body].map((b) => (b as { data: Bet }).data.id);
+    expect(new Set(ids).size).toBe(2);
+    expect(await binaryBalance(t.app, 'demo1')).toBe(before - 12n * USDT);
   });
 
   it('concurrent distinct bets each book once', async () => {

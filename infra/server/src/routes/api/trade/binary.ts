@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { GAME_TYPES } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -179,9 +181,12 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || key === '') throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED');
-      if (!IDEMPOTENCY_KEY.test(key)) throw new AppError(400, 'VALIDATION', 'headers.idempotency-key');
+      const sent = request.headers['idempotency-key'];
+      if (sent !== undefined && (typeof sent !== 'string' || !IDEMPOTENCY_KEY.test(sent))) {
+        throw new AppError(400, 'VALIDATION', 'headers.idempotency-key');
+      }
+      // The spec's bet has no key: without one every request is its own bet, through the same keyed path.
+      const key = sent ?? `server:${randomUUID()}`;
       if (siteOf(request).type[5] !== '1') throw new AppError(403, 'NO_PERMISSION');
       const { point, tradeRoundId, type } = request.body;
       const text = typeof point === 'number' ? String(point) : point;

@@ -1,0 +1,53 @@
+import type { APIRequestContext } from '@playwright/test';
+
+import { apiLogin } from '../support/api';
+import { signIn } from '../support/sign-in';
+import { siteUrl } from '../support/site';
+import { expect, test } from '../support/test';
+
+/** An operator call, as the ops console makes it. */
+async function operator(request: APIRequestContext, path: string, data: object): Promise<void> {
+  const admin = await apiLogin(request, 'admin');
+  const response = await request.post(`${siteUrl()}/api/admin/${path}?siteInfoId=1`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data,
+  });
+  if (!response.ok()) throw new Error(`admin/${path} answered ${response.status()}: ${await response.text()}`);
+}
+
+test('an operator blocks a signed-in player: the page says so at once and signs out', async ({
+  page,
+  request,
+}) => {
+  // partner1 is no other spec's account: blocking it for a moment disturbs nobody.
+  const { userId } = await apiLogin(request, 'partner1');
+  await signIn(page, 'partner1');
+  try {
+    await operator(request, 'player/access', { playerId: userId, status: 'DENY' });
+    const dialog = page.getByRole('alertdialog', { name: '알림' });
+    await expect(dialog).toContainText(
+      '계정이 이용이 불가능합니다. 자세한 사항은 관리자에게 문의해주시기 바랍니다.',
+    );
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  } finally {
+    await operator(request, 'player/access', { playerId: userId, status: 'NORMAL' });
+  }
+});
+
+test("a forced logout ends the player's session on the page: the spec's message, then a reload", async ({
+  page,
+  request,
+}) => {
+  const { userId } = await apiLogin(request, 'trader1');
+  await signIn(page, 'trader1');
+  await operator(request, 'force_logout', { playerId: userId });
+  const dialog = page.getByRole('alertdialog', { name: '알림' });
+  await expect(dialog).toContainText('접속이 끊겼습니다. 잠시 후 다시 로그인해주세요.');
+  const reload = page.waitForEvent('load');
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await reload;
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});

@@ -1,0 +1,198 @@
+import type { LoginResult, TradeRound } from '@bx/contracts';
+import type { FastifyInstance } from 'fastify';
+
+import { buildTradeApp, get, type TradeApp } from '../engines/binary/trade-helper.js';
+import { bearer, call, HOSTS, lastCode, login, verifyPhone } from '../helper.js';
+import type { SpecCall } from './spec.js';
+
+/** A JSON value a spec-only client would send: strings and numbers, or an object where the spec has one. */
+export type Value = string | number | Record<string, never>;
+
+/** The running app and the state the calls refer to. */
+export interface World {
+  trade: TradeApp;
+  app: FastifyInstance;
+  demo1: LoginResult;
+  admin: LoginResult;
+  tradeOptionId: number;
+  tradeRoundId: number;
+  partnerId: number;
+  /** A message of demo1's, made by the operator before the spec's delete call. */
+  messageId?: number;
+}
+
+/** The seed's Wednesday 09:00 in Seoul (trade-helper T0): every day-based parameter names that day. */
+const DAY = '2024-01-03';
+const SIGN_UP_PHONE = '010-7000-0001';
+const CERTIFIED_PHONE = '010-7000-0002';
+const VERIFIED_PHONE = '010-7000-0003';
+const VERIFIED_EMAIL = 'spec-verify@example.com';
+
+/** The world on a virtual clock (trade-helper's T0, every market open), with an open round to bet on. */
+export async function buildWorld(): Promise<World> {
+  const trade = await buildTradeApp();
+  await trade.clock.idle();
+  const { app } = trade;
+  const option = (await app.binaryRepo.options()).find((o) => o.stock === 'BTCUSDT' && o.type === 'R1')!;
+  const round = await get<TradeRound>(app, `/api/trade/game/current?siteInfoId=1&tradeOptionId=${option.id}`);
+  return {
+    trade,
+    app,
+    demo1: await login(app, 'demo1'),
+    admin: await login(app, 'admin'),
+    tradeOptionId: option.id,
+    tradeRoundId: round.tradeRoundId,
+    partnerId: (await app.repos.partners.findByCode(1, 'partner1'))!.id,
+  };
+}
+
+/** What a sensible client sends for each parameter name of the spec. */
+const VALUES: Record<string, (w: World) => Value | Promise<Value>> = {
+  // Binary trade
+  tradeOptionId: (w) => w.tradeOptionId,
+  tradeRoundId: (w) => w.tradeRoundId,
+  resultType: () => 'LIST',
+  isPlay: () => '1',
+  typeArray: () => 'R1,B1',
+  stockPrefix: () => 'BX',
+  isPlayStrs: () => '1',
+  statusStrs: () => '1,2',
+  startDate: () => DAY,
+  endDate: () => DAY,
+  date: () => DAY,
+  page: () => 1,
+  size: () => 10,
+  point: () => '5',
+  type: () => 'B',
+  playerId: (w) => w.demo1.user.id,
+  tradeTypeStrs: () => 'R1',
+  typeStrs: () => 'B',
+  ms: (w) => w.trade.clock.now() - 1_500,
+  stockListStrs: () => 'BTCUSDT,ETHUSDT',
+  interval: () => '1m',
+  stock: () => 'BTCUSDT',
+  key: () => 'dnw_minimum',
+  // Auth and user
+  siteInfoId: () => 1,
+  username: () => 'demo1',
+  password: () => 'demo1234',
+  currentPassword: () => 'demo1234',
+  id: (w) => w.demo1.user.id,
+  name: () => '홍길동',
+  phone: () => '010-7000-0004',
+  email: () => 'spec@example.com',
+  partnerId: (w) => w.partnerId,
+  partnerPk: () => 'partner1',
+  etcJson: () => ({}),
+  nick: () => 'specnick2',
+  bankInfo: () => '국민은행 123456-01-234567',
+  address: () => '서울특별시 중구 세종대로 110',
+  host: () => 'localhost',
+  code: () => 'main',
+  os: () => 'android',
+  // Content
+  keyword: () => '',
+  question: () => '입금 확인 부탁드립니다.',
+};
+
+const key = (c: SpecCall) => `${c.method} ${c.path}`;
+
+/** Where one call needs other values than the table's (another account, a code just sent). */
+const OVERRIDES: Record<string, Record<string, (w: World) => Value | Promise<Value>>> = {
+  'POST /api/player': {
+    username: () => 'specuser1',
+    password: () => 'spec1234',
+    phone: () => SIGN_UP_PHONE,
+    email: () => 'spec-player@example.com',
+    nick: () => 'specnick1',
+  },
+  'POST /api/certi/certificate_phone': { phone: () => CERTIFIED_PHONE },
+  'POST /api/certi/verify_phone': {
+    phone: () => VERIFIED_PHONE,
+    code: (w) => lastCode(w.app, VERIFIED_PHONE),
+  },
+  'POST /api/certi/verify_email': {
+    email: () => VERIFIED_EMAIL,
+    code: (w) => lastCode(w.app, VERIFIED_EMAIL),
+  },
+  'POST /api/message/delete': { id: (w) => w.messageId! },
+};
+
+/**
+ * Calls whose payload the spec does not show ("payload not shown", or a bare path): the parameters this
+ * project defined for them, in the spec's vocabulary (README "Certification, account recovery ...", and the
+ * stock calls of docs/trading-rules.md).
+ */
+const PROJECT_PARAMS: Record<string, string[]> = {
+  'POST /api/certi/certificate_email': ['email'],
+  'POST /api/certi/verify_email': ['email', 'code'],
+  'POST /api/certi/certificate_phone': ['phone'],
+  'POST /api/certi/verify_phone': ['phone', 'code'],
+  'POST /api/player/find_id': ['name', 'phone'],
+  'POST /api/player/find_pw': ['username', 'phone'],
+  'GET /api/stock/chart': ['stock', 'interval'],
+  'GET /api/stock/chart_page': ['stock', 'interval'],
+  'GET /api/stock/raw_data': ['stock'],
+  'GET /api/stock/last_price': ['stock'],
+};
+
+/** A set-up call; a refusal here is the set-up's fault, not the spec call's. */
+async function post(w: World, url: string, payload: object, session?: LoginResult): Promise<unknown> {
+  const { statusCode, body } = await call(w.app, {
+    method: 'POST',
+    url: `${url}?siteInfoId=1`,
+    headers: { host: HOSTS.main, ...(session === undefined ? {} : bearer(session.accessToken)) },
+    payload,
+  });
+  if (statusCode !== 200) throw new Error(`set-up ${url}: ${statusCode} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** State a call needs before it can succeed, made the way the product makes it. */
+const PREPARE: Record<string, (w: World) => Promise<void>> = {
+  // Sign-up needs a phone certified within the last 30 minutes.
+  'POST /api/player': (w) => verifyPhone(w.app, SIGN_UP_PHONE),
+  'POST /api/certi/verify_email': async (w) => {
+    await post(w, '/api/certi/certificate_email', { email: VERIFIED_EMAIL });
+  },
+  'POST /api/certi/verify_phone': async (w) => {
+    await post(w, '/api/certi/certificate_phone', { phone: VERIFIED_PHONE });
+  },
+  'POST /api/message/delete': async (w) => {
+    const sent = await post(
+      w,
+      '/api/admin/message',
+      { playerId: w.demo1.user.id, title: '안내', content: '계약 시험 메시지' },
+      w.admin,
+    );
+    w.messageId = (sent as { id: number }).id;
+  },
+};
+
+async function valueOf(w: World, spec: SpecCall, name: string): Promise<Value> {
+  const value = OVERRIDES[key(spec)]?.[name] ?? VALUES[name];
+  if (value === undefined) throw new Error(`no value for "${name}" of ${key(spec)}: add it to VALUES`);
+  return value(w);
+}
+
+/** Calls the spec-only client as it would: the spec's parameter names, siteInfoId, a demo account's token. */
+export async function callAsSpecClient(w: World, spec: SpecCall) {
+  await PREPARE[key(spec)]?.(w);
+  let path = spec.path;
+  for (const [braced, name] of spec.path.matchAll(/\{(\w+)\}/g)) {
+    path = path.replace(braced, encodeURIComponent(String(await valueOf(w, spec, name!))));
+  }
+  const names = spec.params.length > 0 ? spec.params : (PROJECT_PARAMS[key(spec)] ?? []);
+  const values: Record<string, Value> = {};
+  for (const name of names) values[name] = await valueOf(w, spec, name);
+  const inQuery = spec.method === 'GET' || spec.method === 'DELETE';
+  const query = new URLSearchParams({ siteInfoId: '1' });
+  if (inQuery) for (const [name, value] of Object.entries(values)) query.set(name, String(value));
+  const session = spec.path.startsWith('/api/admin') ? w.admin : w.demo1;
+  return w.app.inject({
+    method: spec.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: `${path}?${query}`,
+    headers: { host: HOSTS.main, ...bearer(session.accessToken) },
+    ...(inQuery || names.length === 0 ? {} : { payload: values }),
+  });
+}

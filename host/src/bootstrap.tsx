@@ -1,11 +1,12 @@
-// The Korean web font ships with the site (no CDN); the browser fetches only the subsets a page uses.
-import '@fontsource/noto-sans-kr/400.css';
-import '@fontsource/noto-sans-kr/700.css';
-
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { bootHost } from './app/boot-host';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(<App />);
+// The start-up requests go out now, not after React's first render (the loader) has been drawn.
+const booted = bootHost();
+// Boot reports a failure; this only keeps one that came before its first render from counting as unhandled.
+booted.catch(() => undefined);
+createRoot(container).render(<App booted={booted} />);

@@ -8,8 +8,17 @@ RUN corepack enable
 COPY . .
 RUN pnpm install --frozen-lockfile && BX_BUILD_TAG="$BX_BUILD_TAG" pnpm --filter "./${APP}" run build
 
-FROM nginx:1.27-alpine
+# Debian's nginx, for its brotli_static module (static.conf sends the build's precompressed .br files; the
+# nginx.org images have no brotli module).
+FROM debian:bookworm-slim
 ARG APP
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static \
+  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
+  && ln -sf /dev/stdout /var/log/nginx/access.log \
+  && ln -sf /dev/stderr /var/log/nginx/error.log
 COPY infra/nginx/static.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /repo/${APP}/dist /usr/share/nginx/html
 EXPOSE 80
+STOPSIGNAL SIGQUIT
+CMD ["nginx", "-g", "daemon off;"]

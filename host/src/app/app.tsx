@@ -1,43 +1,52 @@
 import { parseSiteFlags } from '@bx/contracts';
 import { platformStore, PlatformStoreProvider, useSiteInfo } from '@bx/platform';
 import { FailurePanel, Loader, ThemeRoot } from '@bx/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
-import { bootHost } from './boot-host';
+import { loadWebFontOnceSettled } from '../web-font';
+
+import type { Booted } from './boot-host';
 import { buildRoutes } from './build-routes';
 import { Shell } from './shell';
 
-export function App() {
+/** The site, once `booted` (bootHost) has resolved its site, remotes and session. */
+export function App({ booted }: { booted: Promise<Booted> }) {
   return (
     <PlatformStoreProvider store={platformStore}>
       <ThemeRoot>
-        <Boot />
+        <Boot booted={booted} />
       </ThemeRoot>
     </PlatformStoreProvider>
   );
 }
 
-function Boot() {
-  const [state, setState] = useState<'booting' | 'ready' | 'failed'>('booting');
+function Boot({ booted }: { booted: Promise<Booted> }) {
+  const [state, setState] = useState<Booted | 'booting' | 'failed'>('booting');
   useEffect(() => {
-    bootHost().then(
-      () => setState('ready'),
+    booted.then(
+      // The site's first screen is the largest render of the page: as a transition React draws it in slices
+      // between which the browser stays responsive, instead of one long task.
+      (result) => startTransition(() => setState(result)),
       () => setState('failed'),
     );
-  }, []);
+  }, [booted]);
   if (state === 'booting') return <Loader />;
   if (state === 'failed') {
     return <FailurePanel message="서버에 연결할 수 없습니다." onRetry={() => location.reload()} />;
   }
-  return <SiteRouter />;
+  return <SiteRouter firstRemote={state.firstRemote} />;
 }
 
-function SiteRouter() {
+function SiteRouter({ firstRemote }: Booted) {
   const type = useSiteInfo()?.type ?? '';
   const router = useMemo(
     () => createBrowserRouter([{ element: <Shell />, children: buildRoutes(parseSiteFlags(type)) }]),
     [type],
   );
+  // The web font waits for the first screen: its remote, then its main content drawn.
+  useEffect(() => {
+    firstRemote.then(loadWebFontOnceSettled);
+  }, [firstRemote]);
   return <RouterProvider router={router} />;
 }

@@ -1,13 +1,37 @@
+import { ROUTES } from '@bx/app-kit';
 import { getRemotes, loadSite, restoreSession } from '@bx/platform';
+import { matchPath } from 'react-router-dom';
 
-import { registerSiteRemotes } from '../features/remotes/remote-registry';
+import { isRegistered, loadRemoteApp, registerSiteRemotes } from '../features/remotes/remote-registry';
+
+export interface Booted {
+  /** Settles once the remote that draws the page being opened has loaded or failed to (at once if none). */
+  firstRemote: Promise<void>;
+}
 
 /**
  * Start-up: the site first (every call is tagged with it), then its remote list and the stored session
  * side by side. A failed remote list leaves the shell with its own pages; the sign-in still works.
  */
-export async function bootHost(): Promise<void> {
+export async function bootHost(): Promise<Booted> {
   await loadSite();
-  const [remotes] = await Promise.all([getRemotes().catch(() => []), restoreSession()]);
-  registerSiteRemotes(remotes);
+  const session = restoreSession();
+  registerSiteRemotes(await getRemotes().catch(() => []));
+  const firstRemote = preloadRemoteOf(location.pathname);
+  await session;
+  return { firstRemote };
+}
+
+/**
+ * The remote that draws the page being opened starts loading as soon as it is registered, beside the
+ * session check and the shell's first render rather than after them; its slot then picks up the same load
+ * (a failed one is tried again there, with the fallback and the timeout the slot owns).
+ */
+function preloadRemoteOf(pathname: string): Promise<void> {
+  const route = ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  if (!route || route.owner === 'host' || !isRegistered(route.owner)) return Promise.resolve();
+  return loadRemoteApp(route.owner).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -1,6 +1,6 @@
 import { clientText } from '@bx/platform';
 import { FailurePanel, Loader } from '@bx/ui';
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 
 import { ErrorBoundary } from './error-boundary';
 import { loadTimeoutMs } from './load-timeout';
@@ -31,7 +31,8 @@ export function LoadingSlot<P extends object>({ what, load, reset, props }: Load
     let live = true;
     setState({ status: 'loading' });
     withTimeout(what, load(), loadTimeoutMs()).then(
-      (Page) => live && setState({ status: 'ready', Page }),
+      // A page group's first render is large; as a transition it is drawn in slices, not one long task.
+      (Page) => live && startTransition(() => setState({ status: 'ready', Page })),
       (error: unknown) => {
         console.error(`${what} failed to load`, error);
         if (live) setState({ status: 'failed' });

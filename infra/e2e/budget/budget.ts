@@ -1,7 +1,9 @@
 /**
- * Prints the size budget of the front end (it asserts nothing): build time of each app, gzip bytes of each
- * remote's entry and first chunk, and the gzip JS bytes Chromium loads for the host's first paint of
- * /signin against the running platform. `pnpm budget` (add --no-build to measure the current builds).
+ * Prints the size and speed budget of the front end (it asserts nothing): build time of each app, gzip bytes of
+ * each remote's entry and first chunk, the gzip JS bytes Chromium loads for the host's first paint of /signin,
+ * and Lighthouse's mobile figures for the pages players open first, all against the production build behind
+ * the real server. `pnpm budget` [--no-build: measure the current builds] [--no-lighthouse] [--runs=N: the
+ * median of N Lighthouse runs per page, default 3].
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -12,10 +14,15 @@ import { chromium } from '@playwright/test';
 
 import { siteUrl } from '../support/site.js';
 
+import { printPageSpeed } from './page-speed.js';
+
 const repo = new URL('../../../', import.meta.url).pathname;
 const apps = ['host', ...readdirSync(path.join(repo, 'remotes')).map((name) => `remotes/${name}`)];
 const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const runs = Number(
+  /^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 3,
+);
 
 if (!process.argv.includes('--no-build')) {
   console.log('Build time');
@@ -57,6 +64,15 @@ const server = spawn(
 );
 try {
   await waitFor(`${siteUrl()}/site.json`);
+  await printHostFirstLoad();
+  if (!process.argv.includes('--no-lighthouse')) {
+    await printPageSpeed(runs, path.join(repo, '.e2e/lighthouse'));
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+
+async function printHostFirstLoad(): Promise<void> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -73,8 +89,6 @@ try {
     `Host first load on /signin: ${kb(sizes.reduce((sum, bytes) => sum + bytes, 0))} gzip JS in ${sizes.length} files`,
   );
   await browser.close();
-} finally {
-  server.kill('SIGTERM');
 }
 
 async function waitFor(url: string): Promise<void> {

@@ -77,21 +77,30 @@ test('each route keeps its menu name in the MENU_NAME cookie for a day', async (
 });
 
 test('a logged-out view never subscribes to user queues, even for a signed-in player', async ({ page }) => {
-  const subscriptions: string[] = [];
-  const watch = (socket: WebSocket) =>
+  // Subscriptions by the page that opened each socket: the signed-in screen's, then the logged-out view's.
+  let phase: 'signed-in' | 'view' = 'signed-in';
+  const subscriptions = { 'signed-in': [] as string[], view: [] as string[] };
+  const watch = (socket: WebSocket) => {
+    const opened = subscriptions[phase];
     socket.on('framesent', ({ payload }) => {
       const text = String(payload);
-      if (text.startsWith('SUBSCRIBE')) subscriptions.push(/destination:([^\n]+)/.exec(text)?.[1] ?? '');
+      if (text.startsWith('SUBSCRIBE')) opened.push(/destination:([^\n]+)/.exec(text)?.[1] ?? '');
     });
+  };
   page.on('websocket', watch);
 
   await signIn(page, 'demo1');
-  await expect.poll(() => subscriptions.some((destination) => destination.startsWith('/user/'))).toBe(true);
+  await expect
+    .poll(() => subscriptions['signed-in'].some((destination) => destination.startsWith('/user/')))
+    .toBe(true);
 
-  subscriptions.length = 0;
   await page.getByRole('link', { name: '옵션' }).click();
+  await expect(page).toHaveURL(/\/exchange\/\d+$/);
+  phase = 'view';
   await page.goto('/exchangeView');
   await expect(page.getByRole('link', { name: '로그인하고 거래하기' })).toBeVisible();
+  // The view's own socket is up (its topics), and a while later it still has asked for no user queue.
+  await expect.poll(() => subscriptions.view.length).toBeGreaterThan(0);
   await page.waitForTimeout(1500);
-  expect(subscriptions.filter((destination) => destination.startsWith('/user/'))).toEqual([]);
+  expect(subscriptions.view.filter((destination) => destination.startsWith('/user/'))).toEqual([]);
 });

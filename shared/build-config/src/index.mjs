@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -7,6 +8,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 
 import { htmlShell } from './html-shell.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { PreloadFirstLoadPlugin } from './preload-first-load-plugin.mjs';
 import { sharedModules } from './shared-modules.mjs';
 
 const require = createRequire(import.meta.url);
@@ -59,8 +62,16 @@ export function createAppConfig({ dir, name, title, port, exposes = {}, isHost =
             loader: require.resolve('esbuild-loader'),
             options: { target: 'es2020', jsx: 'automatic', jsxImportSource: '@emotion/react' },
           },
-          // Only bundled fonts use CSS; it is extracted to a file so fonts start loading with the page.
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+          // Only bundled fonts use CSS. It is extracted to files an app loads when it imports them; the host does
+          // so once its first screen is drawn (host/src/web-font.ts), so a stylesheet never holds up a paint.
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              require.resolve('css-loader'),
+              fileURLToPath(new URL('./font-face-loader.mjs', import.meta.url)),
+            ],
+          },
           { test: /\.(woff2?|png|svg|mp3)$/, type: 'asset/resource' },
         ],
       },
@@ -79,6 +90,7 @@ export function createAppConfig({ dir, name, title, port, exposes = {}, isHost =
           experiments: { optimization: { target: 'web', disableRemote: !isHost } },
         }),
         new HtmlWebpackPlugin({ templateContent: htmlShell(title), chunks: ['main'] }),
+        ...(isHost ? [new PreloadFirstLoadPlugin()] : []),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -86,6 +98,8 @@ export function createAppConfig({ dir, name, title, port, exposes = {}, isHost =
         new webpack.DefinePlugin({
           'process.env.BX_BUILD_TAG': JSON.stringify(process.env.BX_BUILD_TAG ?? ''),
         }),
+        // The dev server compresses on the fly; a production build ships its files already compressed.
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: { splitChunks: { chunks: 'async' } },
       performance: { hints: false },

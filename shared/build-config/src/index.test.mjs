@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import fontFaceLoader from './font-face-loader.mjs';
 import { createAppConfig } from './index.mjs';
 
 /** @param {{ name: string, isHost?: boolean, exposes?: Record<string, string> }} options */
@@ -49,5 +50,40 @@ describe('createAppConfig', () => {
     ]) {
       expect(federation._options.shared[name]).toMatchObject({ singleton: true });
     }
+  });
+});
+
+describe('what a production build ships', () => {
+  /** @param {{ plugins: unknown[] }} config */
+  const pluginNames = (config) =>
+    config.plugins.map((plugin) => /** @type {object} */ (plugin).constructor.name);
+
+  it('writes brotli and gzip twins of its files in production only', () => {
+    expect(pluginNames(build({ name: 'trade' }))).toContain('PrecompressPlugin');
+    const development = createAppConfig({ dir: '/tmp/app', name: 'trade', port: 3001, title: 'BX' })(
+      {},
+      { mode: 'development' },
+    );
+    expect(pluginNames(development)).not.toContain('PrecompressPlugin');
+  });
+
+  it("preloads the host's first-load chunks from its index.html", () => {
+    expect(pluginNames(build({ name: 'host', isHost: true }))).toContain('PreloadFirstLoadPlugin');
+    expect(pluginNames(build({ name: 'trade' }))).not.toContain('PreloadFirstLoadPlugin');
+  });
+});
+
+describe('fontFaceLoader', () => {
+  it('keeps only the woff2 source of each font face', () => {
+    const css = `@font-face {
+  font-family: 'Noto Sans KR';
+  src: url(./files/a-400-normal.woff2) format('woff2'), url(./files/a-400-normal.woff) format('woff');
+  unicode-range: U+0000-00FF;
+}`;
+    expect(fontFaceLoader.call(/** @type {any} */ ({}), css)).toBe(`@font-face {
+  font-family: 'Noto Sans KR';
+  src: url(./files/a-400-normal.woff2) format('woff2');
+  unicode-range: U+0000-00FF;
+}`);
   });
 });

@@ -2,15 +2,29 @@ import type { AppRoute } from '@bx/app-kit';
 import type { RemoteName } from '@bx/contracts';
 import type { ReactNode } from 'react';
 
-import { CoinWalletHeader } from '../chrome/coin-wallet-header';
 import { FOOTER_HEIGHT, FooterTabs } from '../chrome/footer-tabs';
 import { HomeHeader } from '../chrome/home-header';
 import { TitleHeader } from '../chrome/title-header';
-import { TradeHeader } from '../trade-chrome/trade-header';
-import { TradeDrawerHeader } from '../trade-chrome/trade-drawer-header';
 
 import { BackToTop } from './back-to-top';
+import { lazyHeader } from './lazy-header';
 import { LoadingOverlay } from './loading-overlay';
+
+// The trade headers (with their option drawers and lists) and the coin wallet's are drawn on a few screens
+// only, so they load with those screens, not with every first load.
+const TradeHeader = lazyHeader(() =>
+  import(/* webpackChunkName: "trade-chrome" */ '../trade-chrome/trade-header').then((m) => m.TradeHeader),
+);
+const TradeDrawerHeader = lazyHeader(() =>
+  import(/* webpackChunkName: "trade-chrome" */ '../trade-chrome/trade-drawer-header').then(
+    (m) => m.TradeDrawerHeader,
+  ),
+);
+const CoinWalletHeader = lazyHeader(() =>
+  import(/* webpackChunkName: "coin-wallet-header" */ '../chrome/coin-wallet-header').then(
+    (m) => m.CoinWalletHeader,
+  ),
+);
 
 function headerOf(route: AppRoute): ReactNode {
   switch (route.layout) {

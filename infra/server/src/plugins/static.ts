@@ -2,11 +2,12 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import { REMOTE_NAMES, STOMP_PATH } from '@bx/contracts';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { cacheControlFor, NO_CACHE } from '../static/cache-policy.js';
+import { isNegotiated, isTwin } from '../static/precompressed.js';
 import { webRoots } from '../static/web-roots.js';
 
 declare module 'fastify' {
@@ -29,6 +30,12 @@ async function isFile(file: string): Promise<boolean> {
   return (await stat(file).catch(() => undefined))?.isFile() ?? false;
 }
 
+/** `filePath` is the file sent: the .br or .gz twin when the browser accepts one. */
+function setFileHeaders(res: SetHeadersResponse, filePath: string): void {
+  res.setHeader('Cache-Control', cacheControlFor(filePath));
+  if (isNegotiated(filePath)) res.setHeader('Vary', 'Accept-Encoding');
+}
+
 /**
  * Serves the composed front end from disk on every request (wildcard routes, no file list held in memory),
  * so replacing a remote's folder takes effect on the next load without a restart.
@@ -36,14 +43,23 @@ async function isFile(file: string): Promise<boolean> {
 export default fp<{ repoRoot: string; webRoot: string | undefined }>(
   async (app, options) => {
     const roots = webRoots(options.repoRoot, options.webRoot);
-    const common = { wildcard: true, cacheControl: false, index: ['index.html'], serveDotFiles: false };
+    const common = {
+      wildcard: true,
+      cacheControl: false,
+      index: ['index.html'],
+      serveDotFiles: false,
+      // Sends the build's .br or .gz twin of a file by the request's Accept-Encoding (brotli first), with the
+      // original's Content-Type; the file itself when there is no twin or the browser accepts neither.
+      preCompressed: true,
+    };
 
     await app.register(fastifyStatic, {
       ...common,
       root: roots.host,
       prefix: '/',
-      allowedPath: (pathname) => !isUnder(pathname, NOT_HOST),
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+      // Twins are reached through negotiation only, never as files of their own.
+      allowedPath: (pathname) => !isUnder(pathname, NOT_HOST) && !isTwin(pathname),
+      setHeaders: setFileHeaders,
     });
 
     for (const name of REMOTE_NAMES) {
@@ -52,8 +68,9 @@ export default fp<{ repoRoot: string; webRoot: string | undefined }>(
         root: roots.remote(name),
         prefix: `/remotes/${name}/`,
         decorateReply: false,
+        allowedPath: (pathname) => !isTwin(pathname),
         setHeaders: (res, filePath) => {
-          res.setHeader('Cache-Control', cacheControlFor(filePath));
+          setFileHeaders(res, filePath);
           // Remotes are also loaded by hosts running on other origins (each team's dev server).
           res.setHeader('Access-Control-Allow-Origin', '*');
         },

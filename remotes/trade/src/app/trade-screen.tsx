@@ -1,8 +1,10 @@
-import type { TradeOption } from '@bx/contracts';
+import type { TradeOption, TradeRound } from '@bx/contracts';
 import { useMe } from '@bx/platform';
 import { FailurePanel, Loader } from '@bx/ui';
+import { useCallback, useEffect } from 'react';
 
 import { BetForm, SignInPrompt } from '../features/betting/components/bet-form';
+import { loadChartLibrary } from '../features/chart/components/chart-library';
 import { ChartPanel } from '../features/chart/components/chart-panel';
 import { BetHistory } from '../features/history/components/bet-history';
 import { MyCurrentBets } from '../features/history/components/my-current-bets';
@@ -14,6 +16,7 @@ import { useBetResults } from '../features/result/hooks/use-bet-results';
 import { useCurrentRound } from '../features/round/api/get-current-round';
 import { useServerTimeSync } from '../features/round/api/get-server-time-offset';
 import { RoundStatus } from '../features/round/components/round-status';
+import { useServerClockValue } from '../features/round/hooks/use-server-clock-value';
 import { useServerNow } from '../features/round/hooks/use-server-now';
 import { isBettable } from '../features/round/utils/round-phase';
 import { Panel } from '../shared/panel';
@@ -22,6 +25,10 @@ import { Tabs } from '../shared/tabs';
 /** One option's screen: loads the option, then composes the features around its running round. */
 export function TradeScreen({ optionId, view }: { optionId: number; view: boolean }) {
   const option = useTradeOption(optionId);
+  // The chart's library downloads while the option loads, not after; the chart is drawn once both are here.
+  useEffect(() => {
+    loadChartLibrary().catch(() => undefined);
+  }, []);
   if (option.status === 'loading') return <Loader label="종목을 불러오는 중" />;
   if (option.status === 'error' && option.data === undefined) {
     return <FailurePanel message={option.error} onRetry={option.reload} />;
@@ -31,8 +38,8 @@ export function TradeScreen({ optionId, view }: { optionId: number; view: boolea
 
 function OptionScreen({ option, view }: { option: TradeOption; view: boolean }) {
   useServerTimeSync();
-  const now = useServerNow();
-  const { round, lastEvent, loading, error } = useCurrentRound(option.id, now);
+  const { round, lastEvent, loading, error } = useCurrentRound(option.id);
+  const roundOpen = useServerClockValue(useCallback((now: number) => isBettable(round, now), [round]));
   const me = useMe();
   const signedIn = !view;
   const betRounds = useBetResults(signedIn, option.id, option.currency);
@@ -82,18 +89,50 @@ function OptionScreen({ option, view }: { option: TradeOption; view: boolean }) 
     <div css={{ paddingTop: 12 }}>
       <Panel label="시세">
         <ChartPanel option={option} round={round}>
-          <RoundStatus option={option} round={round} now={now} loading={loading} error={error} />
-          {signedIn ? <RoundEndAlarm round={round} now={now} betRounds={betRounds} /> : null}
+          <RoundClock
+            option={option}
+            round={round}
+            loading={loading}
+            error={error}
+            betRounds={signedIn ? betRounds : null}
+          />
         </ChartPanel>
       </Panel>
       <Panel label={signedIn ? '베팅' : '로그인 안내'}>
         {signedIn ? (
-          <BetForm option={option} round={round} roundOpen={isBettable(round, now)} balance={balance} />
+          <BetForm option={option} round={round} roundOpen={roundOpen} balance={balance} />
         ) : (
           <SignInPrompt />
         )}
       </Panel>
       <Tabs label="회차와 내역" items={tabs} />
     </div>
+  );
+}
+
+/**
+ * The round's countdowns and its end alarm, the parts of the screen that change four times a second: only
+ * they re-render with the clock, not the chart, the betting form and the lists around them.
+ */
+function RoundClock({
+  option,
+  round,
+  loading,
+  error,
+  betRounds,
+}: {
+  option: TradeOption;
+  round: TradeRound | null;
+  loading: boolean;
+  error: string | null;
+  /** The rounds the player bet on, for the alarm; null for a visitor, who gets none. */
+  betRounds: ReadonlySet<number> | null;
+}) {
+  const now = useServerNow();
+  return (
+    <>
+      <RoundStatus option={option} round={round} now={now} loading={loading} error={error} />
+      {betRounds ? <RoundEndAlarm round={round} now={now} betRounds={betRounds} /> : null}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { ApiError, clientText } from '@bx/platform';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type RemoteData<T> =
   | { status: 'loading'; data: undefined; error: null }
@@ -24,7 +24,9 @@ export function useRemoteData<T>(
     if (key === null) return undefined;
     let live = true;
     latestLoad.current().then(
-      (data) => live && setState({ status: 'ready', data, error: null }),
+      // What arrives is drawn as a transition: React renders a large screen (the option's, say) in slices
+      // the browser can answer input between, not in one long task.
+      (data) => live && startTransition(() => setState({ status: 'ready', data, error: null })),
       (cause: unknown) =>
         live &&
         setState((previous) => ({

@@ -1,22 +1,21 @@
 import type { TradeRound } from '@bx/contracts';
-import { darkTheme } from '@bx/ui';
-import {
-  CandlestickSeries,
-  createChart,
-  createSeriesMarkers,
+import { darkTheme, FailurePanel } from '@bx/ui';
+import type {
+  IChartApi,
+  IPriceLine,
+  ISeriesApi,
+  ISeriesMarkersPluginApi,
   LineStyle,
-  type IChartApi,
-  type IPriceLine,
-  type ISeriesApi,
-  type ISeriesMarkersPluginApi,
-  type SeriesMarker,
-  type Time,
-  type UTCTimestamp,
+  SeriesMarker,
+  Time,
+  UTCTimestamp,
 } from 'lightweight-charts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { formatClock } from '../../../shared/format-money';
 import type { Candle } from '../utils/candles';
+
+import { loadChartLibrary } from './chart-library';
 
 const toTime = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
 const toBar = (candle: Candle) => ({ ...candle, time: toTime(candle.time) });
@@ -54,8 +53,9 @@ function roundMarkers(
 
 /**
  * The live candle chart (lightweight-charts), dark and phone-sized, with the round's lock price and close
- * price as price lines and its lock and close instants as markers. The chart is created once; candles are
- * set whole when their history changes and moved one at a time by ticks.
+ * price as price lines and its lock and close instants as markers. The chart is created once, when its
+ * library has arrived (the box keeps its size meanwhile); candles are set whole when their history changes
+ * and moved one at a time by ticks.
  */
 export function CandleChart({
   candles,
@@ -76,55 +76,69 @@ export function CandleChart({
   const markers = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
   const shown = useRef<{ first: number; length: number }>({ first: -1, length: 0 });
   const lines = useRef<IPriceLine[]>([]);
+  const lineStyle = useRef<typeof LineStyle | null>(null);
+  const [chartState, setChartState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const ready = chartState === 'ready';
 
   useEffect(() => {
-    if (!container.current) return undefined;
-    const created = createChart(container.current, {
-      autoSize: true,
-      layout: {
-        background: { color: darkTheme.color.surface },
-        textColor: darkTheme.color.textMuted,
-        fontSize: 11,
-        fontFamily: darkTheme.font,
+    let live = true;
+    let created: IChartApi | null = null;
+    loadChartLibrary().then(
+      ({ createChart, CandlestickSeries, createSeriesMarkers, LineStyle }) => {
+        if (!live || !container.current) return;
+        lineStyle.current = LineStyle;
+        created = createChart(container.current, {
+          autoSize: true,
+          layout: {
+            background: { color: darkTheme.color.surface },
+            textColor: darkTheme.color.textMuted,
+            fontSize: 11,
+            fontFamily: darkTheme.font,
+          },
+          grid: { vertLines: { color: '#20242e' }, horzLines: { color: '#20242e' } },
+          rightPriceScale: { borderColor: darkTheme.color.border },
+          timeScale: {
+            borderColor: darkTheme.color.border,
+            timeVisible: true,
+            secondsVisible: true,
+            rightOffset: 4,
+            tickMarkFormatter: (time: Time) => formatClock(Number(time) * 1000),
+          },
+          localization: { locale: 'ko-KR', timeFormatter: (time: Time) => formatClock(Number(time) * 1000) },
+          crosshair: { horzLine: { labelBackgroundColor: darkTheme.color.surfaceRaised } },
+          handleScale: { axisPressedMouseMove: false },
+        });
+        series.current = created.addSeries(CandlestickSeries, {
+          upColor: darkTheme.color.buy,
+          downColor: darkTheme.color.sell,
+          borderUpColor: darkTheme.color.buy,
+          borderDownColor: darkTheme.color.sell,
+          wickUpColor: darkTheme.color.buy,
+          wickDownColor: darkTheme.color.sell,
+        });
+        markers.current = createSeriesMarkers(series.current, []);
+        chart.current = created;
+        setChartState('ready');
       },
-      grid: { vertLines: { color: '#20242e' }, horzLines: { color: '#20242e' } },
-      rightPriceScale: { borderColor: darkTheme.color.border },
-      timeScale: {
-        borderColor: darkTheme.color.border,
-        timeVisible: true,
-        secondsVisible: true,
-        rightOffset: 4,
-        tickMarkFormatter: (time: Time) => formatClock(Number(time) * 1000),
-      },
-      localization: { locale: 'ko-KR', timeFormatter: (time: Time) => formatClock(Number(time) * 1000) },
-      crosshair: { horzLine: { labelBackgroundColor: darkTheme.color.surfaceRaised } },
-      handleScale: { axisPressedMouseMove: false },
-    });
-    series.current = created.addSeries(CandlestickSeries, {
-      upColor: darkTheme.color.buy,
-      downColor: darkTheme.color.sell,
-      borderUpColor: darkTheme.color.buy,
-      borderDownColor: darkTheme.color.sell,
-      wickUpColor: darkTheme.color.buy,
-      wickDownColor: darkTheme.color.sell,
-    });
-    markers.current = createSeriesMarkers(series.current, []);
-    chart.current = created;
+      () => live && setChartState('failed'),
+    );
     return () => {
-      created.remove();
+      live = false;
+      created?.remove();
       chart.current = null;
       series.current = null;
       markers.current = null;
       lines.current = [];
       shown.current = { first: -1, length: 0 };
     };
-  }, []);
+  }, [attempt]);
 
   useEffect(() => {
     series.current?.applyOptions({
       priceFormat: { type: 'price', precision, minMove: 1 / 10 ** precision },
     });
-  }, [precision]);
+  }, [precision, ready]);
 
   useEffect(() => {
     const target = series.current;
@@ -137,13 +151,14 @@ export function CandleChart({
     if (shown.current.length > 0 && (grewByOne || rolled)) target.update(toBar(last));
     else target.setData(candles.map(toBar));
     shown.current = { first, length: candles.length };
-  }, [candles]);
+  }, [candles, ready]);
 
   const lockPrice = round?.lockPrice ?? null;
   const closePrice = round?.closePrice ?? null;
   useEffect(() => {
     const target = series.current;
-    if (!target) return;
+    const styles = lineStyle.current;
+    if (!target || !styles) return;
     lines.current.forEach((line) => target.removePriceLine(line));
     lines.current = [];
     if (lockPrice !== null) {
@@ -152,7 +167,7 @@ export function CandleChart({
           price: Number(lockPrice),
           color: darkTheme.color.accent,
           lineWidth: 1,
-          lineStyle: LineStyle.Dashed,
+          lineStyle: styles.Dashed,
           axisLabelVisible: true,
           title: '진입가',
         }),
@@ -164,13 +179,13 @@ export function CandleChart({
           price: Number(closePrice),
           color: darkTheme.color.text,
           lineWidth: 1,
-          lineStyle: LineStyle.Dotted,
+          lineStyle: styles.Dotted,
           axisLabelVisible: true,
           title: '종료가',
         }),
       );
     }
-  }, [lockPrice, closePrice]);
+  }, [lockPrice, closePrice, ready]);
 
   const lastTime = candles[candles.length - 1]?.time ?? 0;
   const lockAt = round?.lockAt;
@@ -179,7 +194,22 @@ export function CandleChart({
     markers.current?.setMarkers(roundMarkers(round, candles, intervalMs));
     // Markers change only when a round instant gets its candle, not with every tick inside a candle.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lastTime, lockAt, closeAt, intervalMs]);
+  }, [lastTime, lockAt, closeAt, intervalMs, ready]);
 
-  return <div ref={container} role="img" aria-label="실시간 차트" css={{ width: '100%', height }} />;
+  return (
+    <>
+      <div ref={container} role="img" aria-label="실시간 차트" css={{ width: '100%', height }} />
+      {chartState === 'failed' ? (
+        <div css={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+          <FailurePanel
+            message="차트를 불러오지 못했습니다."
+            onRetry={() => {
+              setChartState('loading');
+              setAttempt((n) => n + 1);
+            }}
+          />
+        </div>
+      ) : null}
+    </>
+  );
 }

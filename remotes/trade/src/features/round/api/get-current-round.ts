@@ -2,6 +2,7 @@ import { TOPICS, type TradeRound } from '@bx/contracts';
 import { apiRequest, useSubscription } from '@bx/platform';
 import { useCallback, useEffect, useState } from 'react';
 
+import { useServerClockValue } from '../hooks/use-server-clock-value';
 import { nextCurrentRound } from '../utils/round-phase';
 
 /** GET /api/trade/game/current: the round of the option running now, or null between rounds. */
@@ -27,7 +28,7 @@ export interface CurrentRoundState {
  * The option's current round: loaded once, then kept live from /topic/trade_round/{id}. Should an event be
  * missed (a reconnect), the round is asked for again shortly after its close time passes.
  */
-export function useCurrentRound(tradeOptionId: number, now: number): CurrentRoundState {
+export function useCurrentRound(tradeOptionId: number): CurrentRoundState {
   const [state, setState] = useState<CurrentRoundState>({
     round: null,
     lastEvent: null,
@@ -73,7 +74,9 @@ export function useCurrentRound(tradeOptionId: number, now: number): CurrentRoun
   );
 
   const closeAt = state.round?.closeAt ?? null;
-  const overdue = closeAt !== null && now >= closeAt + REFETCH_AFTER_CLOSE_MS;
+  const overdue = useServerClockValue(
+    useCallback((now: number) => closeAt !== null && now >= closeAt + REFETCH_AFTER_CLOSE_MS, [closeAt]),
+  );
   useEffect(() => {
     if (!overdue) return undefined;
     // Then once a few seconds while it stays overdue (the server may be between rounds or away).

@@ -1,0 +1,51 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+const NAME = 'BxPreloadFirstLoadPlugin';
+
+/**
+ * Lists in index.html, as preloads, the scripts the entry starts loading as soon as it runs: the bootstrap
+ * chunk behind the async boundary and the chunks of the shared packages this app provides. Without them the
+ * browser learns of those files only once main.js has arrived and run, a round trip and main.js's download
+ * later. A preload is a plain link, so the page's CSP (no inline script) still holds.
+ */
+export class PreloadFirstLoadPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(NAME, (data) => {
+        const publicPath = data.publicPath;
+        for (const file of firstLoadScripts(compilation)) {
+          data.assetTags.styles.push({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: NAME },
+            attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+          });
+        }
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * The JS files of the chunk groups the entry's own modules load at once (`import('./bootstrap')` and each
+ * provided shared package); what they load later, page by page, is left out.
+ * @param {import('webpack').Compilation} compilation
+ */
+function firstLoadScripts(compilation) {
+  const { chunkGraph } = compilation;
+  const files = new Set();
+  for (const entrypoint of compilation.entrypoints.values()) {
+    for (const chunk of entrypoint.chunks) {
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        for (const block of module.blocks) {
+          for (const blockChunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+            for (const file of blockChunk.files) if (file.endsWith('.js')) files.add(file);
+          }
+        }
+      }
+    }
+  }
+  return [...files].sort();
+}

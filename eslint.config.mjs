@@ -94,7 +94,8 @@ export default tseslint.config(
             {
               name: '@playwright/test',
               importNames: ['test', 'expect'],
-              message: "Import test and expect from '../support/test' (it fails on undeclared console errors).",
+              message:
+                "Import test and expect from '../support/test' (it fails on undeclared console errors).",
             },
           ],
         },

@@ -12,7 +12,8 @@ async function operator(request: APIRequestContext, path: string, data: object):
     headers: { Authorization: `Bearer ${admin.token}` },
     data,
   });
-  if (!response.ok()) throw new Error(`admin/${path} answered ${response.status()}: ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`admin/${path} answered ${response.status()}: ${await response.text()}`);
 }
 
 test('an operator blocks a signed-in player: the page says so at once and signs out', async ({

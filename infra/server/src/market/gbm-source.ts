@@ -11,7 +11,10 @@ export interface GbmOptions {
   clock: TimerClock;
   symbols: readonly SymbolSpec[];
   seed?: number;
-  /** Time between ticks of every open stock, aligned to multiples of it. */
+  /**
+   * Time between ticks of every open stock, aligned to multiples of it. The default, 250 ms, is the frame cap of
+   * /topic/trade/{stock} (MarketService.publishIntervalMs): a faster source would only make ticks wait there.
+   */
   tickMs?: number;
   /** Minutes of one-minute history generated at start (charts and 24 h statistics are not empty). */
   historyMinutes?: number;
@@ -42,7 +45,7 @@ export class GbmSource implements PriceSource {
 
   constructor(private readonly options: GbmOptions) {
     const seed = options.seed ?? 20_240_101;
-    this.tickMs = options.tickMs ?? 200;
+    this.tickMs = options.tickMs ?? 250;
     this.historyMinutes = options.historyMinutes ?? 24 * 60;
     this.stocks = options.symbols.map((s) => s.stock);
     this.walks = options.symbols.map((spec) => ({

@@ -7,6 +7,7 @@ import { GbmSource } from './gbm-source.js';
 import { PriceBus, type BusTick } from './price-bus.js';
 import type { PriceSource, RawCandle } from './price-source.js';
 import { formatPrice, percentChange, SYMBOLS, type SymbolSpec } from './symbols.js';
+import { TickThrottle } from './tick-throttle.js';
 
 export interface MarketOptions {
   clock: TimerClock;
@@ -15,7 +16,7 @@ export interface MarketOptions {
   /** Defaults to the seeded GBM simulator over every symbol. */
   sources?: (clock: TimerClock, symbols: readonly SymbolSpec[]) => PriceSource[];
   seed?: number;
-  /** Minimum time between two frames of one stock on /topic/trade/{stock} (default 250 ms: at most 4 a second). */
+  /** One frame per stock per window of this length on /topic/trade/{stock} (default 250 ms: 4 a second). */
   publishIntervalMs?: number;
   staleMs?: number;
   tickMs?: number;
@@ -23,24 +24,25 @@ export interface MarketOptions {
 }
 
 /**
- * Market data: the sources feed the bus; ticks are pushed on /topic/trade/{stock}, coalesced so a stock gets at
- * most one frame per publishIntervalMs (the newest price wins; the last one of a burst is always sent).
+ * Market data: the sources feed the bus; ticks are pushed on /topic/trade/{stock} through a TickThrottle, so a
+ * stock gets at most one frame per publishIntervalMs window (the newest price wins; the last one of a burst is
+ * always sent).
  */
 export class MarketService {
   readonly bus: PriceBus;
   readonly clock: TimerClock;
   private readonly sources: PriceSource[];
-  private readonly publishIntervalMs: number;
-  private readonly lastSent = new Map<string, number>();
-  private readonly pending = new Map<string, BusTick>();
-  private readonly timers = new Map<string, () => void>();
+  private readonly throttle: TickThrottle<BusTick>;
   private unsubscribe: (() => void) | undefined;
 
   constructor(private readonly options: MarketOptions) {
     const symbols = options.symbols ?? SYMBOLS;
     this.clock = options.clock;
     this.bus = new PriceBus({ clock: options.clock, symbols, staleMs: options.staleMs });
-    this.publishIntervalMs = options.publishIntervalMs ?? 250;
+    // realtime.broadcast serializes the body once and writes the same bytes to every subscriber.
+    this.throttle = new TickThrottle(options.clock, options.publishIntervalMs ?? 250, (stock, tick) =>
+      this.options.realtime?.broadcast(TOPICS.trade(stock), this.toTick(tick)),
+    );
     this.sources = options.sources?.(options.clock, symbols) ?? [
       new GbmSource({
         clock: options.clock,
@@ -53,42 +55,15 @@ export class MarketService {
   }
 
   start(): void {
-    if (this.options.realtime !== undefined) this.unsubscribe = this.bus.onTick((tick) => this.offer(tick));
+    if (this.options.realtime !== undefined)
+      this.unsubscribe = this.bus.onTick((tick) => this.throttle.offer(tick.stock, tick));
     for (const source of this.sources) source.start(this.bus);
   }
 
   stop(): void {
     for (const source of this.sources) source.stop();
     this.unsubscribe?.();
-    for (const cancel of this.timers.values()) cancel();
-    this.timers.clear();
-  }
-
-  private offer(tick: BusTick): void {
-    const now = this.clock.now();
-    const due = (this.lastSent.get(tick.stock) ?? -Infinity) + this.publishIntervalMs;
-    if (now >= due && !this.timers.has(tick.stock)) {
-      this.send(tick);
-      return;
-    }
-    this.pending.set(tick.stock, tick);
-    if (!this.timers.has(tick.stock)) {
-      this.timers.set(
-        tick.stock,
-        this.clock.setTimer(due, () => {
-          this.timers.delete(tick.stock);
-          const latest = this.pending.get(tick.stock);
-          this.pending.delete(tick.stock);
-          if (latest !== undefined) this.send(latest);
-        }),
-      );
-    }
-  }
-
-  private send(tick: BusTick): void {
-    this.lastSent.set(tick.stock, this.clock.now());
-    // realtime.broadcast serializes the body once and writes the same bytes to every subscriber.
-    this.options.realtime?.broadcast(TOPICS.trade(tick.stock), this.toTick(tick));
+    this.throttle.stop();
   }
 
   has(stock: string): boolean {

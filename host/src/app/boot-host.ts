@@ -1,5 +1,5 @@
 import { ROUTES } from '@bx/app-kit';
-import { getRemotes, loadSite, restoreSession } from '@bx/platform';
+import { loadSite, restoreSession } from '@bx/platform';
 import { matchPath } from 'react-router-dom';
 
 import { isRegistered, loadRemoteApp, registerSiteRemotes } from '../features/remotes/remote-registry';
@@ -10,13 +10,12 @@ export interface Booted {
 }
 
 /**
- * Start-up: the site first (every call is tagged with it), then its remote list and the stored session
- * side by side. A failed remote list leaves the shell with its own pages; the sign-in still works.
+ * Start-up: the site and its remotes first (every call is tagged with the site), then the stored session and
+ * the page's remote side by side.
  */
 export async function bootHost(): Promise<Booted> {
-  await loadSite();
+  registerSiteRemotes(await loadSite());
   const session = restoreSession();
-  registerSiteRemotes(await getRemotes().catch(() => []));
   const firstRemote = preloadRemoteOf(location.pathname);
   await session;
   return { firstRemote };

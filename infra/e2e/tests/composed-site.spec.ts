@@ -60,3 +60,29 @@ test('the page holds one React and one socket connection while the player moves 
   expect(new Set(reactProviders)).toEqual(new Set(['react@18.3.1 from host', 'react-dom@18.3.1 from host']));
   expect(sockets).toEqual([expect.stringContaining('/bx_ws')]);
 });
+
+test('a page learns its site in one request: the /site.json that index.html preloads, fetched once', async ({
+  page,
+}) => {
+  const siteCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/site.json' || pathname.startsWith('/api/site_info/')) siteCalls.push(pathname);
+  });
+
+  await page.goto('/exchangeView/1');
+  await expect(page.getByText('로그인하면 이 회차에 상승·하락을 걸 수 있습니다.')).toBeVisible();
+
+  expect(siteCalls).toEqual(['/site.json']);
+  // Asked for by the page's preload, not by the script once it has run.
+  const initiators = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .flatMap((entry) =>
+        new URL(entry.name).pathname === '/site.json'
+          ? [(entry as PerformanceResourceTiming).initiatorType]
+          : [],
+      ),
+  );
+  expect(initiators).toEqual(['link']);
+});

@@ -6,7 +6,8 @@ const NAME = 'BxPreloadFirstLoadPlugin';
  * Lists in index.html, as preloads, the scripts the entry starts loading as soon as it runs: the bootstrap
  * chunk behind the async boundary and the chunks of the shared packages this app provides. Without them the
  * browser learns of those files only once main.js has arrived and run, a round trip and main.js's download
- * later. A preload is a plain link, so the page's CSP (no inline script) still holds.
+ * later. The site's `/site.json` (its info and remotes) is preloaded too, first: the host's start-up waits on it,
+ * and it no longer waits for the scripts. A preload is a plain link, so the page's CSP (no inline script) holds.
  */
 export class PreloadFirstLoadPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -14,6 +15,13 @@ export class PreloadFirstLoadPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(NAME, (data) => {
         const publicPath = data.publicPath;
+        // `crossorigin` makes it a CORS-mode request, as the host's fetch('/site.json') is, so the two match.
+        data.assetTags.meta.push({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: NAME },
+          attributes: { rel: 'preload', as: 'fetch', href: '/site.json', crossorigin: 'anonymous' },
+        });
         for (const file of firstLoadScripts(compilation)) {
           data.assetTags.styles.push({
             tagName: 'link',

@@ -14,6 +14,7 @@ export {
   type SiteFlags,
   type SiteInfo,
   type SiteLocator,
+  type SiteBoot,
   type RemoteName,
   type RemoteEntry,
 } from './site.js';

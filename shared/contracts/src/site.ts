@@ -23,7 +23,7 @@ export interface SiteInfo {
   bankType: string;
 }
 
-/** What `/site.json` answers: the site the request's hostname belongs to. */
+/** Which site the request's hostname belongs to. */
 export interface SiteLocator {
   siteInfoId: number;
   code: string;
@@ -45,4 +45,10 @@ export function parseSiteFlags(type: string): SiteFlags {
     flags[flag] = type.charAt(index) === '1';
   });
   return flags;
+}
+
+/** What `/site.json` answers: the site of the request's hostname, its info and the remotes its host registers. */
+export interface SiteBoot extends SiteLocator {
+  siteInfo: SiteInfo;
+  remotes: RemoteEntry[];
 }

@@ -2,7 +2,6 @@ export { platformStore, Provider as PlatformStoreProvider } from './state/platfo
 export { ApiError } from './http/api-error';
 export { apiRequest, refreshSession } from './http/http-client';
 export { loadSite } from './site/load-site';
-export { getRemotes } from './site/get-remotes';
 export { currentSiteId } from './site/site-state';
 export { useSiteInfo, useSiteLocator } from './site/use-site';
 export { useSiteFlags } from './site/use-site-flags';

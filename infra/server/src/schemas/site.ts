@@ -21,9 +21,15 @@ export const SiteInfoSchema = Type.Object({
   bankType: Type.String(),
 });
 
-export const SiteLocatorSchema = Type.Object({ siteInfoId: Id, code: Type.String(), lang: Lang });
-
 export const RemoteEntrySchema = Type.Object({
   name: Type.Enum(REMOTE_NAMES),
   entry: Type.String(),
+});
+
+export const SiteBootSchema = Type.Object({
+  siteInfoId: Id,
+  code: Type.String(),
+  lang: Lang,
+  siteInfo: SiteInfoSchema,
+  remotes: Type.Array(RemoteEntrySchema),
 });

@@ -1,4 +1,4 @@
-import type { SiteLocator } from '@bx/contracts';
+import type { SiteBoot } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -20,8 +20,24 @@ describe('site resolution', () => {
   ])('/site.json on %s answers its site', async (host, expected) => {
     const response = await app.inject({ url: '/site.json', headers: { host } });
     expect(response.statusCode).toBe(200);
-    expect(response.json<SiteLocator>()).toEqual(expected);
+    const { siteInfo, remotes, ...locator } = response.json<SiteBoot>();
+    expect(locator).toEqual(expected);
+    expect(siteInfo).toMatchObject({ id: expected.siteInfoId, code: expected.code, lang: expected.lang });
+    expect(remotes.length).toBeGreaterThan(0);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['localhost', 1],
+    ['site25.localhost', 25],
+  ])("/site.json on %s carries what the site's info and remotes calls answer", async (host, siteInfoId) => {
+    const boot = (await app.inject({ url: '/site.json', headers: { host } })).json<SiteBoot>();
+    const api = async (url: string) =>
+      (await app.inject({ url: `/api/${url}siteInfoId=${siteInfoId}`, headers: { host } })).json<{
+        data: unknown;
+      }>().data;
+    expect(boot.siteInfo).toEqual(await api(`site_info/code?code=${boot.code}&`));
+    expect(boot.remotes).toEqual(await api('site_info/remotes?'));
   });
 
   it('answers 404 SITE_NOT_FOUND for an unknown hostname', async () => {

@@ -1,19 +1,17 @@
+import type { RemoteEntry } from '@bx/contracts';
+
 import { platformStore } from '../state/platform-store';
 
-import { getSiteInfo } from './get-site-info';
-import { getSiteLocator } from './get-site-locator';
+import { getSiteBoot } from './get-site-boot';
 import { siteInfoAtom, siteLocatorAtom } from './site-state';
 
 /**
- * Resolves the site before anything else talks to the server. Site info failing to load is not fatal:
- * the page still renders, with the locator's defaults.
+ * Resolves the site before anything else talks to the server, and answers the remotes its host registers.
+ * Missing site info is not fatal: the page still renders, with the locator's defaults.
  */
-export async function loadSite(): Promise<void> {
-  const locator = await getSiteLocator();
+export async function loadSite(): Promise<RemoteEntry[]> {
+  const { siteInfo, remotes, ...locator } = await getSiteBoot();
   platformStore.set(siteLocatorAtom, locator);
-  try {
-    platformStore.set(siteInfoAtom, await getSiteInfo(locator.code));
-  } catch {
-    platformStore.set(siteInfoAtom, null);
-  }
+  platformStore.set(siteInfoAtom, siteInfo ?? null);
+  return remotes ?? [];
 }

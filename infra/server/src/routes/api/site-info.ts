@@ -1,4 +1,3 @@
-import { parseSiteFlags, type RemoteEntry, type RemoteName, type SiteFlag } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
@@ -6,13 +5,7 @@ import { AppError } from '../../errors/app-error.js';
 import { siteOf } from '../../plugins/site.js';
 import { Envelope, ok, SiteQuery } from '../../schemas/common.js';
 import { RemoteEntrySchema, SiteInfoSchema } from '../../schemas/site.js';
-
-/** The site flag a remote's area needs; remotes without one are part of every site. */
-const REMOTE_FLAG: Partial<Record<RemoteName, SiteFlag>> = {
-  trade: 'binary',
-  futures: 'futures',
-  oversea: 'overseas',
-};
+import { siteRemotes } from '../../services/site-remotes.js';
 
 const siteInfo: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -34,19 +27,7 @@ const siteInfo: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/site_info/remotes',
     { schema: { querystring: SiteQuery(), response: { 200: Envelope(Type.Array(RemoteEntrySchema)) } } },
-    async (request) => {
-      const site = siteOf(request);
-      const flags = parseSiteFlags(site.type);
-      // Entries go out as stored: a path stays a path, which the host resolves against the page's own origin.
-      // Nothing of the request (a forged Host header) is reflected into them.
-      const rows = await app.repos.sites.listRemotes(site.id);
-      const entries: RemoteEntry[] = rows
-        .filter(
-          (row) => row.enabled && (REMOTE_FLAG[row.name] === undefined || flags[REMOTE_FLAG[row.name]!]),
-        )
-        .map((row) => ({ name: row.name, entry: row.entry }));
-      return ok(entries);
-    },
+    async (request) => ok(await siteRemotes(app.repos.sites, siteOf(request))),
   );
 };
 

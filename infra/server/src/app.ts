@@ -73,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sitePlugin);
   await app.register(authPlugin);
   await app.register(rateLimits, { config, clock });
-  await app.register(realtimePlugin, { ...options.realtime, clock });
+  await app.register(realtimePlugin, { ...options.realtime, busUrl: config.realtimeBusUrl, clock });
   await app.register(marketPlugin, { clock, settings: options.market });
   await app.register(binaryPlugin, { settings: options.binary });
   await app.register(memberServices, { delivery: config.delivery, clock });

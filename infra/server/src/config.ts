@@ -9,6 +9,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Redis (redis:// or rediss://) through which several instances share realtime pushes (REALTIME_BUS_URL);
+   * unset keeps them inside this one process.
+   */
+  realtimeBusUrl: string | undefined;
   /** When unset, a secret is generated once and kept in dataDir so restarts keep sessions. */
   jwtSecret: string | undefined;
   accessTokenTtl: number;
@@ -53,6 +58,14 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
     throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
   }
   return Number(raw);
+}
+
+function redisUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = optional(env, name);
+  if (value !== undefined && !/^rediss?:\/\/[^\s]+$/.test(value)) {
+    throw new ConfigError(`${name} must be a redis:// or rediss:// URL, got "${value}"`);
+  }
+  return value;
 }
 
 function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
@@ -102,6 +115,7 @@ export function readConfig(
     host: optional(env, 'HOST') ?? 'localhost',
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data')),
     databaseUrl: optional(env, 'DATABASE_URL'),
+    realtimeBusUrl: redisUrl(env, 'REALTIME_BUS_URL'),
     jwtSecret: optional(env, 'JWT_SECRET'),
     accessTokenTtl: positiveInteger(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: positiveInteger(env, 'REFRESH_TOKEN_TTL', FOURTEEN_DAYS),

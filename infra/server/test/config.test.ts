@@ -12,6 +12,7 @@ describe('config', () => {
       host: 'localhost',
       dataDir: path.join(REPO_ROOT, '.data'),
       databaseUrl: undefined,
+      realtimeBusUrl: undefined,
       jwtSecret: undefined,
       accessTokenTtl: 900,
       refreshTokenTtl: 1_209_600,
@@ -47,12 +48,14 @@ describe('config', () => {
       ACCESS_TOKEN_TTL: '60',
       WEB_ROOT: '/srv/web',
       DATABASE_URL: 'postgres://x',
+      REALTIME_BUS_URL: 'redis://redis:6379',
     });
     expect(config).toMatchObject({
       port: 9000,
       accessTokenTtl: 60,
       webRoot: '/srv/web',
       databaseUrl: 'postgres://x',
+      realtimeBusUrl: 'redis://redis:6379',
     });
   });
 
@@ -75,6 +78,7 @@ describe('config', () => {
     ['RATE_LIMIT_LOGIN_IP', '0/60'],
     ['RATE_LIMIT_SIGNUP_IP', '20/0'],
     ['PASSWORD_HASH_QUEUE', '0'],
+    ['REALTIME_BUS_URL', 'amqp://rabbit:5672'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
   });

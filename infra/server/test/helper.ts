@@ -97,6 +97,7 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     // suites give it both, so nothing is left behind, and buildTestApp removes the folder on close anyway.
     dataDir: path.join(tmpdir(), `bx-server-${randomBytes(8).toString('hex')}`),
     databaseUrl: undefined,
+    realtimeBusUrl: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     accessTokenTtl: 900,
     refreshTokenTtl: 14 * 24 * 60 * 60,

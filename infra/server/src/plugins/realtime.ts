@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js';
 import type { RealtimeBus } from '../realtime/bus.js';
 import type { RealtimeLimits } from '../realtime/limits.js';
 import { createRealtimeServer, type Realtime } from '../realtime/realtime-server.js';
+import { RedisBus } from '../realtime/redis-bus.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,11 +19,22 @@ export interface RealtimePluginOptions {
 
 interface RealtimeOptions extends RealtimePluginOptions {
   clock: Clock;
+  /** Redis shared by every instance (config.realtimeBusUrl); a bus passed in options wins. */
+  busUrl: string | undefined;
 }
 
 /** STOMP over WebSocket at /bx_ws on the app's own HTTP server. */
 export default fp<RealtimeOptions>(
   async (app, options) => {
+    const bus =
+      options.bus ??
+      (options.busUrl === undefined
+        ? undefined
+        : await RedisBus.connect({
+            url: options.busUrl,
+            onDrop: (reason) => app.log.warn({ reason }, 'realtime pushes dropped: the bus is unreachable'),
+            onError: (error) => app.log.warn({ err: error }, 'realtime bus connection error'),
+          }));
     const server = createRealtimeServer({
       resolveSite: (hostname) => app.repos.sites.findByHostname(hostname),
       // The same checks as every HTTP call: signature and expiry, then the session and the account's blocks.
@@ -32,7 +44,7 @@ export default fp<RealtimeOptions>(
         return claims;
       },
       now: () => options.clock.now(),
-      bus: options.bus,
+      bus,
       limits: options.limits,
     });
     const stopEnding = app.sessionEnds.subscribe((end) => server.realtime.endSessions(end));

@@ -58,6 +58,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // TypeBox checks: query strings are converted to the schema's types, bodies must already have them.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
+  try {
+    await registerAll(app, options, { clock, jwtSecret, db });
+  } catch (error) {
+    // A part that cannot start (an unreachable Redis) must not leave the database and timers open behind it.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+async function registerAll(
+  app: FastifyInstance,
+  options: AppOptions,
+  { clock, jwtSecret, db }: { clock: Clock; jwtSecret: string; db: Db },
+): Promise<void> {
+  const { config } = options;
   // Order matters: storage, then what is built on it, then the HTTP edges, then routes.
   await app.register(dbPlugin, { db });
   await app.register(repositoriesPlugin);
@@ -85,5 +101,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(api, { prefix: '/api' });
   await app.register(tradeApi, { prefix: '/api' });
   await app.register(marketOptions, { prefix: '/api' });
-  return app;
 }

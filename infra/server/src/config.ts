@@ -14,6 +14,8 @@ export interface Config {
    * unset keeps them inside this one process.
    */
   realtimeBusUrl: string | undefined;
+  /** Redis holding the abuse-limit counts (RATE_LIMIT_REDIS_URL), shared by every instance; unset: this process. */
+  rateLimitRedisUrl: string | undefined;
   /** When unset, a secret is generated once and kept in dataDir so restarts keep sessions. */
   jwtSecret: string | undefined;
   accessTokenTtl: number;
@@ -116,6 +118,7 @@ export function readConfig(
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data')),
     databaseUrl: optional(env, 'DATABASE_URL'),
     realtimeBusUrl: redisUrl(env, 'REALTIME_BUS_URL'),
+    rateLimitRedisUrl: redisUrl(env, 'RATE_LIMIT_REDIS_URL'),
     jwtSecret: optional(env, 'JWT_SECRET'),
     accessTokenTtl: positiveInteger(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: positiveInteger(env, 'REFRESH_TOKEN_TTL', FOURTEEN_DAYS),

@@ -13,6 +13,7 @@ describe('config', () => {
       dataDir: path.join(REPO_ROOT, '.data'),
       databaseUrl: undefined,
       realtimeBusUrl: undefined,
+      rateLimitRedisUrl: undefined,
       jwtSecret: undefined,
       accessTokenTtl: 900,
       refreshTokenTtl: 1_209_600,
@@ -79,6 +80,7 @@ describe('config', () => {
     ['RATE_LIMIT_SIGNUP_IP', '20/0'],
     ['PASSWORD_HASH_QUEUE', '0'],
     ['REALTIME_BUS_URL', 'amqp://rabbit:5672'],
+    ['RATE_LIMIT_REDIS_URL', 'localhost:6379'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
   });

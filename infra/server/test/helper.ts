@@ -98,6 +98,7 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     dataDir: path.join(tmpdir(), `bx-server-${randomBytes(8).toString('hex')}`),
     databaseUrl: undefined,
     realtimeBusUrl: undefined,
+    rateLimitRedisUrl: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     accessTokenTtl: 900,
     refreshTokenTtl: 14 * 24 * 60 * 60,

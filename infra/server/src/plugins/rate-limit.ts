@@ -1,6 +1,7 @@
 import fastifyRateLimit, { type RateLimitPluginOptions as LibraryOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 
 import { passwordHashing } from '../auth/password.js';
 import type { Clock } from '../clock.js';
@@ -18,13 +19,49 @@ declare module 'fastify' {
 }
 
 export interface RateLimitsOptions {
-  config: Pick<Config, 'rateLimits' | 'passwordHashConcurrency' | 'passwordHashQueue'>;
+  config: Pick<Config, 'rateLimits' | 'passwordHashConcurrency' | 'passwordHashQueue' | 'rateLimitRedisUrl'>;
   clock: Clock;
-  /**
-   * Where the counts live: this process by default. Several server instances need one shared store, e.g.
-   * `{ redis: new Redis(url) }` (the library's Redis store); nothing else changes.
-   */
-  storage?: Pick<LibraryOptions, 'store' | 'redis' | 'nameSpace'>;
+}
+
+/**
+ * Where the counts live: with RATE_LIMIT_REDIS_URL in Redis (the library's Redis store), so every instance
+ * counts the same attempts, and a server that cannot reach it at start does not start; otherwise in this
+ * process, on the app's clock.
+ */
+async function storageOf(
+  app: FastifyInstance,
+  options: RateLimitsOptions,
+): Promise<Pick<LibraryOptions, 'store' | 'redis' | 'nameSpace'>> {
+  const url = options.config.rateLimitRedisUrl;
+  if (url === undefined) return { store: memoryStore(options.clock) };
+  // No offline queue: while Redis is away a count fails at once (503 below) instead of hanging the call.
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectionName: 'bx-rate-limits',
+  });
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store connection error'));
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw error;
+  }
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => undefined);
+  });
+  return { redis, nameSpace: 'bx-rate-limit:' };
+}
+
+/** A count that could not be read or written (the shared store is away) refuses the call for now, never 500. */
+async function counting<T>(count: () => Promise<T>): Promise<T> {
+  try {
+    return await count();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new RetryLaterError(503, 'SERVER_BUSY', 5);
+  }
 }
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -40,16 +77,13 @@ const secondsLeft = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
  */
 export default fp<RateLimitsOptions>(
   async (app, options) => {
-    const { config, clock } = options;
+    const { config } = options;
     passwordHashing.configure({
       concurrency: config.passwordHashConcurrency,
       maxWaiting: config.passwordHashQueue,
     });
     // global: false: only the routes below are limited, each by its own policy.
-    await app.register(fastifyRateLimit, {
-      global: false,
-      ...(options.storage ?? { store: memoryStore(clock) }),
-    });
+    await app.register(fastifyRateLimit, { global: false, ...(await storageOf(app, options)) });
 
     const limiters = new Map<Counter, Limiter>();
     function limiterOf(counter: Counter): Limiter {
@@ -69,7 +103,7 @@ export default fp<RateLimitsOptions>(
     async function countRequests(request: FastifyRequest, policy: Policy): Promise<void> {
       for (const counter of policy.requests) {
         if (counter.key(request) === undefined) continue;
-        const state = await limiterOf(counter)(request);
+        const state = await counting(() => limiterOf(counter)(request));
         if (!state.isAllowed && state.isExceeded) {
           throw new RetryLaterError(429, 'RATE_LIMITED', secondsLeft(state.ttl));
         }
@@ -100,7 +134,7 @@ export default fp<RateLimitsOptions>(
         }
         try {
           for (const { limiter, ahead } of counted) {
-            const state = await limiter(request, { increment: false });
+            const state = await counting(() => limiter(request, { increment: false }));
             if (!state.isAllowed && state.remaining - ahead <= 0) {
               throw new RetryLaterError(429, 'LOGIN_LOCKED', secondsLeft(state.ttl));
             }
@@ -108,7 +142,7 @@ export default fp<RateLimitsOptions>(
           return await handler.call(this, request, reply);
         } catch (error) {
           if (error instanceof AppError && error.code === 'LOGIN_MISMATCH') {
-            for (const { limiter } of counted) await limiter(request);
+            for (const { limiter } of counted) await counting(() => limiter(request));
           }
           throw error;
         } finally {

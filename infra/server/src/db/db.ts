@@ -11,10 +11,22 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
+   * Takes the named lock for as long as this process holds it, or answers undefined at once when another
+   * process has it (leader election between server instances). The embedded database serves one process:
+   * there the lock is always granted and never lost.
+   */
+  tryLock(name: string): Promise<HeldLock | undefined>;
+  /**
    * Settles when the database can no longer answer at all (the embedded engine crashed): the process must
    * restart. A real PostgreSQL never settles it; its pool reconnects by itself.
    */
   readonly fatal: Promise<Error>;
+}
+
+export interface HeldLock {
+  /** Settles if the lock goes without release() (the connection holding it died): stop acting as its holder. */
+  readonly lost: Promise<Error>;
+  release(): Promise<void>;
 }
 
 /** Thrown for every query once the database has died; answered 503, never retried in-process. */

@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-import type { Db, Queryable } from './db.js';
+import type { Db, HeldLock, Queryable } from './db.js';
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
@@ -31,6 +31,34 @@ export function openPgDb(connectionString: string): Db {
       }
     },
     close: () => pool.end(),
+    tryLock: (name) => tryAdvisoryLock(connectionString, name),
     fatal: new Promise<Error>(() => undefined),
   };
+}
+
+/**
+ * A session-level advisory lock on a connection of its own, outside the pool: PostgreSQL releases it when that
+ * connection ends, so a process that dies (even by SIGKILL) gives the lock up as soon as its socket closes.
+ */
+async function tryAdvisoryLock(connectionString: string, name: string): Promise<HeldLock | undefined> {
+  const client = new pg.Client({ connectionString, keepAlive: true, application_name: `bx-lock:${name}` });
+  const lost = new Promise<Error>((resolve) => {
+    client.on('error', resolve); // on, not once: a dead connection may report more than one error
+    client.once('end', () => resolve(new Error(`the connection holding ${name} ended`)));
+  });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ held: boolean }>(
+      'SELECT pg_try_advisory_lock(hashtext($1)) AS held',
+      [name],
+    );
+    if (rows[0]?.held !== true) {
+      await client.end();
+      return undefined;
+    }
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return { lost, release: () => client.end() };
 }

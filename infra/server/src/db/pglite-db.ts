@@ -57,6 +57,8 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
     exec: (sql) => guarded(() => direct.exec(sql)),
     tx: (fn) => guarded(() => pg.transaction((t) => fn(wrap(t)))),
     close: () => lock.run(() => (dead === undefined ? pg.close() : Promise.resolve())),
+    // One process owns the embedded database: it is every lock's holder.
+    tryLock: async () => ({ lost: new Promise<Error>(() => undefined), release: async () => undefined }),
     fatal,
   };
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { seedTradeOptionsIfEmpty } from '../../db/seed-trade.js';
 import { VirtualClock } from '../../market/clock.js';
 import { createBinaryRepository, type BinaryRepository } from '../../repositories/binary-repository.js';
+import { lead, type Leadership } from '../leadership.js';
 import { BinaryEngine, type BinaryEngineOptions } from './binary-engine.js';
 
 declare module 'fastify' {
@@ -19,7 +20,10 @@ export type BinarySettings = Partial<
   autoStart?: boolean;
 };
 
-/** The binary round engine on the market's clock and bus; recovers and starts when the app is ready. */
+/**
+ * The binary round engine on the market's clock and bus; on the elected instance it recovers and starts when
+ * the app is ready (see docs/engine-leadership.md).
+ */
 export default fp<{ settings?: BinarySettings }>(
   async (app, { settings = {} }) => {
     if (await seedTradeOptionsIfEmpty(app.db)) app.log.info('trade options seeded');
@@ -42,10 +46,13 @@ export default fp<{ settings?: BinarySettings }>(
       const off = clock.onIdle(() => engine.idle());
       app.addHook('onClose', async () => off());
     }
+    // Rounds run on one instance at a time (the leader); every instance takes bets and serves the views.
+    let leadership: Leadership | undefined;
     app.addHook('onReady', async () => {
-      if (settings.autoStart !== false) await engine.start();
+      if (settings.autoStart !== false)
+        leadership = await lead(app.db, 'binary-engine', engine, { log: app.log });
     });
-    app.addHook('preClose', async () => engine.stop());
+    app.addHook('preClose', async () => (leadership === undefined ? engine.stop() : leadership.stop()));
   },
   { name: 'binary', dependencies: ['market', 'repositories'] },
 );

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 
 import type { Clock } from '../clock.js';
 import { createStockRepository, type StockRepository } from '../repositories/stock-repository.js';
+import { lead, type Leadership } from '../engines/leadership.js';
 import { withRealTimers, type TimerClock } from './clock.js';
 import { MarketService, type MarketOptions } from './market-service.js';
 
@@ -27,8 +28,21 @@ export default fp<{ clock: Clock; settings?: MarketSettings }>(
     });
     app.decorate('market', market);
     app.decorate('stocks', createStockRepository(app.db));
-    app.addHook('onReady', async () => market.start());
-    app.addHook('preClose', async () => market.stop());
+    // Every instance runs the sources; one, the elected one, pushes the ticks (docs/engine-leadership.md).
+    let broadcast: Leadership | undefined;
+    app.addHook('onReady', async () => {
+      market.start();
+      broadcast = await lead(
+        app.db,
+        'market-broadcast',
+        { start: () => market.startBroadcast(), stop: () => market.stopBroadcast() },
+        { log: app.log },
+      );
+    });
+    app.addHook('preClose', async () => {
+      await broadcast?.stop();
+      market.stop();
+    });
   },
   { name: 'market', dependencies: ['db', 'realtime'] },
 );

@@ -54,16 +54,29 @@ export class MarketService {
     ];
   }
 
+  /** Starts the sources: every instance keeps its own price bus, which bets and rounds read. */
   start(): void {
-    if (this.options.realtime !== undefined)
-      this.unsubscribe = this.bus.onTick((tick) => this.throttle.offer(tick.stock, tick));
     for (const source of this.sources) source.start(this.bus);
+  }
+
+  /**
+   * Pushes the bus's ticks on /topic/trade/{stock}. Every instance sees the same ticks (the seeded simulator on
+   * the same clock, or one feed), so only the elected instance pushes them, once for every subscriber.
+   */
+  async startBroadcast(): Promise<void> {
+    if (this.options.realtime === undefined || this.unsubscribe !== undefined) return;
+    this.unsubscribe = this.bus.onTick((tick) => this.throttle.offer(tick.stock, tick));
+  }
+
+  async stopBroadcast(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    this.throttle.stop();
   }
 
   stop(): void {
     for (const source of this.sources) source.stop();
-    this.unsubscribe?.();
-    this.throttle.stop();
+    void this.stopBroadcast();
   }
 
   has(stock: string): boolean {

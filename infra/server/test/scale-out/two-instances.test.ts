@@ -112,14 +112,16 @@ describe.skipIf(backend !== 'postgres' || REDIS_URL === undefined)('two server i
     await rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  it('pushes a bet placed on B to the socket on A, and B settles it exactly once after A is killed', async () => {
+  it('pushes a bet placed on B to the socket on A and ticks to a visitor on B, once; B settles the bet once after A is killed', async () => {
     const [a, b] = instances as [Instance, Instance];
     const login = await fetch(`${b.base}/api/login?siteInfoId=1`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', host: 'localhost' },
       body: JSON.stringify({ username: 'demo1', password: 'demo1234', siteInfoId: 1 }),
     });
-    const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+    const signedIn = (await login.json()) as { data: { accessToken: string } | null };
+    if (signedIn.data === null) throw new Error(`demo1 could not sign in: ${JSON.stringify(signedIn)}`);
+    const { accessToken } = signedIn.data;
 
     const points: unknown[] = [];
     const socket = new Client({
@@ -157,9 +159,31 @@ describe.skipIf(backend !== 'postgres' || REDIS_URL === undefined)('two server i
     const betId = ((await bet.json()) as { data: { id: number } }).data.id;
     await until(() => (points.length > 0 ? true : undefined), 5_000);
 
+    // A visitor on B gets A's ticks through Redis, each once: only the elected instance pushes them.
+    const visitor = new Client({
+      webSocketFactory: () => new WebSocket(`${b.base.replace('http', 'ws')}/bx_ws?siteInfoId=1`),
+      reconnectDelay: 0,
+    });
+    sockets.push(visitor);
+    await new Promise<void>((resolve) => {
+      visitor.onConnect = () => resolve();
+      visitor.activate();
+    });
+    const tickTimes: number[] = [];
+    visitor.subscribe('/topic/trade/BTCUSDT', (message: IMessage) =>
+      tickTimes.push((JSON.parse(message.body) as { time: number }).time),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(tickTimes.length).toBeGreaterThan(0);
+    expect(new Set(tickTimes).size).toBe(tickTimes.length);
+
     a.child.kill('SIGKILL');
     const killedAt = Date.now();
-    await until(() => (b.lines.some((line) => line.includes('elected')) ? true : undefined), 5_000);
+    const elected = (lock: string) =>
+      b.lines.some((line) => line.includes('elected') && line.includes(`"lock":"${lock}"`))
+        ? true
+        : undefined;
+    await until(() => elected('binary-engine'), 5_000);
     expect(Date.now() - killedAt).toBeLessThanOrEqual(5_000);
 
     const settled = await until(

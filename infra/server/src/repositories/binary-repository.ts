@@ -300,50 +300,27 @@ export function createBinaryRepository(db: Db) {
       );
     },
 
-    async betByKey(userId: number, key: string, q: Queryable = db): Promise<BetRow | undefined> {
-      const rows = await q.query<Parameters<typeof toBet>[0]>(
-        `SELECT ${BET} FROM binary_bet b JOIN trade_round r ON r.id = b.trade_round_id
-         WHERE b.user_id = $1 AND b.idempotency_key = $2`,
-        [userId, key],
+    /** The bets that exist for these (user, idempotency key) pairs, keyed `${userId}:${key}`. */
+    async betsByKeys(pairs: ReadonlyArray<{ userId: number; key: string }>): Promise<Map<string, BetRow>> {
+      if (pairs.length === 0) return new Map();
+      const rows = await db.query<Parameters<typeof toBet>[0]>(
+        `SELECT ${BET} FROM unnest($1::int[], $2::text[]) AS k(user_id, key)
+         JOIN binary_bet b ON b.user_id = k.user_id AND b.idempotency_key = k.key
+         JOIN trade_round r ON r.id = b.trade_round_id`,
+        [pairs.map((pair) => pair.userId), pairs.map((pair) => pair.key)],
       );
-      return rows[0] === undefined ? undefined : toBet(rows[0]);
+      return new Map(
+        rows.map((row) => toBet(row)).map((bet) => [`${bet.userId}:${bet.idempotencyKey}`, bet]),
+      );
     },
 
-    /**
-     * Inserts the bet if the round still takes bets at `now` and the key is new; returns its id, or undefined
-     * when the round refused or the key already exists (the caller tells which).
-     */
-    async insertBet(
-      q: Queryable,
-      input: {
-        tradeRoundId: number;
-        userId: number;
-        type: BetSide;
-        point: bigint;
-        asset: string;
-        payoutRate: string;
-        key: string;
-        now: number;
-      },
-    ): Promise<number | undefined> {
-      const rows = await q.query<{ id: number }>(
-        `INSERT INTO binary_bet (trade_round_id, trade_option_id, user_id, type, point, asset, payout_rate,
-           idempotency_key, created_at)
-         SELECT r.id, r.trade_option_id, $2, $3, $4::numeric, $5, $6::numeric, $7, $8
-         FROM trade_round r WHERE r.id = $1 AND r.phase = 'OPEN' AND r.open_at <= $8 AND r.lock_at > $8
-         ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
-        [
-          input.tradeRoundId,
-          input.userId,
-          input.type,
-          input.point.toString(),
-          input.asset,
-          input.payoutRate,
-          input.key,
-          input.now,
-        ],
+    async betsByIds(ids: readonly number[]): Promise<Map<number, BetRow>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.query<Parameters<typeof toBet>[0]>(
+        `SELECT ${BET} FROM binary_bet b JOIN trade_round r ON r.id = b.trade_round_id WHERE b.id = ANY($1::int[])`,
+        [ids],
       );
-      return rows[0]?.id;
+      return new Map(rows.map((row) => toBet(row)).map((bet) => [bet.id, bet]));
     },
 
     async bet(id: number): Promise<BetRow | undefined> {
@@ -475,8 +452,8 @@ export function createBinaryRepository(db: Db) {
 
     /**
      * Many bets in one transaction: the rows (skipping keys already used and rounds no longer taking bets at
-     * `now`) and their stakes, user -> escrow. Throws INSUFFICIENT_BALANCE-style CHECK errors unchanged; the
-     * whole batch then books nothing.
+     * `now`) and their stakes, user -> escrow; answers the bets booked. Throws INSUFFICIENT_BALANCE-style CHECK
+     * errors unchanged; the whole batch then books nothing.
      */
     async insertBetBatch(
       rows: ReadonlyArray<{
@@ -491,9 +468,9 @@ export function createBinaryRepository(db: Db) {
       asset: string,
       escrow: number,
       now: number,
-    ): Promise<number[]> {
+    ): Promise<{ id: number; userId: number; key: string }[]> {
       return db.tx(async (q) => {
-        const inserted = await q.query<{ id: number; userId: number; point: string }>(
+        const inserted = await q.query<{ id: number; userId: number; key: string; point: string }>(
           `INSERT INTO binary_bet (trade_round_id, trade_option_id, user_id, type, point, asset, payout_rate,
              idempotency_key, created_at)
            SELECT r.id, r.trade_option_id, u.user_id, u.type, u.point, $6, u.rate, u.key, $7
@@ -501,7 +478,7 @@ export function createBinaryRepository(db: Db) {
              AS u(round_id, user_id, type, point, key, rate)
            JOIN trade_round r ON r.id = u.round_id AND r.phase = 'OPEN' AND r.open_at <= $7 AND r.lock_at > $7
            ON CONFLICT (user_id, idempotency_key) DO NOTHING
-           RETURNING id, user_id AS "userId", point::text AS point`,
+           RETURNING id, user_id AS "userId", idempotency_key AS key, point::text AS point`,
           [
             rows.map((r) => r.tradeRoundId),
             rows.map((r) => r.userId),
@@ -525,7 +502,7 @@ export function createBinaryRepository(db: Db) {
             code: 'BINARY_BET',
           })),
         );
-        return inserted.map((bet) => bet.id);
+        return inserted.map(({ id, userId, key }) => ({ id, userId, key }));
       });
     },
 

@@ -17,6 +17,7 @@ import type {
 } from '../../repositories/binary-repository.js';
 import type { LedgerRepository } from '../../repositories/ledger-repository.js';
 import type { UserRepository } from '../../repositories/user-repository.js';
+import { BetIntake } from './bet-intake.js';
 import { decideOutcome, payoutOf, roundWindowAt, usablePrice, type Outcome } from './rules.js';
 import { toBet, toBinaryWallet, toTradeRound } from './views.js';
 
@@ -45,6 +46,19 @@ export interface BetInput {
 
 const BETTING_ROLES = new Set(['PLAYER', 'TRADER']);
 
+interface BetRequest {
+  userId: number;
+  input: BetInput;
+  key: string;
+}
+
+export interface BetOutcome {
+  bet: Bet;
+  replayed: boolean;
+}
+
+type BatchRow = Parameters<BinaryRepository['insertBetBatch']>[0][number];
+
 interface CheckCache {
   users: Map<number, NonNullable<Awaited<ReturnType<UserRepository['findById']>>>>;
   rounds: Map<number, RoundRow>;
@@ -63,6 +77,7 @@ export class BinaryEngine {
   private readonly userAccounts = new Map<number, number>();
   private readonly escrow = new Map<string, number>();
   private readonly house = new Map<string, number>();
+  private readonly intake = new BetIntake<BetRequest, BetOutcome>((items) => this.bookBets(items));
   readonly graceMs: number;
   readonly settleBatchSize: number;
   stopped = true;
@@ -163,127 +178,164 @@ export class BinaryEngine {
     return { round, option, point, now };
   }
 
-  async placeBet(userId: number, input: BetInput, key: string): Promise<{ bet: Bet; replayed: boolean }> {
-    const { repo } = this.options;
-    const existing = await repo.betByKey(userId, key);
-    if (existing !== undefined) return { bet: replayOf(existing, input), replayed: true };
-    const { round, option, point, now } = await this.check(userId, input);
-
-    const asset = option.currency as Asset;
-    const account = await this.userAccount(userId);
-    const escrow = await this.escrowAccount(asset);
-    const work = this.options.db.tx(async (q) => {
-      const id = await repo.insertBet(q, {
-        tradeRoundId: round.id,
-        userId,
-        type: input.type,
-        point,
-        asset,
-        payoutRate: option.payoutRate,
-        key,
-        now,
-      });
-      if (id === undefined) {
-        // The same key won a race with this request, or the round stopped taking bets meanwhile.
-        const raced = await repo.betByKey(userId, key, q);
-        if (raced !== undefined) return { id: raced.id, replay: raced };
-        throw new AppError(400, 'ROUND_CLOSED');
-      }
-      await this.options.ledger.transfer(
-        {
-          idempotencyKey: `binary:bet:${id}`,
-          debitAccountId: account,
-          creditAccountId: escrow,
-          asset,
-          amount: point,
-          code: 'BINARY_BET',
-        },
-        q,
-      );
-      return { id, replay: undefined };
-    });
-    const result = await this.track(round.id, work);
-    if (result.replay !== undefined) return { bet: replayOf(result.replay, input), replayed: true };
-    const bet = toBet((await repo.bet(result.id))!);
-    this.publishBet(userId, 'BET_PLACED', bet);
-    await this.publishWallets([userId]);
-    return { bet, replayed: false };
+  /**
+   * One bet, booked with the bets that arrive beside it (BetIntake): a player's answer waits for one shared
+   * transaction, not for a queue of single ones behind the escrow account's lock.
+   */
+  placeBet(userId: number, input: BetInput, key: string): Promise<BetOutcome> {
+    return this.intake.submit({ userId, input, key });
   }
 
   /**
-   * Bulk intake for load tools and property tests: the same checks per bet, then one transaction per batch
-   * (bet rows + stakes); bets that would overdraw their player are refused one by one (INSUFFICIENT_BALANCE).
-   * Idempotency keys already used are skipped. Returns how many were booked and the refusal codes.
+   * Bulk intake for load tools and property tests: one batch through the same path. Keys already used are
+   * replays (neither accepted nor refused); answers how many were booked and the refusal codes.
    */
-  async placeBets(
-    items: ReadonlyArray<{ userId: number; input: BetInput; key: string }>,
-  ): Promise<{ accepted: number; refused: string[] }> {
+  async placeBets(items: readonly BetRequest[]): Promise<{ accepted: number; refused: string[] }> {
+    const outcomes = await this.bookBets(items);
+    return {
+      accepted: outcomes.filter((outcome) => !(outcome instanceof Error) && !outcome.replayed).length,
+      refused: outcomes.flatMap((outcome) =>
+        outcome instanceof AppError ? [outcome.code] : outcome instanceof Error ? ['INTERNAL'] : [],
+      ),
+    };
+  }
+
+  /**
+   * Books a batch: replays answered from the bets already there, every check per bet (one read per distinct
+   * user, round and option), balances checked in memory before the one transaction per currency, then one
+   * read of the booked bets for the answers and the pushes. One outcome per request, in order.
+   */
+  private async bookBets(items: readonly BetRequest[]): Promise<Array<BetOutcome | Error>> {
+    const { repo } = this.options;
+    const outcomes: Array<BetOutcome | Error | undefined> = items.map(() => undefined);
+    const keyOf = (item: BetRequest) => `${item.userId}:${item.key}`;
+    const existing = await repo.betsByKeys(items);
     const cache: CheckCache = { users: new Map(), rounds: new Map(), options: new Map() };
-    const refused: string[] = [];
-    const rows: Parameters<BinaryRepository['insertBetBatch']>[0][number][] = [];
-    let asset: Asset = 'USDT';
+    const pending = new Map<Asset, Array<{ index: number; row: BatchRow }>>();
+    const firstOfKey = new Map<string, number>();
     let now = this.clock.now();
-    for (const item of items) {
+    for (const [index, item] of items.entries()) {
       try {
+        const found = existing.get(keyOf(item));
+        if (found !== undefined) {
+          outcomes[index] = { bet: replayOf(found, item.input), replayed: true };
+          continue;
+        }
+        // The same key twice in one batch: the second is answered as a replay of the first, below.
+        if (firstOfKey.has(keyOf(item))) continue;
+        firstOfKey.set(keyOf(item), index);
         const checked = await this.check(item.userId, item.input, cache);
-        asset = checked.option.currency as Asset;
         now = checked.now;
-        rows.push({
-          tradeRoundId: checked.round.id,
-          userId: item.userId,
-          accountId: await this.userAccount(item.userId),
-          type: item.input.type,
-          point: checked.point,
-          payoutRate: checked.option.payoutRate,
-          key: item.key,
+        const asset = checked.option.currency as Asset;
+        const group = pending.get(asset) ?? [];
+        pending.set(asset, group);
+        group.push({
+          index,
+          row: {
+            tradeRoundId: checked.round.id,
+            userId: item.userId,
+            accountId: await this.userAccount(item.userId),
+            type: item.input.type,
+            point: checked.point,
+            payoutRate: checked.option.payoutRate,
+            key: item.key,
+          },
         });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        refused.push(error.code);
+        outcomes[index] = error;
       }
     }
-    if (rows.length === 0) return { accepted: 0, refused };
-    if (
-      new Set(
-        rows.map((row) => cache.options.get(cache.rounds.get(row.tradeRoundId)!.tradeOptionId)!.currency),
-      ).size > 1
-    ) {
-      throw new RangeError('one batch, one currency');
+
+    const bookedIds = new Map<string, number>();
+    for (const [asset, group] of pending) {
+      for (const { index, error } of await this.bookGroup(asset, group, now, bookedIds))
+        outcomes[index] = error;
     }
-    const escrow = await this.escrowAccount(asset);
-    // Bets beyond a player's balance are refused here; the ledger's CHECK stays the guard against races.
-    const balances = await this.options.repo.binaryBalances([...new Set(rows.map((row) => row.userId))]);
-    const affordable = rows.filter((row) => {
+    const booked = await repo.betsByIds([...bookedIds.values()]);
+    const raced = await repo.betsByKeys(
+      [...firstOfKey.values()]
+        .filter((index) => outcomes[index] === undefined && !bookedIds.has(keyOf(items[index]!)))
+        .map((index) => items[index]!),
+    );
+    for (const [index, item] of items.entries()) {
+      if (outcomes[index] !== undefined) continue;
+      const key = keyOf(item);
+      const id = bookedIds.get(key);
+      const row = id === undefined ? raced.get(key) : booked.get(id);
+      const first = firstOfKey.get(key)!;
+      try {
+        if (row === undefined) {
+          // Not booked: the round stopped taking bets between the check and the insert (or, for a repeat of a
+          // key in this batch, the first request was refused: the same answer).
+          outcomes[index] = first === index ? new AppError(400, 'ROUND_CLOSED') : outcomes[first]!;
+        } else if (first === index && id !== undefined) {
+          outcomes[index] = { bet: toBet(row), replayed: false };
+        } else {
+          // A repeat of a key booked by this batch, or a request that lost the race to the same key elsewhere.
+          outcomes[index] = { bet: replayOf(row, item.input), replayed: true };
+        }
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        outcomes[index] = error;
+      }
+    }
+
+    for (const row of booked.values()) this.publishBet(row.userId, 'BET_PLACED', toBet(row));
+    await this.publishWallets([...new Set([...booked.values()].map((row) => row.userId))]);
+    return outcomes as Array<BetOutcome | Error>;
+  }
+
+  /**
+   * One currency's bets in one transaction. Bets beyond a player's balance are refused before it (the
+   * ledger's CHECK stays the guard against races: a batch that trips it is split in halves until the
+   * overdrawing bets stand alone). Records the ids booked by key; answers the refusals.
+   */
+  private async bookGroup(
+    asset: Asset,
+    group: ReadonlyArray<{ index: number; row: BatchRow }>,
+    now: number,
+    bookedIds: Map<string, number>,
+  ): Promise<Array<{ index: number; error: AppError }>> {
+    const refusals: Array<{ index: number; error: AppError }> = [];
+    const balances = await this.options.repo.binaryBalances([...new Set(group.map(({ row }) => row.userId))]);
+    const affordable = group.filter(({ index, row }) => {
       const balance = balances.get(row.userId) ?? 0n;
       if (balance < row.point) {
-        refused.push('INSUFFICIENT_BALANCE');
+        refusals.push({ index, error: new AppError(400, 'INSUFFICIENT_BALANCE') });
         return false;
       }
       balances.set(row.userId, balance - row.point);
       return true;
     });
-    if (affordable.length === 0) return { accepted: 0, refused };
-    // A batch that would overdraw someone is split in halves until the overdrawing bets stand alone.
-    const book = async (batch: typeof rows): Promise<number> => {
+    const escrow = await this.escrowAccount(asset);
+    const book = async (batch: typeof affordable): Promise<void> => {
+      if (batch.length === 0) return;
+      const work = this.options.repo.insertBetBatch(
+        batch.map(({ row }) => row),
+        asset,
+        escrow,
+        now,
+      );
       try {
-        const ids = await this.track(
-          batch[0]!.tradeRoundId,
-          this.options.repo.insertBetBatch(batch, asset, escrow, now),
+        const rounds = [...new Set(batch.map(({ row }) => row.tradeRoundId))];
+        const inserted = await Promise.all(rounds.map((roundId) => this.track(roundId, work))).then(
+          () => work,
         );
-        return ids.length;
+        for (const bet of inserted) bookedIds.set(`${bet.userId}:${bet.key}`, bet.id);
       } catch (error) {
         if ((error as { code?: unknown }).code !== '23514') throw error;
         if (batch.length === 1) {
-          refused.push('INSUFFICIENT_BALANCE');
-          return 0;
+          refusals.push({ index: batch[0]!.index, error: new AppError(400, 'INSUFFICIENT_BALANCE') });
+          return;
         }
         const half = Math.ceil(batch.length / 2);
-        return (await book(batch.slice(0, half))) + (await book(batch.slice(half)));
+        await book(batch.slice(0, half));
+        await book(batch.slice(half));
       }
     };
-    const accepted = await book(affordable);
-    await this.publishWallets([...new Set(rows.map((row) => row.userId))]);
-    return { accepted, refused };
+    await book(affordable);
+    return refusals;
   }
 
   private async track<T>(roundId: number, work: Promise<T>): Promise<T> {

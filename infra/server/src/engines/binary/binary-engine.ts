@@ -211,6 +211,10 @@ export class BinaryEngine {
     const keyOf = (item: BetRequest) => `${item.userId}:${item.key}`;
     const existing = await repo.betsByKeys(items);
     const cache: CheckCache = { users: new Map(), rounds: new Map(), options: new Map() };
+    await this.prefetchUsers(
+      items.filter((item) => !existing.has(keyOf(item))).map((item) => item.userId),
+      cache,
+    );
     const pending = new Map<Asset, Array<{ index: number; row: BatchRow }>>();
     const firstOfKey = new Map<string, number>();
     let now = this.clock.now();
@@ -284,6 +288,18 @@ export class BinaryEngine {
     for (const row of booked.values()) this.publishBet(row.userId, 'BET_PLACED', toBet(row));
     await this.publishWallets([...new Set([...booked.values()].map((row) => row.userId))]);
     return outcomes as Array<BetOutcome | Error>;
+  }
+
+  /** Every player of a batch read side by side (the pool's connections), not one after another in the checks. */
+  private async prefetchUsers(userIds: readonly number[], cache: CheckCache): Promise<void> {
+    await Promise.all(
+      [...new Set(userIds)].map(async (userId) => {
+        const user = await this.options.users.findById(userId);
+        if (user === undefined) return; // refused in its check
+        cache.users.set(userId, user);
+        await this.userAccount(userId);
+      }),
+    );
   }
 
   /**

@@ -54,6 +54,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Nobody's input is worth more than this much waiting.
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
+    // Migrating and seeding a fresh embedded database on a busy two-core machine can take longer than the
+    // default 10 s; a start-up that is merely slow must not fail.
+    pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox checks: query strings are converted to the schema's types, bodies must already have them.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);

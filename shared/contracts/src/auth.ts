@@ -1,4 +1,4 @@
-import type { Me } from './user.js';
+import type { BankInfo, Me } from './user.js';
 
 export interface PasswordLoginRequest {
   username: string;
@@ -31,7 +31,7 @@ export interface RegisterPlayerRequest {
   /** A flat map of at most 16 short scalars; blockDevice is ignored (operators set it). */
   etcJson?: Record<string, string | number | boolean>;
   nick?: string;
-  bankInfo?: string;
+  bankInfo?: BankInfo;
   address?: string;
   siteInfoId: number;
 }

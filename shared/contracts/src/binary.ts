@@ -17,6 +17,8 @@ export interface TradeOption {
   isPlay: 0 | 1;
   isStop: 0 | 1;
   isRest: boolean;
+  /** While isRest: when the market opens again (epoch ms); null while it is open. */
+  nextOpenAt: number | null;
   koName: string;
   currency: string;
   precision: number;
@@ -36,6 +38,8 @@ export type RoundPhase = 'OPEN' | 'LOCKED' | 'CLOSED' | 'SETTLED' | 'CANCELLED';
 export interface TradeRound {
   tradeRoundId: number;
   tradeOptionId: number;
+  /** The round's number within its option (1, 2, 3 ...); tradeRoundId is global across options. */
+  roundNo: number;
   stock: string;
   /** Epoch milliseconds: bets are taken from openAt until lockAt; the result is the price at closeAt. */
   openAt: number;
@@ -61,6 +65,13 @@ export interface Bet {
   status: GameStatus;
   won: boolean | null;
   createdAt: number;
+  /** The round's number within its option, as TradeRound.roundNo. */
+  roundNo: number;
+  /** The unit of point and payout (the option's currency, e.g. USDT). */
+  currency: string;
+  /** The round's lock (entry) and close prices, null until recorded. */
+  lockPrice: DecimalString | null;
+  closePrice: DecimalString | null;
 }
 
 export interface BetRequest {

@@ -1,8 +1,17 @@
+import { ACCOUNT_MESSAGES } from './client-messages-account.js';
+import { BINARY_MESSAGES } from './client-messages-binary.js';
+import { COMMON_MESSAGES } from './client-messages-common.js';
+import { INPUT_MESSAGES } from './client-messages-inputs.js';
+
 /**
  * The messages the client itself shows (spec section 8, "Client messages", and the host's own notices),
  * with the English that English sites show instead.
  */
 export const CLIENT_MESSAGES = {
+  ...COMMON_MESSAGES,
+  ...ACCOUNT_MESSAGES,
+  ...BINARY_MESSAGES,
+  ...INPUT_MESSAGES,
   RECONNECTING: { ko: '재연결 중입니다.', en: 'Reconnecting.' },
   RECONNECT_FAILED: {
     ko: '재연결에 실패했습니다. 새로고침 후 다시 시도해주세요.',
@@ -32,6 +41,12 @@ export const CLIENT_MESSAGES = {
     en: 'This screen could not be loaded. Please try again shortly.',
   },
   SERVER_UNREACHABLE: { ko: '서버에 연결할 수 없습니다.', en: 'The server cannot be reached.' },
+  MESSAGES_TITLE: { ko: '메시지', en: 'Messages' },
+  MESSAGES_EMPTY: { ko: '받은 메시지가 없습니다.', en: 'You have no messages.' },
+  MESSAGES_FAILED: { ko: '메시지를 불러오지 못했습니다.', en: 'Your messages could not be loaded.' },
+  INQUIRY: { ko: '1:1 문의', en: 'Inquiry' },
+  INQUIRY_WAITING: { ko: '답변을 기다리고 있습니다.', en: 'Waiting for an answer.' },
+  OPTIONS_FAILED: { ko: '종목을 불러오지 못했습니다.', en: 'The options could not be loaded.' },
 } as const;
 
 export type ClientMessageCode = keyof typeof CLIENT_MESSAGES;

@@ -35,6 +35,10 @@ export const ERROR_MESSAGES = {
   PHONE_DUPLICATE: { ko: '이미 등록된 휴대폰 번호입니다.', en: 'The phone number is already registered.' },
   USER_NOT_FOUND: { ko: '존재하지 않는 회원입니다.', en: 'The user does not exist.' },
   PARTNER_NOT_FOUND: { ko: '존재하지 않는 파트너입니다.', en: 'The partner does not exist.' },
+  BANK_NOT_FOUND: {
+    ko: '이 사이트에서 선택할 수 없는 은행입니다.',
+    en: 'This bank is not available on this site.',
+  },
   SITE_NOT_FOUND: { ko: '존재하지 않는 사이트입니다.', en: 'The site does not exist.' },
   RATE_LIMITED: {
     ko: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
@@ -173,6 +177,20 @@ export const ERROR_MESSAGES = {
   DESTINATION_TAG_OUT_OF_RANGE: {
     ko: '데스티네이션 태그가 허용 범위를 벗어났습니다.',
     en: 'The destination tag is out of range.',
+  },
+  // Moves between a player's own wallets (POST /api/dnw/convert).
+  CONVERT_SAME_WALLET: {
+    ko: '보내는 지갑과 받는 지갑이 같습니다.',
+    en: 'The source and destination wallets are the same.',
+  },
+  CONVERT_PAIR_UNSUPPORTED: {
+    ko: '같은 통화의 지갑 사이 이동만 가능합니다. 다른 통화 간 전환은 아직 제공하지 않습니다.',
+    en: 'Only moves between wallets of the same currency are possible. Conversion between currencies is not offered yet.',
+  },
+  AMOUNT_NOT_POSITIVE: { ko: '금액은 0보다 커야 합니다.', en: 'The amount must be greater than 0.' },
+  AMOUNT_TOO_PRECISE: {
+    ko: '허용된 소수 자릿수를 초과했습니다.',
+    en: 'The amount has more decimal places than allowed.',
   },
   // Spec section 5: the minimum amount, beside the minimum investment and unit multiple above.
   AMOUNT_BELOW_MINIMUM: { ko: '최소 금액보다 적습니다.', en: 'The amount is below the minimum.' },

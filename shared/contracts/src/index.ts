@@ -27,6 +27,7 @@ export {
   type Wallet,
   type WalletMap,
   type UserEtc,
+  type BankInfo,
   type Me,
   type MyWallet,
   type PartnerSummary,

@@ -25,6 +25,15 @@ export interface UserEtc {
   blockDevice?: string;
 }
 
+/** The account a player's withdrawals are paid to, as given at sign-up. */
+export interface BankInfo {
+  /** The bank's name as the site's bank list has it. */
+  bank: string;
+  /** Digits and dashes. */
+  account: string;
+  holder: string;
+}
+
 export interface Me {
   id: number;
   siteInfoId: number;
@@ -36,6 +45,8 @@ export interface Me {
   status: UserStatus;
   role: UserRole;
   etcJson: UserEtc;
+  /** Null when the player gave no bank account. */
+  bankInfo: BankInfo | null;
   /** The player's KRW money. */
   money: DecimalString;
   wallet: WalletMap;

@@ -5,6 +5,8 @@ import { createStockRepository, type StockRepository } from '../repositories/sto
 import { lead, type Leadership } from '../engines/leadership.js';
 import { withRealTimers, type TimerClock } from './clock.js';
 import { MarketService, type MarketOptions } from './market-service.js';
+import { minutesHoldingOpenTime } from './sessions.js';
+import { SYMBOLS } from './symbols.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,10 +23,14 @@ export type MarketSettings = Partial<Omit<MarketOptions, 'clock' | 'realtime'>> 
 /** Market data: sources -> price bus -> /topic/trade/{stock}; started when the app is ready. */
 export default fp<{ clock: Clock; settings?: MarketSettings }>(
   async (app, { clock, settings = {} }) => {
+    const timers = settings.clock ?? withRealTimers(clock);
+    const origins = (settings.symbols ?? SYMBOLS).map((symbol) => symbol.origin);
     const market = new MarketService({
       ...settings,
-      clock: settings.clock ?? withRealTimers(clock),
+      clock: timers,
       realtime: app.realtime,
+      // A day of open session, reaching back across a weekend: a closed market keeps its last price and chart.
+      historyMinutes: settings.historyMinutes ?? minutesHoldingOpenTime(origins, timers.now(), 24 * 60),
     });
     app.decorate('market', market);
     app.decorate('stocks', createStockRepository(app.db));

@@ -21,6 +21,8 @@ export interface TradeOptionRow {
 export interface RoundRow {
   id: number;
   tradeOptionId: number;
+  /** 1, 2, 3 ... within the option, in opening order. */
+  roundNo: number;
   stock: string;
   precision: number;
   openAt: number;
@@ -48,6 +50,11 @@ export interface BetRow {
   createdAt: number;
   idempotencyKey: string;
   payoutRate: string;
+  /** The round's number within its option, its price digits and its lock and close prices (null until known). */
+  roundNo: number;
+  precision: number;
+  lockPrice: number | null;
+  closePrice: number | null;
 }
 
 /** A bet's settlement: its new state and the transfers booking it (all keyed by the bet id). */
@@ -71,7 +78,7 @@ const OPTION = `id, stock, type, round_seconds AS "roundSeconds", lock_seconds A
   is_play AS "isPlay", is_stop AS "isStop"`;
 
 function roundColumns(a: string): string {
-  return `${a}.id, ${a}.trade_option_id AS "tradeOptionId", ${a}.stock, ${a}.precision, ${a}.open_at::text AS "openAt",
+  return `${a}.id, ${a}.trade_option_id AS "tradeOptionId", ${a}.round_no AS "roundNo", ${a}.stock, ${a}.precision, ${a}.open_at::text AS "openAt",
   ${a}.lock_at::text AS "lockAt", ${a}.close_at::text AS "closeAt", ${a}.phase, ${a}.status,
   ${a}.lock_price::text AS "lockPrice", ${a}.close_price::text AS "closePrice", ${a}.winner`;
 }
@@ -80,7 +87,8 @@ const ROUND = roundColumns('trade_round');
 const BET = `b.id, b.trade_round_id AS "tradeRoundId", b.trade_option_id AS "tradeOptionId", b.user_id AS "userId",
   r.stock, b.type, b.point::text AS point, b.asset, b.payout::text AS payout, b.status, b.won,
   b.created_at::text AS "createdAt", b.idempotency_key AS "idempotencyKey",
-  b.payout_rate::text AS "payoutRate"`;
+  b.payout_rate::text AS "payoutRate", r.round_no AS "roundNo", r.precision,
+  r.lock_price::text AS "lockPrice", r.close_price::text AS "closePrice"`;
 
 type Raw<T, K extends keyof T> = Omit<T, K> & Record<K, string>;
 
@@ -104,12 +112,19 @@ function toRound(
   };
 }
 
-function toBet(row: Raw<BetRow, 'point' | 'payout' | 'createdAt'>): BetRow {
+function toBet(
+  row: Raw<BetRow, 'point' | 'payout' | 'createdAt'> & {
+    lockPrice: string | null;
+    closePrice: string | null;
+  },
+): BetRow {
   return {
     ...row,
     point: parseUnits(row.point),
     payout: parseUnits(row.payout),
     createdAt: Number(row.createdAt),
+    lockPrice: row.lockPrice === null ? null : Number(row.lockPrice),
+    closePrice: row.closePrice === null ? null : Number(row.closePrice),
   };
 }
 
@@ -193,13 +208,17 @@ export function createBinaryRepository(db: Db) {
       );
     },
 
-    /** Inserts the round unless this option already has one at that open time; returns the stored round. */
+    /**
+     * Inserts the round unless this option already has one at that open time; returns the stored round. It
+     * takes the option's next round number: the option's runner is the only writer of its rounds.
+     */
     async openRound(
-      input: Omit<RoundRow, 'id' | 'phase' | 'status' | 'lockPrice' | 'closePrice' | 'winner'>,
+      input: Omit<RoundRow, 'id' | 'roundNo' | 'phase' | 'status' | 'lockPrice' | 'closePrice' | 'winner'>,
     ) {
       await db.query(
-        `INSERT INTO trade_round (trade_option_id, stock, precision, open_at, lock_at, close_at)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (trade_option_id, open_at) DO NOTHING`,
+        `INSERT INTO trade_round (trade_option_id, round_no, stock, precision, open_at, lock_at, close_at)
+         SELECT $1, coalesce(max(round_no), 0) + 1, $2, $3, $4, $5, $6 FROM trade_round WHERE trade_option_id = $1
+         ON CONFLICT (trade_option_id, open_at) DO NOTHING`,
         [input.tradeOptionId, input.stock, input.precision, input.openAt, input.lockAt, input.closeAt],
       );
       const rows = await db.query<Parameters<typeof toRound>[0]>(
@@ -345,6 +364,22 @@ export function createBinaryRepository(db: Db) {
         w.params,
       );
       return { rows: rows.map(toBet), total: count };
+    },
+
+    /**
+     * Everyone's bets of the option's current and last rounds, newest first: what is live now, not bets
+     * settled long ago.
+     */
+    async liveBets(tradeOptionId: number, limit: number): Promise<BetRow[]> {
+      const rows = await db.query<Parameters<typeof toBet>[0]>(
+        `SELECT ${BET} FROM binary_bet b JOIN trade_round r ON r.id = b.trade_round_id
+         WHERE b.trade_round_id IN (
+           SELECT id FROM trade_round WHERE trade_option_id = $1 ORDER BY open_at DESC LIMIT 2
+         )
+         ORDER BY b.id DESC LIMIT $2`,
+        [tradeOptionId, limit],
+      );
+      return rows.map(toBet);
     },
 
     /** Unsettled bets of the option's rounds that are not finished (the caller's running bets). */

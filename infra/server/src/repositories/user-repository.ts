@@ -1,4 +1,4 @@
-import type { UserEtc, UserRole, UserStatus } from '@bx/contracts';
+import type { BankInfo, UserEtc, UserRole, UserStatus } from '@bx/contracts';
 
 import type { Queryable } from '../db/db.js';
 
@@ -14,6 +14,7 @@ export interface UserRow {
   status: UserStatus;
   role: UserRole;
   etcJson: UserEtc;
+  bankInfo: BankInfo | null;
 }
 
 export interface NewUser {
@@ -28,7 +29,7 @@ export interface NewUser {
   role?: UserRole;
   etcJson?: Record<string, unknown> | undefined;
   referrerPartnerId?: number | undefined;
-  bankInfo?: string | undefined;
+  bankInfo?: BankInfo | undefined;
   address?: string | undefined;
 }
 
@@ -40,7 +41,7 @@ export interface SessionState {
 }
 
 const USER_COLUMNS = `id, site_id AS "siteId", username, password_hash AS "passwordHash", name, nick, phone,
-  email, status, role, etc_json AS "etcJson"`;
+  email, status, role, etc_json AS "etcJson", bank_info AS "bankInfo"`;
 
 export function createUserRepository(db: Queryable) {
   return {
@@ -90,7 +91,7 @@ export function createUserRepository(db: Queryable) {
           user.role ?? 'PLAYER',
           JSON.stringify(user.etcJson ?? {}),
           user.referrerPartnerId ?? null,
-          user.bankInfo ?? '',
+          user.bankInfo === undefined ? null : JSON.stringify(user.bankInfo),
           user.address ?? '',
         ],
       );

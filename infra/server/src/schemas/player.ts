@@ -13,6 +13,16 @@ const EtcJson = Type.Record(
   { maxProperties: 16, additionalProperties: false },
 );
 
+/** The account withdrawals are paid to: a bank of the site's list, its number, and the holder's name. */
+export const BankInfoSchema = Type.Object(
+  {
+    bank: Type.String({ minLength: 1, maxLength: 30 }),
+    account: Type.String({ pattern: '^[0-9]+(-[0-9]+)*$', minLength: 6, maxLength: 30 }),
+    holder: Type.String({ pattern: '^[A-Za-z가-힣]+( [A-Za-z가-힣]+)*$', maxLength: 30 }),
+  },
+  { additionalProperties: false },
+);
+
 export const RegisterPlayerBodySchema = Type.Object({
   username: Username,
   password: Password,
@@ -22,7 +32,7 @@ export const RegisterPlayerBodySchema = Type.Object({
   partnerId: Type.Optional(Id),
   etcJson: Type.Optional(EtcJson),
   nick: Type.Optional(Type.String({ minLength: 2, maxLength: 20 })),
-  bankInfo: Type.Optional(Type.String({ maxLength: 200 })),
+  bankInfo: Type.Optional(BankInfoSchema),
   address: Type.Optional(Type.String({ maxLength: 200 })),
   siteInfoId: Id,
 });

@@ -40,6 +40,10 @@ export const MeSchema = Type.Object({
     Type.Literal('ADMIN'),
   ]),
   etcJson: Type.Object({ blockDevice: Type.Optional(Type.String()) }, { additionalProperties: true }),
+  bankInfo: Type.Union([
+    Type.Object({ bank: Type.String(), account: Type.String(), holder: Type.String() }),
+    Type.Null(),
+  ]),
   money: Decimal,
   wallet: WalletMapSchema,
 });

@@ -49,6 +49,7 @@ export function createAccountService(deps: {
       status: user.status,
       role: user.role,
       etcJson: user.etcJson,
+      bankInfo: user.bankInfo,
       money,
       wallet,
     };

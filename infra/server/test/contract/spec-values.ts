@@ -6,7 +6,7 @@ import { bearer, call, HOSTS, lastCode, login, verifyPhone } from '../helper.js'
 import type { SpecCall } from './spec.js';
 
 /** A JSON value a spec-only client would send: strings and numbers, or an object where the spec has one. */
-export type Value = string | number | Record<string, never>;
+export type Value = string | number | Record<string, never> | Record<string, string>;
 
 /** The running app and the state the calls refer to. */
 export interface World {
@@ -85,7 +85,7 @@ const VALUES: Record<string, (w: World) => Value | Promise<Value>> = {
   partnerPk: () => 'partner1',
   etcJson: () => ({}),
   nick: () => 'specnick2',
-  bankInfo: () => '국민은행 123456-01-234567',
+  bankInfo: () => ({ bank: 'KB국민은행', account: '123456-01-234567', holder: '홍길동' }),
   address: () => '서울특별시 중구 세종대로 110',
   host: () => 'localhost',
   code: () => 'main',
@@ -116,6 +116,7 @@ const OVERRIDES: Record<string, Record<string, (w: World) => Value | Promise<Val
     code: (w) => lastCode(w.app, VERIFIED_EMAIL),
   },
   'POST /api/message/delete': { id: (w) => w.messageId! },
+  'POST /api/dnw/convert': { fromCoin: () => 'USDT', toCoin: () => 'BINARY', point: () => '100' },
 };
 
 /**
@@ -134,6 +135,8 @@ const PROJECT_PARAMS: Record<string, string[]> = {
   'GET /api/stock/chart_page': ['stock', 'interval'],
   'GET /api/stock/raw_data': ['stock'],
   'GET /api/stock/last_price': ['stock'],
+  // README "HTTP conventions": a move between the caller's own wallets of one currency.
+  'POST /api/dnw/convert': ['fromCoin', 'toCoin', 'point'],
 };
 
 /** A set-up call; a refusal here is the set-up's fault, not the spec call's. */

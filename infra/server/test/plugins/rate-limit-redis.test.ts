@@ -28,7 +28,8 @@ describe.skipIf(REDIS_URL === undefined)('rate limits shared by two instances th
   let b: FastifyInstance;
   beforeAll(async () => {
     const config = { rateLimitRedisUrl: REDIS_URL, rateLimits: { ...DEFAULT_RATE_LIMITS } };
-    [a, b] = await Promise.all([buildTestApp({ config }), buildTestApp({ config })]);
+    a = await buildTestApp({ config });
+    b = await buildTestApp({ config });
   });
   afterAll(() => Promise.all([a.close(), b.close()]));
 

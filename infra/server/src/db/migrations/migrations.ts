@@ -7,6 +7,8 @@ import { content } from './010-content.js';
 import { certification } from './011-certification.js';
 import { siteExtras } from './012-site-extras.js';
 import { security } from './013-security.js';
+import { roundNo } from './014-round-no.js';
+import { bankInfo } from './015-bank-info.js';
 
 export interface Migration {
   version: number;
@@ -25,4 +27,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: 'certification', sql: certification },
   { version: 12, name: 'site-extras', sql: siteExtras },
   { version: 13, name: 'security', sql: security },
+  { version: 14, name: 'round-no', sql: roundNo },
+  { version: 15, name: 'bank-info', sql: bankInfo },
 ];

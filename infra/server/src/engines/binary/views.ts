@@ -3,6 +3,7 @@ import type { Bet, TradeOption, TradeRound, Wallet } from '@bx/contracts';
 import { ASSET_SCALES, type Asset } from '../../money/assets.js';
 import { formatUnits } from '../../money/units.js';
 import type { MarketService } from '../../market/market-service.js';
+import { nextSessionOpen } from '../../market/sessions.js';
 import { formatPrice } from '../../market/symbols.js';
 import type { BetRow, RoundRow, TradeOptionRow } from '../../repositories/binary-repository.js';
 
@@ -14,6 +15,7 @@ export function toTradeRound(row: RoundRow): TradeRound {
   return {
     tradeRoundId: row.id,
     tradeOptionId: row.tradeOptionId,
+    roundNo: row.roundNo,
     stock: row.stock,
     openAt: row.openAt,
     lockAt: row.lockAt,
@@ -39,6 +41,10 @@ export function toBet(row: BetRow): Bet {
     status: row.status,
     won: row.won,
     createdAt: row.createdAt,
+    roundNo: row.roundNo,
+    currency: row.asset,
+    lockPrice: row.lockPrice === null ? null : formatPrice(row.lockPrice, row.precision),
+    closePrice: row.closePrice === null ? null : formatPrice(row.closePrice, row.precision),
   };
 }
 
@@ -53,6 +59,7 @@ export function toTradeOption(row: TradeOptionRow, market: MarketService): Trade
     isPlay: row.isPlay,
     isStop: row.isStop,
     isRest: spec === undefined ? true : !market.bus.isOpen(row.stock),
+    nextOpenAt: spec === undefined ? null : nextSessionOpen(spec.origin, market.clock.now()),
     koName: spec?.koName ?? row.stock,
     currency: row.currency,
     precision: spec?.precision ?? 0,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 
+import dnwConvert from './dnw-convert.js';
 import login from './login.js';
 import logout from './logout.js';
 import me from './me.js';
@@ -14,7 +15,7 @@ import wallet from './wallet.js';
 const api: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.resolveSite);
   app.addHook('onRequest', app.requireSiteInfoId);
-  for (const routes of [login, logout, me, wallet, siteInfo, player, user, partner, memberApi])
+  for (const routes of [login, logout, me, wallet, dnwConvert, siteInfo, player, user, partner, memberApi])
     await app.register(routes);
 };
 

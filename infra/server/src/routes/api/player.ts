@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import { assertSameSite } from '../../plugins/site.js';
+import { AppError } from '../../errors/app-error.js';
+import { assertSameSite, siteOf } from '../../plugins/site.js';
 import { Envelope, ok, SiteQuery } from '../../schemas/common.js';
 import { RegisterPlayerBodySchema } from '../../schemas/player.js';
 import { MeSchema } from '../../schemas/user.js';
@@ -19,6 +20,11 @@ const player: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { siteInfoId, ...input } = request.body;
       assertSameSite(request, siteInfoId);
+      const bank = input.bankInfo?.bank;
+      if (bank !== undefined) {
+        const banks = await app.repos.siteExtras.banks(siteOf(request).bankType);
+        if (!banks.some((offered) => offered.name === bank)) throw new AppError(400, 'BANK_NOT_FOUND');
+      }
       return ok(await app.accounts.register(siteInfoId, input));
     },
   );

@@ -94,7 +94,20 @@ describe('round timeline', () => {
       `/api/trade/history/current?siteInfoId=1&tradeRoundId=${round.tradeRoundId}`,
       tokens.demo1,
     );
-    expect(mine).toEqual([expect.objectContaining({ status: 1, won: true, payout: '19.5', point: '10' })]);
+    // The settled bet carries what the result toast and the history rows show: its round's own number,
+    // the unit and the entry and close prices.
+    expect(mine).toEqual([
+      expect.objectContaining({
+        status: 1,
+        won: true,
+        payout: '19.5',
+        point: '10',
+        roundNo: settled.roundNo,
+        currency: 'USDT',
+        lockPrice: '65000.00',
+        closePrice: '65000.10',
+      }),
+    ]);
     expect(await ledgerTotals(t.app)).toEqual(totals);
     expect([...totals.values()].every((v) => v === 0n)).toBe(true);
   });
@@ -185,6 +198,9 @@ describe('round timeline', () => {
       `/api/trade/game/recent?siteInfoId=1&tradeOptionId=${btcR1}`,
     );
     expect(recent.every((r) => r.phase === 'SETTLED' || r.phase === 'CANCELLED')).toBe(true);
+    // Rounds are numbered per option: one option's consecutive rounds carry consecutive numbers.
+    expect(recent.length).toBeGreaterThanOrEqual(5);
+    recent.slice(1).forEach((r, i) => expect(r.roundNo).toBe(recent[i]!.roundNo - 1));
     const daily = await get<Array<{ rounds: number; buyWins: number; ties: number; cancelled: number }>>(
       t.app,
       `/api/trade/round/summary/daily?siteInfoId=1&tradeOptionId=${btcR1}&date=2024-01-03`,
@@ -194,7 +210,12 @@ describe('round timeline', () => {
       t.app,
       `/api/trade/history/recent_all_history?siteInfoId=1&tradeOptionId=${btcR1}`,
     );
-    expect(others.length).toBeGreaterThanOrEqual(4);
+    // Live bets: the current and the last round only (demo2's bet on the round without a lock price), not
+    // the bets of the rounds settled before them.
+    const running = await current(btcR1);
+    expect(others.length).toBeGreaterThanOrEqual(1);
+    expect(others.every((b) => b.roundNo >= running.roundNo - 1)).toBe(true);
+    expect(others[0]).toMatchObject({ type: 'B', point: '8', status: 2, currency: 'USDT', lockPrice: null });
     expect(Object.keys(others[0]!)).not.toContain('userId');
   });
 });

@@ -20,6 +20,8 @@ const valid = {
   siteInfoId: 1,
 };
 
+const bankInfo = { bank: 'KB국민은행', account: '123456-01-234567', holder: '홍길동' };
+
 function register(payload: Record<string, unknown>, host: string = HOSTS.main) {
   const siteInfoId = payload.siteInfoId ?? 1;
   return call<Me>(app, {
@@ -165,6 +167,96 @@ describe('POST /api/player', () => {
     expect(statusCode).toBe(400);
     expect(errorOf(body)?.code).toBe('VALIDATION');
     expect(errorOf(body)?.message).toContain(field);
+  });
+
+  it.each([
+    ['a bankInfo sent as text', { bankInfo: 'KB국민은행 123456-01-234567' }, 'body.bankInfo'],
+    ['an account number with letters', { bankInfo: { ...bankInfo, account: '1234-AB-5678' } }, 'account'],
+    ['an account number too short', { bankInfo: { ...bankInfo, account: '12345' } }, 'account'],
+    ['an account number too long', { bankInfo: { ...bankInfo, account: '1'.repeat(31) } }, 'account'],
+    ['a holder name with digits', { bankInfo: { ...bankInfo, holder: '홍길동2' } }, 'holder'],
+    ['an empty holder name', { bankInfo: { ...bankInfo, holder: '' } }, 'holder'],
+    [
+      'a bankInfo without a holder',
+      { bankInfo: { bank: 'KB국민은행', account: '123456-01-234567' } },
+      'holder',
+    ],
+    ['a bankInfo with extra fields', { bankInfo: { ...bankInfo, branch: '본점' } }, 'body.bankInfo'],
+  ])('refuses %s with 400 VALIDATION naming the field', async (_, fields, field) => {
+    const { statusCode, body } = await register({ ...valid, ...fields });
+    expect(statusCode).toBe(400);
+    expect(errorOf(body)?.code).toBe('VALIDATION');
+    expect(errorOf(body)?.message).toContain(field);
+  });
+
+  it("refuses a bank the site does not list, in the site's language, and keeps the certification", async () => {
+    await verifyPhone(app, '010-5555-0050');
+    const unknown = await register({
+      ...valid,
+      username: 'bank1',
+      phone: '010-5555-0050',
+      nick: 'bank1',
+      bankInfo: { ...bankInfo, bank: '없는은행' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(errorOf(unknown.body)).toEqual({
+      code: 'BANK_NOT_FOUND',
+      message: '이 사이트에서 선택할 수 없는 은행입니다.',
+    });
+    // Site 15 lists the major banks only.
+    const notMajor = await register(
+      {
+        ...valid,
+        username: 'bank2',
+        phone: '010-5555-0051',
+        siteInfoId: 15,
+        bankInfo: { ...bankInfo, bank: '토스뱅크' },
+      },
+      HOSTS.site15,
+    );
+    expect(errorOf(notMajor.body)).toEqual({
+      code: 'BANK_NOT_FOUND',
+      message: 'This bank is not available on this site.',
+    });
+    const listed = await register({
+      ...valid,
+      username: 'bank1',
+      phone: '010-5555-0050',
+      nick: 'bank1',
+      bankInfo,
+    });
+    expect(listed.statusCode).toBe(200);
+  });
+
+  it('stores the bank account given at sign-up and shows it in the profile', async () => {
+    const { statusCode, body } = await signUp({
+      ...valid,
+      username: 'banked1',
+      password: 'demo1234',
+      phone: '010-5555-0052',
+      nick: 'banked1',
+      bankInfo,
+    });
+    expect(statusCode).toBe(200);
+    expect((body.data as Me).bankInfo).toEqual(bankInfo);
+    const session = await login(app, 'banked1');
+    const me = await call<Me>(app, {
+      url: '/api/me?siteInfoId=1',
+      headers: { host: HOSTS.main, authorization: `Bearer ${session.accessToken}` },
+    });
+    expect((me.body.data as Me).bankInfo).toEqual(bankInfo);
+  });
+
+  it('shows no bank account for a player who gave none', async () => {
+    const { body } = await signUp({
+      ...valid,
+      username: 'nobank1',
+      password: 'demo1234',
+      phone: '010-5555-0053',
+      nick: 'nobank1',
+    });
+    expect((body.data as Me).bankInfo).toBeNull();
+    expect((await login(app, 'nobank1')).user.bankInfo).toBeNull();
   });
 
   it('keeps scalar etcJson extras and drops a blockDevice a player sets for itself', async () => {

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 
 import { AppError } from '../../../errors/app-error.js';
 import { Envelope, ok, SiteQuery } from '../../../schemas/common.js';
-import { Interval } from '../trade/market.js';
+import { chartKlines, Interval } from '../trade/market.js';
 import { KlineSchema, PageNumber, PageOf, TickSchema } from '../trade/schemas.js';
 
 const Stock = Type.String({ minLength: 1, maxLength: 32 });
@@ -29,7 +29,7 @@ const stock: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { interval, limit = 300 } = request.query;
-      return ok(app.market.klines(known(request.query.stock), interval, limit));
+      return ok(chartKlines(app.market, known(request.query.stock), interval, limit));
     },
   );
 

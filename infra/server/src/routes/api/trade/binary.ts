@@ -289,12 +289,8 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await requireOption(request.query.tradeOptionId);
-      // Bets carry no user fields: everyone's recent bets without identities.
-      const { rows } = await app.binaryRepo.listBets(
-        { tradeOptionId: request.query.tradeOptionId },
-        0,
-        request.query.size ?? 30,
-      );
+      // Bets carry no user fields: everyone's bets of the current and last rounds, without identities.
+      const rows = await app.binaryRepo.liveBets(request.query.tradeOptionId, request.query.size ?? 30);
       return ok(rows.map(toBet));
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { AppError } from '../../../errors/app-error.js';
+import type { MarketService } from '../../../market/market-service.js';
 import { KLINE_INTERVALS } from '../../../market/price-bus.js';
 import { Envelope, ok, SiteQuery } from '../../../schemas/common.js';
 import { csv, KlineSchema, TickerStatisticsSchema } from './schemas.js';
@@ -10,6 +11,22 @@ import { csv, KlineSchema, TickerStatisticsSchema } from './schemas.js';
 export const Interval = Type.Union(
   (Object.keys(KLINE_INTERVALS) as KlineInterval[]).map((interval) => Type.Literal(interval)),
 );
+
+/**
+ * The candles a chart of the stock shows. Second candles come from live ticks only, so a market that closed
+ * before this server started has none: its chart gets the one-minute candles of its last session instead
+ * of a blank.
+ */
+export function chartKlines(
+  market: MarketService,
+  stock: string,
+  interval: KlineInterval,
+  limit: number,
+): Kline[] {
+  const klines = market.klines(stock, interval, limit);
+  if (klines.length > 0 || interval !== '1s' || market.bus.isOpen(stock)) return klines;
+  return market.klines(stock, '1m', limit);
+}
 
 /** Candles per stock answered by kline_data. */
 export const KLINE_DATA_LIMIT = 300;
@@ -34,7 +51,7 @@ const tradeMarket: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const result: Record<string, Kline[]> = {};
       for (const stock of stocksOf(request.query.stockListStrs)) {
-        result[stock] = app.market.klines(stock, request.query.interval, KLINE_DATA_LIMIT);
+        result[stock] = chartKlines(app.market, stock, request.query.interval, KLINE_DATA_LIMIT);
       }
       return ok(result);
     },

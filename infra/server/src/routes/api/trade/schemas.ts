@@ -35,6 +35,7 @@ export const TradeOptionSchema = Type.Object({
   isPlay: Type.Union([Type.Literal(0), Type.Literal(1)]),
   isStop: Type.Union([Type.Literal(0), Type.Literal(1)]),
   isRest: Type.Boolean(),
+  nextOpenAt: Nullable(Type.Number()),
   koName: Type.String(),
   currency: Type.String(),
   precision: Type.Integer(),
@@ -49,6 +50,7 @@ export const TradeOptionSchema = Type.Object({
 export const TradeRoundSchema = Type.Object({
   tradeRoundId: Type.Integer(),
   tradeOptionId: Type.Integer(),
+  roundNo: Type.Integer(),
   stock: Type.String(),
   openAt: Type.Number(),
   lockAt: Type.Number(),
@@ -71,6 +73,10 @@ export const BetSchema = Type.Object({
   status: Status,
   won: Nullable(Type.Boolean()),
   createdAt: Type.Number(),
+  roundNo: Type.Integer(),
+  currency: Type.String(),
+  lockPrice: Nullable(Decimal),
+  closePrice: Nullable(Decimal),
 });
 
 export const DailyRoundSummarySchema = Type.Object({

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 
 import { AccountGuard } from '../features/auth/account-guard';
 import { DialogHost } from '../features/dialogs/dialog-host';
+import { MessageReader } from '../features/messages/message-reader';
 import { NoticePopups } from '../features/notices/notice-popups';
 import { ReconnectNotice } from '../features/realtime/reconnect-notice';
 import { useSocketLifecycle } from '../features/realtime/use-socket-lifecycle';
@@ -15,6 +16,7 @@ export function Shell() {
     <>
       <Outlet />
       {userQueues ? <UserQueues /> : null}
+      <MessageReader />
       <NoticePopups />
       <AccountGuard />
       <ReconnectNotice />

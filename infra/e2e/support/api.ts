@@ -32,6 +32,16 @@ export async function sendOperatorMessage(request: APIRequestContext, playerId: 
     throw new Error(`admin/message answered ${response.status()}: ${await response.text()}`);
 }
 
+/** The player reads every message (POST message/read_all), so no later test finds them unread. */
+export async function readAllMessages(request: APIRequestContext, username: string): Promise<void> {
+  const player = await apiLogin(request, username);
+  const response = await request.post(`${siteUrl()}/api/message/read_all?siteInfoId=1`, {
+    headers: { Authorization: `Bearer ${player.token}` },
+  });
+  if (!response.ok())
+    throw new Error(`message/read_all answered ${response.status()}: ${await response.text()}`);
+}
+
 /** An operator publishes a notice; with `force` the server pushes it to every open page of the site. */
 export async function publishForcedNotice(
   request: APIRequestContext,

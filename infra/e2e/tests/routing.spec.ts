@@ -76,31 +76,32 @@ test('each route keeps its menu name in the MENU_NAME cookie for a day', async (
   expect(secondsLeft).toBeLessThanOrEqual(86_400);
 });
 
-test('a logged-out view never subscribes to user queues, even for a signed-in player', async ({ page }) => {
-  // Subscriptions by the page that opened each socket: the signed-in screen's, then the logged-out view's.
-  let phase: 'signed-in' | 'view' = 'signed-in';
-  const subscriptions = { 'signed-in': [] as string[], view: [] as string[] };
-  const watch = (socket: WebSocket) => {
-    const opened = subscriptions[phase];
+test('a signed-in player opening a logged-out view is taken to the trade page it stands for, same id', async ({
+  page,
+}) => {
+  await signIn(page, 'demo1');
+  await page.goto('/exchangeView/1');
+  await expect(page).toHaveURL(/\/exchange\/1$/);
+  await expect(page.getByRole('link', { name: '로그인하고 거래하기' })).toHaveCount(0);
+
+  await page.goto('/exchangeView');
+  await expect(page).toHaveURL(/\/exchange(\/\d+)?$/);
+  await expect(page.getByRole('link', { name: '로그인하고 거래하기' })).toHaveCount(0);
+});
+
+test('a logged-out view never subscribes to user queues', async ({ page }) => {
+  const subscriptions: string[] = [];
+  page.on('websocket', (socket: WebSocket) =>
     socket.on('framesent', ({ payload }) => {
       const text = String(payload);
-      if (text.startsWith('SUBSCRIBE')) opened.push(/destination:([^\n]+)/.exec(text)?.[1] ?? '');
-    });
-  };
-  page.on('websocket', watch);
+      if (text.startsWith('SUBSCRIBE')) subscriptions.push(/destination:([^\n]+)/.exec(text)?.[1] ?? '');
+    }),
+  );
 
-  await signIn(page, 'demo1');
-  await expect
-    .poll(() => subscriptions['signed-in'].some((destination) => destination.startsWith('/user/')))
-    .toBe(true);
-
-  await page.getByRole('link', { name: '옵션' }).click();
-  await expect(page).toHaveURL(/\/exchange\/\d+$/);
-  phase = 'view';
   await page.goto('/exchangeView');
   await expect(page.getByRole('link', { name: '로그인하고 거래하기' })).toBeVisible();
   // The view's own socket is up (its topics), and a while later it still has asked for no user queue.
-  await expect.poll(() => subscriptions.view.length).toBeGreaterThan(0);
+  await expect.poll(() => subscriptions.length).toBeGreaterThan(0);
   await page.waitForTimeout(1500);
-  expect(subscriptions.view.filter((destination) => destination.startsWith('/user/'))).toEqual([]);
+  expect(subscriptions.filter((destination) => destination.startsWith('/user/'))).toEqual([]);
 });

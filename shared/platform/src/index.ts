@@ -14,6 +14,7 @@ export type { AuthStatus, SessionEndReason } from './auth/auth-state';
 export { stompConnection, type MessageHandler } from './realtime/stomp-connection';
 export { useSubscription } from './realtime/use-subscription';
 export { useSocketStatus } from './realtime/use-socket-status';
+export { useSocketReconnects } from './realtime/use-socket-reconnects';
 export type { SocketStatus } from './realtime/socket-state';
 export { showAlert, showConfirm, type DialogRequest } from './dialogs/dialog-queue';
 export { useDialogQueue } from './dialogs/use-dialog-queue';
@@ -39,6 +40,17 @@ export { getFuturesOptions, useFuturesOptions } from './market/get-futures-optio
 export { useRemoteList } from './market/use-remote-list';
 export { getUnreadCounts } from './messages/get-unread-counts';
 export { getContactCheck } from './messages/get-contact-check';
+export { getMessages } from './messages/get-messages';
+export { getContacts } from './messages/get-contacts';
+export { openContact } from './messages/open-contact';
+export { readAllMessages } from './messages/read-all-messages';
+export { hasUnannounced, rememberAnnounced, type NewestUnread } from './messages/announced-messages';
+export {
+  openMessageReader,
+  closeMessageReader,
+  useMessageReaderRequest,
+  type MessageReaderRequest,
+} from './messages/message-reader-state';
 export { applyPointUpdate } from './auth/apply-point-update';
 export {
   openNoticeDialog,

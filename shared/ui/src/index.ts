@@ -12,11 +12,12 @@ export { formatPercent } from './format/format-percent';
 export { formatMinutesSeconds } from './format/format-minutes-seconds';
 export { stockName } from './format/stock-name';
 export {
-  parseNumericInput,
+  readNumericText,
   clampNumericValue,
   formatNumericInput,
   type DecimalSeparator,
   type NumericInputRules,
+  type NumericRefusal,
 } from './inputs/numeric-value';
 export { NumericInput, type NumericInputProps } from './inputs/numeric-input';
 export { formatPhone, phoneDigits } from './inputs/phone-mask';

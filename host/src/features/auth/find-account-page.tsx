@@ -1,4 +1,4 @@
-import { showAlert, useAction } from '@bx/platform';
+import { clientText, showAlert, useAction } from '@bx/platform';
 import { Button, FilteredInput, FormMessage, formatPhone, PhoneInput } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
@@ -33,7 +33,7 @@ export function FindAccountPage() {
               fontWeight: 700,
             }}
           >
-            {value === 'id' ? '아이디 찾기' : '비밀번호 찾기'}
+            {clientText(value === 'id' ? 'FIND_ID' : 'FIND_PASSWORD')}
           </button>
         ))}
       </div>
@@ -49,21 +49,21 @@ function FindIdForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const sent = await find.run({ name, phone: formatPhone(phone) });
-    if (sent) await showAlert(`${sent.to}(으)로 아이디를 보내드렸습니다.`);
+    if (sent) await showAlert(clientText('ID_SENT').replace('{to}', sent.to));
   };
   return (
     <form onSubmit={onSubmit} css={{ display: 'grid', gap: 16 }}>
       <FilteredInput
-        label="이름"
+        label={clientText('NAME_LABEL')}
         filter="withoutSpecialDigitOrSpace"
         name="name"
         value={name}
         onChange={setName}
       />
-      <PhoneInput label="휴대폰 번호" name="phone" value={phone} onChange={setPhone} />
+      <PhoneInput label={clientText('PHONE_LABEL')} name="phone" value={phone} onChange={setPhone} />
       {find.error ? <FormMessage tone="bad">{find.error}</FormMessage> : null}
       <Button type="submit" disabled={find.pending || !name || phone.length < 9}>
-        아이디 찾기
+        {clientText('FIND_ID')}
       </Button>
     </form>
   );
@@ -87,7 +87,7 @@ function ResetPasswordForm() {
   const onReset = async (event: FormEvent) => {
     event.preventDefault();
     if (!(await reset.run({ username, code, password }))) return;
-    await showAlert('비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.');
+    await showAlert(clientText('PASSWORD_RESET'));
     navigate('/signin', { replace: true });
   };
 
@@ -95,26 +95,26 @@ function ResetPasswordForm() {
     return (
       <form onSubmit={onRequest} css={{ display: 'grid', gap: 16 }}>
         <FilteredInput
-          label="아이디"
+          label={clientText('USERNAME_LABEL')}
           filter="username"
           name="username"
           autoCapitalize="none"
           value={username}
           onChange={setUsername}
         />
-        <PhoneInput label="휴대폰 번호" name="phone" value={phone} onChange={setPhone} />
+        <PhoneInput label={clientText('PHONE_LABEL')} name="phone" value={phone} onChange={setPhone} />
         {request.error ? <FormMessage tone="bad">{request.error}</FormMessage> : null}
         <Button type="submit" disabled={request.pending || !username || phone.length < 9}>
-          인증번호 받기
+          {clientText('SEND_CODE')}
         </Button>
       </form>
     );
   }
   return (
     <form onSubmit={onReset} css={{ display: 'grid', gap: 16 }}>
-      <FormMessage tone="good">{sentTo}(으)로 인증번호를 보냈습니다.</FormMessage>
+      <FormMessage tone="good">{clientText('CODE_SENT').replace('{to}', sentTo)}</FormMessage>
       <FilteredInput
-        label="인증번호"
+        label={clientText('CODE_LABEL')}
         filter="digits"
         name="code"
         inputMode="numeric"
@@ -122,7 +122,7 @@ function ResetPasswordForm() {
         onChange={setCode}
       />
       <FilteredInput
-        label="새 비밀번호"
+        label={clientText('NEW_PASSWORD_LABEL')}
         filter="password"
         type="password"
         name="password"
@@ -131,7 +131,7 @@ function ResetPasswordForm() {
       />
       {reset.error ? <FormMessage tone="bad">{reset.error}</FormMessage> : null}
       <Button type="submit" disabled={reset.pending || code.length !== 6 || password.length < 6}>
-        비밀번호 변경
+        {clientText('CHANGE_PASSWORD')}
       </Button>
     </form>
   );

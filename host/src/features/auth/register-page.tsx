@@ -1,7 +1,7 @@
 import { clientText, showAlert, showConfirm, useAction, withLoading } from '@bx/platform';
 import { Button, FieldRow, FilteredInput, FormMessage, formatPhone, PhoneInput, TextField } from '@bx/ui';
 import { useTheme } from '@emotion/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useBlocker, useNavigate, useParams } from 'react-router-dom';
 
 import { certificatePhone } from './api/certificate-phone';
@@ -10,48 +10,13 @@ import { useBankList } from './api/get-bank-list';
 import { registerPlayer } from './api/register-player';
 import { verifyPartner } from './api/verify-partner';
 import { verifyPhone } from './api/verify-phone';
-
-interface Form {
-  username: string;
-  password: string;
-  passwordConfirm: string;
-  name: string;
-  nick: string;
-  phone: string;
-  email: string;
-  bankCode: string;
-  bankAccount: string;
-  partnerCode: string;
-}
-
-const EMPTY: Form = {
-  username: '',
-  password: '',
-  passwordConfirm: '',
-  name: '',
-  nick: '',
-  phone: '',
-  email: '',
-  bankCode: '',
-  bankAccount: '',
-  partnerCode: '',
-};
-
-/** What the form checks before sending; the server checks again and has the last word. */
-function formProblem(
-  form: Form,
-  usernameChecked: string | null,
-  phoneVerified: string | null,
-): string | null {
-  if (!/^[a-z0-9_-]{4,20}$/.test(form.username)) return '아이디는 영문 소문자, 숫자, _, - 4~20자입니다.';
-  if (usernameChecked !== form.username) return '아이디 중복확인을 해주세요.';
-  if (!/^[A-Za-z0-9]{6,20}$/.test(form.password)) return '비밀번호는 영문과 숫자 6~20자입니다.';
-  if (form.password !== form.passwordConfirm) return '비밀번호가 일치하지 않습니다.';
-  if (!form.name) return '이름을 입력해주세요.';
-  if (form.phone.length < 9) return '휴대폰 번호를 입력해주세요.';
-  if (phoneVerified !== form.phone) return '휴대폰 인증을 완료해주세요.';
-  return null;
-}
+import {
+  EMPTY_REGISTER_FORM,
+  registerProblems,
+  registerRequest,
+  type RegisterField,
+  type RegisterForm,
+} from './register-form';
 
 /** The sign-up itself runs under the page-wide overlay, so a second tap cannot send it twice. */
 const registerUnderOverlay = (request: Parameters<typeof registerPlayer>[0]) =>
@@ -61,9 +26,11 @@ const registerUnderOverlay = (request: Parameters<typeof registerPlayer>[0]) =>
 export function RegisterPage() {
   const theme = useTheme();
   const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
   const { partnerCode: linkedCode } = useParams();
   const banks = useBankList();
-  const [form, setForm] = useState<Form>({ ...EMPTY, partnerCode: linkedCode ?? '' });
+  const [form, setForm] = useState<RegisterForm>({ ...EMPTY_REGISTER_FORM, partnerCode: linkedCode ?? '' });
+  const [problems, setProblems] = useState<ReturnType<typeof registerProblems>>({});
   const [usernameChecked, setUsernameChecked] = useState<string | null>(null);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -77,8 +44,16 @@ export function RegisterPage() {
   const confirmCode = useAction(verifyPhone);
   const { run: runPartnerCheck } = partnerCheck;
 
-  const set = (field: keyof Form) => (value: string) =>
+  // An edited field drops its refusal; an edited username drops the server's "taken" too and needs a new check.
+  const set = (field: RegisterField) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
+    setProblems(({ [field]: _, ...rest }) => rest);
+    if (field === 'username') check.setError(null);
+  };
+  const problemOf = (field: RegisterField) => {
+    const problem = problems[field];
+    return problem ? <FormMessage tone="bad">{clientText(problem)}</FormMessage> : null;
+  };
   const dirty = Object.entries(form).some(
     ([field, value]) => value !== (field === 'partnerCode' ? (linkedCode ?? '') : ''),
   );
@@ -102,8 +77,9 @@ export function RegisterPage() {
   const onCheckUsername = async () => {
     const result = await check.run(form.username);
     if (!result) return;
+    setProblems(({ username: _, ...rest }) => rest);
     if (result.available) setUsernameChecked(form.username);
-    else check.setError('이미 사용중인 아이디입니다.');
+    else check.setError(clientText('USERNAME_TAKEN'));
   };
 
   const onSendCode = async () => {
@@ -111,7 +87,9 @@ export function RegisterPage() {
   };
 
   const onConfirmCode = async () => {
-    if (await confirmCode.run(formatPhone(form.phone), code)) setPhoneVerified(form.phone);
+    if (!(await confirmCode.run(formatPhone(form.phone), code))) return;
+    setPhoneVerified(form.phone);
+    setProblems(({ phone: _, ...rest }) => rest);
   };
 
   const onVerifyPartner = async () => {
@@ -120,43 +98,30 @@ export function RegisterPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = formProblem(form, usernameChecked, phoneVerified);
-    if (problem) {
-      register.setError(problem);
+    const found = registerProblems(form, { usernameChecked, phoneVerified });
+    setProblems(found);
+    const [first] = Object.keys(found);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    const bank = banks.find((candidate) => candidate.code === form.bankCode);
-    const created = await register.run({
-      username: form.username,
-      password: form.password,
-      name: form.name,
-      nick: form.nick || undefined,
-      phone: formatPhone(form.phone),
-      email: form.email || undefined,
-      partnerId: partner?.id,
-      bankInfo: bank
-        ? JSON.stringify({ bank: bank.name, account: form.bankAccount, holder: form.name })
-        : undefined,
-    });
+    const created = await register.run(registerRequest(form, banks, partner?.id));
     if (!created) return;
     setDone(true);
-    await showAlert(
-      created.status === 'WAIT'
-        ? '회원가입이 완료되었습니다. 관리자 승인 후 이용하실 수 있습니다.'
-        : '회원가입이 완료되었습니다.',
-    );
+    await showAlert(clientText(created.status === 'WAIT' ? 'SIGNED_UP_WAITING' : 'SIGNED_UP'));
     navigate('/signin', { replace: true });
   };
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       css={{ display: 'grid', gap: 16, padding: 20, maxWidth: 480, margin: '0 auto' }}
     >
       <FieldRow>
         <FilteredInput
-          label="아이디"
+          label={clientText('USERNAME_LABEL')}
           filter="username"
           name="username"
           autoCapitalize="none"
@@ -168,58 +133,66 @@ export function RegisterPage() {
           onClick={onCheckUsername}
           disabled={check.pending || form.username.length < 4}
         >
-          중복확인
+          {clientText('CHECK_USERNAME')}
         </Button>
       </FieldRow>
-      {check.error ? <FormMessage tone="bad">{check.error}</FormMessage> : null}
+      {check.error ? <FormMessage tone="bad">{check.error}</FormMessage> : problemOf('username')}
       {usernameChecked && usernameChecked === form.username ? (
-        <FormMessage tone="good">사용 가능한 아이디입니다.</FormMessage>
+        <FormMessage tone="good">{clientText('USERNAME_AVAILABLE')}</FormMessage>
       ) : null}
       <FilteredInput
-        label="비밀번호"
+        label={clientText('PASSWORD_LABEL')}
         filter="password"
         type="password"
         name="password"
         value={form.password}
         onChange={set('password')}
       />
+      {problemOf('password')}
       <FilteredInput
-        label="비밀번호 확인"
+        label={clientText('PASSWORD_CONFIRM_LABEL')}
         filter="password"
         type="password"
         name="passwordConfirm"
         value={form.passwordConfirm}
         onChange={set('passwordConfirm')}
       />
+      {problemOf('passwordConfirm')}
       <FilteredInput
-        label="이름"
+        label={clientText('NAME_LABEL')}
         filter="withoutSpecialDigitOrSpace"
         name="name"
         value={form.name}
         onChange={set('name')}
       />
+      {problemOf('name')}
       <FilteredInput
-        label="닉네임"
+        label={clientText('NICK_LABEL')}
         filter="withoutSpecialOrSpace"
         name="nick"
         value={form.nick}
         onChange={set('nick')}
       />
       <FieldRow>
-        <PhoneInput label="휴대폰 번호" name="phone" value={form.phone} onChange={set('phone')} />
+        <PhoneInput
+          label={clientText('PHONE_LABEL')}
+          name="phone"
+          value={form.phone}
+          onChange={set('phone')}
+        />
         <Button
           variant="plain"
           onClick={onSendCode}
           disabled={sendCode.pending || form.phone.length < 9 || phoneVerified === form.phone}
         >
-          인증번호 받기
+          {clientText('SEND_CODE')}
         </Button>
       </FieldRow>
-      {sendCode.error ? <FormMessage tone="bad">{sendCode.error}</FormMessage> : null}
+      {sendCode.error ? <FormMessage tone="bad">{sendCode.error}</FormMessage> : problemOf('phone')}
       {codeSentTo === form.phone && phoneVerified !== form.phone ? (
         <FieldRow>
           <FilteredInput
-            label="인증번호"
+            label={clientText('CODE_LABEL')}
             filter="digits"
             name="code"
             inputMode="numeric"
@@ -228,20 +201,20 @@ export function RegisterPage() {
           />
           <Button
             variant="plain"
-            aria-label="인증번호 확인"
+            aria-label={clientText('CONFIRM_CODE')}
             onClick={onConfirmCode}
             disabled={confirmCode.pending || code.length !== 6}
           >
-            확인
+            {clientText('OK')}
           </Button>
         </FieldRow>
       ) : null}
       {confirmCode.error ? <FormMessage tone="bad">{confirmCode.error}</FormMessage> : null}
       {phoneVerified && phoneVerified === form.phone ? (
-        <FormMessage tone="good">휴대폰 인증이 완료되었습니다.</FormMessage>
+        <FormMessage tone="good">{clientText('PHONE_VERIFIED')}</FormMessage>
       ) : null}
       <FilteredInput
-        label="이메일 (선택)"
+        label={clientText('EMAIL_LABEL')}
         filter="email"
         name="email"
         type="email"
@@ -249,7 +222,7 @@ export function RegisterPage() {
         onChange={set('email')}
       />
       <label css={{ display: 'grid', gap: 6, fontSize: 14, color: theme.color.textMuted }}>
-        은행
+        {clientText('BANK_LABEL')}
         <select
           name="bank"
           value={form.bankCode}
@@ -264,7 +237,7 @@ export function RegisterPage() {
             fontSize: 16,
           }}
         >
-          <option value="">선택 안 함</option>
+          <option value="">{clientText('NO_BANK')}</option>
           {banks.map((bank) => (
             <option key={bank.code} value={bank.code}>
               {bank.name}
@@ -273,18 +246,31 @@ export function RegisterPage() {
         </select>
       </label>
       {form.bankCode ? (
-        <FilteredInput
-          label="계좌번호"
-          filter="digitsAndDash"
-          name="bankAccount"
-          inputMode="numeric"
-          value={form.bankAccount}
-          onChange={set('bankAccount')}
-        />
+        <>
+          <FilteredInput
+            label={clientText('BANK_ACCOUNT_LABEL')}
+            filter="digitsAndDash"
+            name="bankAccount"
+            inputMode="numeric"
+            maxLength={30}
+            value={form.bankAccount}
+            onChange={set('bankAccount')}
+          />
+          {problemOf('bankAccount')}
+          <FilteredInput
+            label={clientText('BANK_HOLDER_LABEL')}
+            filter="withoutSpecialDigitOrSpace"
+            name="bankHolder"
+            maxLength={30}
+            value={form.bankHolder}
+            onChange={set('bankHolder')}
+          />
+          {problemOf('bankHolder')}
+        </>
       ) : null}
       <FieldRow>
         <TextField
-          label="추천인 코드 (선택)"
+          label={clientText('PARTNER_CODE_LABEL')}
           name="partnerCode"
           value={form.partnerCode}
           readOnly={Boolean(linkedCode)}
@@ -296,18 +282,24 @@ export function RegisterPage() {
         {linkedCode ? null : (
           <Button
             variant="plain"
+            aria-label={clientText('VERIFY_PARTNER')}
             onClick={onVerifyPartner}
             disabled={!form.partnerCode || partnerCheck.pending}
           >
-            확인
+            {clientText('OK')}
           </Button>
         )}
       </FieldRow>
       {partnerCheck.error ? <FormMessage tone="bad">{partnerCheck.error}</FormMessage> : null}
-      {partner ? <FormMessage tone="good">추천인: {partner.name}</FormMessage> : null}
+      {partner ? (
+        <FormMessage tone="good">
+          {clientText('PARTNER_FOUND')}
+          {partner.name}
+        </FormMessage>
+      ) : null}
       {register.error ? <FormMessage tone="bad">{register.error}</FormMessage> : null}
       <Button type="submit" disabled={register.pending}>
-        가입하기
+        {clientText('SIGN_UP')}
       </Button>
     </form>
   );

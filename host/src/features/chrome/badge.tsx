@@ -1,16 +1,19 @@
 import { useTheme } from '@emotion/react';
 
-/** A small red count or "N" on an icon; nothing when there is nothing new. */
-export function Badge({ text, label }: { text: string | null; label?: string }) {
+/**
+ * A small red count or "N"; nothing when there is nothing new. By default it sits on the top-right corner
+ * of an icon (its parent is positioned); `inline` sets it after a label, so it never covers the text.
+ */
+export function Badge({ text, label, inline }: { text: string | null; label?: string; inline?: boolean }) {
   const theme = useTheme();
   if (!text) return null;
   return (
     <span
       aria-label={label}
       css={{
-        position: 'absolute',
-        top: -4,
-        right: -8,
+        ...(inline
+          ? { display: 'inline-block', marginLeft: 8, verticalAlign: 'middle' }
+          : { position: 'absolute', top: -4, right: -8 }),
         minWidth: 16,
         height: 16,
         padding: '0 4px',

@@ -1,4 +1,4 @@
-import { unreadBadge, useUnreadTotal } from '@bx/platform';
+import { openMessageReader, unreadBadge, useUnreadTotal } from '@bx/platform';
 import { useNavigate } from 'react-router-dom';
 
 import { Badge } from './badge';
@@ -18,9 +18,12 @@ export function HomeHeader({ title }: { title?: string }) {
           <IconButton label="내 정보" onClick={() => navigate('/more/mypage')}>
             <Icon name="mypage" />
           </IconButton>
-          <IconButton label="메시지" onClick={() => navigate('/more/contact')}>
-            <Icon name="message" />
-            <Badge text={unread} label={`읽지 않은 메시지 ${unread ?? 0}`} />
+          <IconButton label="메시지" onClick={() => openMessageReader()}>
+            {/* On the icon, not the button: the button ends at the screen's edge, the badge must not. */}
+            <span css={{ position: 'relative', display: 'grid' }}>
+              <Icon name="message" />
+              <Badge text={unread} label={`읽지 않은 메시지 ${unread ?? 0}`} />
+            </span>
           </IconButton>
         </>
       }

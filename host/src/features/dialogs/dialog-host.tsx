@@ -1,4 +1,4 @@
-import { useDialogQueue } from '@bx/platform';
+import { clientText, useDialogQueue } from '@bx/platform';
 import { Button } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
@@ -41,11 +41,11 @@ export function DialogHost() {
         <div css={{ display: 'flex', gap: 8 }}>
           {current.kind === 'confirm' ? (
             <Button variant="plain" onClick={() => current.resolve(false)}>
-              취소
+              {clientText('CANCEL')}
             </Button>
           ) : null}
           <Button autoFocus onClick={() => current.resolve(true)}>
-            확인
+            {clientText('OK')}
           </Button>
         </div>
       </div>

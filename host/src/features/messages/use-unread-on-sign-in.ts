@@ -1,29 +1,44 @@
-import { clientText, getContactCheck, getUnreadCounts, setUnreadCounts, showAlert } from '@bx/platform';
+import {
+  clientText,
+  getUnreadCounts,
+  hasUnannounced,
+  openMessageReader,
+  rememberAnnounced,
+  setUnreadCounts,
+  showAlert,
+  useMe,
+  useSocketReconnects,
+} from '@bx/platform';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 
-/** The nudge is given once per page load, not each time the player comes back from a logged-out view. */
-let nudged = false;
+import { newestUnread } from './newest-unread';
 
-/** Once signed in: the unread counts for the badges, and a nudge to the inquiry list when answers wait. */
+/**
+ * Once signed in, and again after the socket was down (messages pushed meanwhile never arrived): the
+ * unread counts for the badges, and the spec's nudge when something unread is waiting. The nudge is given
+ * once per message, not per page load: what was announced is remembered per player.
+ */
 export function useUnreadOnSignIn(): void {
-  const navigate = useNavigate();
+  const userId = useMe()?.id;
+  const reconnects = useSocketReconnects();
   useEffect(() => {
+    if (userId === undefined) return undefined;
     let live = true;
-    getUnreadCounts().then(
-      ({ create, answer, contact }) => live && setUnreadCounts({ create, answer, contact }),
-      () => undefined,
-    );
-    getContactCheck().then(
-      ({ unread }) => {
-        if (!live || !unread || nudged) return;
-        nudged = true;
-        void showAlert(clientText('UNREAD_EXISTS')).then(() => navigate('/more/contact'));
-      },
-      () => undefined,
-    );
+    const announce = async () => {
+      const counts = await getUnreadCounts();
+      if (!live) return;
+      setUnreadCounts({ create: counts.create, answer: counts.answer, contact: counts.contact });
+      if (counts.total === 0) return;
+      const newest = await newestUnread(counts);
+      if (!live || !hasUnannounced(userId, newest)) return;
+      rememberAnnounced(userId, newest);
+      await showAlert(clientText('UNREAD_EXISTS'));
+      openMessageReader();
+    };
+    // A failed check shows nothing: the badges keep their counts and the next load checks again.
+    announce().catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [navigate]);
+  }, [userId, reconnects]);
 }

@@ -4,11 +4,13 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 
 import { rememberPage } from './page-memory';
+import { signedInPathOf } from './signed-in-path';
 import { useRouteEffects } from './use-route-effects';
 
 /**
  * Lets a route through when it needs no login or the player is signed in, remembering the page; an
- * anonymous visitor goes to / with the wanted page remembered for after the sign-in.
+ * anonymous visitor goes to / with the wanted page remembered for after the sign-in. A signed-in player
+ * opening a logged-out view (/exchangeView/1) is taken to the page it stands for (/exchange/1).
  */
 export function RouteGate({ route, children }: { route: AppRoute; children: ReactNode }) {
   const status = useAuthStatus();
@@ -24,5 +26,7 @@ export function RouteGate({ route, children }: { route: AppRoute; children: Reac
   const malformed = route.numericParams?.some((name) => !/^\d+$/.test(params[name] ?? ''));
   if (malformed) return <Navigate to="/" replace />;
   if (route.requiresAuth && status !== 'success') return <Navigate to="/" replace />;
+  const tradingPage = status === 'success' ? signedInPathOf(pathname) : null;
+  if (tradingPage) return <Navigate to={tradingPage + search} replace />;
   return <>{children}</>;
 }

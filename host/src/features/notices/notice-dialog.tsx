@@ -1,5 +1,5 @@
 import type { ContentItem } from '@bx/contracts';
-import { closeNoticeDialog, getNotice, useCurrentNoticeRequest } from '@bx/platform';
+import { clientText, closeNoticeDialog, getNotice, useCurrentNoticeRequest } from '@bx/platform';
 import { Button, Loader } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useEffect, useState } from 'react';
@@ -47,7 +47,7 @@ export function NoticeDialog() {
       <div
         role="dialog"
         aria-modal="true"
-        aria-label={typeof shown === 'object' ? shown.title : '공지사항'}
+        aria-label={typeof shown === 'object' ? shown.title : clientText('NOTICE')}
         css={{
           width: 'min(360px, calc(100vw - 32px))',
           maxHeight: '80dvh',
@@ -60,7 +60,7 @@ export function NoticeDialog() {
         }}
       >
         {shown === 'loading' ? <Loader /> : null}
-        {shown === 'failed' ? <p>공지사항을 불러오지 못했습니다.</p> : null}
+        {shown === 'failed' ? <p>{clientText('NOTICE_FAILED')}</p> : null}
         {typeof shown === 'object' ? (
           <>
             <h2 css={{ margin: 0, fontSize: 17 }}>{shown.title}</h2>
@@ -70,7 +70,7 @@ export function NoticeDialog() {
             />
           </>
         ) : null}
-        <Button onClick={closeNoticeDialog}>닫기</Button>
+        <Button onClick={closeNoticeDialog}>{clientText('CLOSE')}</Button>
       </div>
     </div>
   );

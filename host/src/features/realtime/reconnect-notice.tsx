@@ -2,7 +2,12 @@ import { clientText, showAlert, useSocketStatus } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { useEffect } from 'react';
 
-/** Says so while the socket reconnects; when every try failed, tells the player and reloads the page. */
+import { HEADER_HEIGHT } from '../chrome/header-bar';
+
+/**
+ * Says so while the socket reconnects, in a pill that blocks nothing; only when every try failed does
+ * the player get the blocking alert, and the page reloads.
+ */
 export function ReconnectNotice() {
   const theme = useTheme();
   const status = useSocketStatus();
@@ -15,15 +20,18 @@ export function ReconnectNotice() {
       role="status"
       css={{
         position: 'fixed',
-        top: 8,
+        // Under the header, not over its buttons; and under drawers and dialogs (z-index 40 and up).
+        top: `calc(${HEADER_HEIGHT + 8}px + env(safe-area-inset-top, 0px))`,
         left: '50%',
         transform: 'translateX(-50%)',
-        zIndex: 55,
+        zIndex: 30,
         padding: '8px 16px',
         borderRadius: 20,
         background: theme.color.surfaceRaised,
         border: `1px solid ${theme.color.accent}`,
         fontSize: 14,
+        whiteSpace: 'nowrap',
+        pointerEvents: 'none',
       }}
     >
       {clientText('RECONNECTING')}

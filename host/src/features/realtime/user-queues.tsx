@@ -3,27 +3,34 @@ import {
   applyPointUpdate,
   clientText,
   incrementUnread,
+  openMessageReader,
+  rememberAnnounced,
   reportSessionEnd,
   showAlert,
+  useMe,
   useSubscription,
 } from '@bx/platform';
-import { useNavigate } from 'react-router-dom';
 
 import { useUnreadOnSignIn } from '../messages/use-unread-on-sign-in';
 
 /** The signed-in player's own queues: forced logout, new messages and answers, balance changes. */
 export function UserQueues() {
-  const navigate = useNavigate();
+  const userId = useMe()?.id;
   useUnreadOnSignIn();
 
   // One forced-logout flow, whichever comes first: this message or the socket's FORCE_LOGOUT close.
   useSubscription(USER_QUEUES.forceLogout, () => reportSessionEnd('FORCED_LOGOUT'));
 
+  // Announced here, so the next page load does not announce the same message again.
   useSubscription(USER_QUEUES.newMessage, (body) => {
     const event = body as NewMessageEvent;
+    const answer = event.type === 'answer';
     incrementUnread(event.type);
-    void showAlert(clientText(event.type === 'answer' ? 'NEW_ANSWER' : 'NEW_MESSAGE')).then(() =>
-      navigate(event.type === 'answer' ? `/more/contact/${event.data.id}` : '/more/contact'),
+    if (userId !== undefined) {
+      rememberAnnounced(userId, answer ? { contact: event.data.id } : { message: event.data.id });
+    }
+    void showAlert(clientText(answer ? 'NEW_ANSWER' : 'NEW_MESSAGE')).then(() =>
+      openMessageReader({ type: event.type, id: event.data.id }),
     );
   });
 

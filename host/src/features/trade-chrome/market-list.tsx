@@ -1,3 +1,4 @@
+import { clientText } from '@bx/platform';
 import { formatPrice, ListRowButton, stockName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
@@ -8,6 +9,8 @@ export interface MarketListItem {
   precision: number;
   lastPrice: string;
   changePercent: string;
+  /** The market is closed: the row is marked 휴장 and its last price shown muted. */
+  isRest?: boolean;
 }
 
 /** Tradable options by Korean name with last price and change: buy colour above 0, sell colour otherwise. */
@@ -26,11 +29,18 @@ export function MarketList({
     <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item) => {
         const rising = Number(item.changePercent) > 0;
-        const colour = rising ? theme.color.buy : theme.color.sell;
+        const colour = item.isRest ? theme.color.textMuted : rising ? theme.color.buy : theme.color.sell;
         return (
           <li key={item.id}>
             <ListRowButton columns="1fr auto" onClick={() => onPick(item)}>
-              <span css={{ fontWeight: 600 }}>{item.koName}</span>
+              <span css={{ fontWeight: 600 }}>
+                {item.koName}
+                {item.isRest ? (
+                  <small css={{ marginLeft: 6, color: theme.color.sell, fontWeight: 700 }}>
+                    {clientText('MARKET_CLOSED_BADGE')}
+                  </small>
+                ) : null}
+              </span>
               <span css={{ color: colour, textAlign: 'right' }}>
                 {formatPrice(item.lastPrice, item.precision)}
               </span>

@@ -1,8 +1,12 @@
 import type { TradeOption } from '@bx/contracts';
+import { clientText } from '@bx/platform';
 import { gameTypeLabel } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
-/** The options grouped by stock, each with its game type; picking one opens it. */
+/**
+ * The options grouped by stock, each with its game type; picking one opens it. A closed market's options
+ * are marked 휴장 but stay pickable: their screen shows the last price and when the market opens.
+ */
 export function StockDropdown({
   options,
   currentId,
@@ -39,7 +43,7 @@ export function StockDropdown({
         <optgroup key={name} label={name}>
           {group.map((option) => (
             <option key={option.id} value={option.id}>
-              {`${name} · ${gameTypeLabel(option.type)}`}
+              {`${name} · ${gameTypeLabel(option.type)}${option.isRest ? ` · ${clientText('MARKET_CLOSED_BADGE')}` : ''}`}
             </option>
           ))}
         </optgroup>

@@ -1,10 +1,13 @@
 import { TOPICS, type FuturesInfo } from '@bx/contracts';
 import {
   clientText,
+  getFuturesOptions,
+  getOverseaOptions,
   showAlert,
   useAuthStatus,
   useFuturesOptions,
   useOverseaOptions,
+  useSiteInfo,
   useSubscription,
 } from '@bx/platform';
 import { useCallback, useMemo, useState } from 'react';
@@ -14,7 +17,9 @@ import { HeaderBar, IconButton } from '../chrome/header-bar';
 import { Icon } from '../chrome/icons';
 
 import { LeftDrawer } from './drawer';
-import { MarketList, type MarketListItem } from './market-list';
+import type { MarketListItem } from './market-list';
+import { SideListBody } from './side-list-body';
+import { useSideList } from './use-side-list';
 
 /** The overseas and futures headers: the option's name, and a menu opening the drawer of options. */
 export function TradeDrawerHeader({ market }: { market: 'oversea' | 'futures' }) {
@@ -48,7 +53,9 @@ function CurrentName({ market }: { market: 'oversea' | 'futures' }) {
 }
 
 function OverseaList({ onDone }: { onDone: () => void }) {
-  const options = useOverseaOptions();
+  const prefix = useSiteInfo()?.overseaPrefix;
+  const list = useSideList(() => getOverseaOptions(prefix), prefix ?? '');
+  const options = list.status === 'ready' ? list.items : [];
   const navigate = useNavigate();
   const signedIn = useAuthStatus() === 'success';
   const items: MarketListItem[] = options.map((option) => ({
@@ -56,7 +63,8 @@ function OverseaList({ onDone }: { onDone: () => void }) {
     changePercent: option.priceChangePercent,
   }));
   return (
-    <MarketList
+    <SideListBody
+      list={list}
       items={items}
       onPick={(item) => {
         const option = options.find((candidate) => candidate.id === item.id);
@@ -73,7 +81,9 @@ function OverseaList({ onDone }: { onDone: () => void }) {
 
 /** Futures prices move live: the list loads once, then /topic/futures_info updates it while it is shown. */
 function FuturesList({ onDone }: { onDone: () => void }) {
-  const options = useFuturesOptions();
+  const prefix = useSiteInfo()?.stockPrefix;
+  const list = useSideList(() => getFuturesOptions(prefix), prefix ?? '');
+  const options = useMemo(() => (list.status === 'ready' ? list.items : []), [list]);
   const navigate = useNavigate();
   const signedIn = useAuthStatus() === 'success';
   const [live, setLive] = useState<Record<string, FuturesInfo>>({});
@@ -91,7 +101,8 @@ function FuturesList({ onDone }: { onDone: () => void }) {
     [options, live],
   );
   return (
-    <MarketList
+    <SideListBody
+      list={list}
       items={items}
       onPick={(item) => {
         onDone();

@@ -1,5 +1,6 @@
 import {
   clientText,
+  openMessageReader,
   showAlert,
   unreadBadge,
   useAuthStatus,
@@ -40,7 +41,8 @@ export function TradeSideMenu({ open, onClose }: { open: boolean; onClose: () =>
     { label: '출금신청', to: '/balances/withdraw' },
     { label: '공지사항', to: '/support/notice' },
     { label: '투자정보', to: '/support/invest_info' },
-    { label: '1:1 문의', to: '/service/contact', badge: unread },
+    // Where inquiries can be read today: /service/contact is still the more area's empty shell.
+    { label: '1:1 문의', onSelect: () => openMessageReader(), badge: unread },
     { label: '내 정보', to: '/more/mypage' },
     { label: '이용약관', to: '/more/terms' },
     { label: '개인정보처리방침', to: '/more/privacy' },
@@ -71,10 +73,8 @@ export function TradeSideMenu({ open, onClose }: { open: boolean; onClose: () =>
               cursor: 'pointer',
             }}
           >
-            <span css={{ position: 'relative' }}>
-              {item.label}
-              {item.badge ? <Badge text={item.badge} /> : null}
-            </span>
+            <span>{item.label}</span>
+            {item.badge ? <Badge text={item.badge} label={`읽지 않은 메시지 ${item.badge}`} inline /> : null}
           </button>
         ))}
       </nav>

@@ -1,5 +1,5 @@
 import type { TradeOption, TradeRound } from '@bx/contracts';
-import { useMe } from '@bx/platform';
+import { useMe, useSocketReconnects } from '@bx/platform';
 import { FailurePanel, Loader } from '@bx/ui';
 import { useCallback, useEffect } from 'react';
 
@@ -11,8 +11,11 @@ import { MyCurrentBets } from '../features/history/components/my-current-bets';
 import { RecentAllBets } from '../features/history/components/recent-all-bets';
 import { RecentRounds } from '../features/history/components/recent-rounds';
 import { useTradeOption } from '../features/option/api/get-trade-option';
+import { MarketClosed, marketClosedReason } from '../features/option/components/market-closed';
+import { isMarketClosed } from '../features/option/utils/market-session';
 import { RoundEndAlarm } from '../features/result/components/round-end-alarm';
 import { useBetResults } from '../features/result/hooks/use-bet-results';
+import { BinaryTransfer } from '../features/wallet-transfer/components/binary-transfer';
 import { useCurrentRound } from '../features/round/api/get-current-round';
 import { useServerTimeSync } from '../features/round/api/get-server-time-offset';
 import { RoundStatus } from '../features/round/components/round-status';
@@ -37,15 +40,18 @@ export function TradeScreen({ optionId, view }: { optionId: number; view: boolea
 }
 
 function OptionScreen({ option, view }: { option: TradeOption; view: boolean }) {
-  useServerTimeSync();
-  const { round, lastEvent, loading, error } = useCurrentRound(option.id);
+  const reconnects = useSocketReconnects();
+  useServerTimeSync(reconnects);
+  const { round, lastEvent, loading, error } = useCurrentRound(option.id, reconnects);
   const roundOpen = useServerClockValue(useCallback((now: number) => isBettable(round, now), [round]));
+  const closed = useServerClockValue(useCallback((now: number) => isMarketClosed(option, now), [option]));
   const me = useMe();
   const signedIn = !view;
   const betRounds = useBetResults(signedIn, option.id, option.currency);
   const balance = signedIn ? (me?.wallet.BINARY?.point ?? null) : null;
   // Lists follow the round: a new round, a lock, a settlement and each of my bets (the balance moves too).
-  const roundKey = `${lastEvent?.tradeRoundId ?? round?.tradeRoundId ?? 0}:${lastEvent?.phase ?? round?.phase ?? ''}`;
+  // After a reconnect too, as the events that would have refreshed them may have been lost.
+  const roundKey = `${lastEvent?.tradeRoundId ?? round?.tradeRoundId ?? 0}:${lastEvent?.phase ?? round?.phase ?? ''}:${reconnects}`;
   const myKey = `${roundKey}:${balance ?? ''}`;
 
   const tabs = signedIn
@@ -88,19 +94,30 @@ function OptionScreen({ option, view }: { option: TradeOption; view: boolean }) 
   return (
     <div css={{ paddingTop: 12 }}>
       <Panel label="시세">
-        <ChartPanel option={option} round={round}>
-          <RoundClock
-            option={option}
-            round={round}
-            loading={loading}
-            error={error}
-            betRounds={signedIn ? betRounds : null}
-          />
+        <ChartPanel option={option} round={round} signedIn={signedIn}>
+          {closed ? (
+            <MarketClosed option={option} />
+          ) : (
+            <RoundClock
+              option={option}
+              round={round}
+              loading={loading}
+              error={error}
+              betRounds={signedIn ? betRounds : null}
+            />
+          )}
         </ChartPanel>
       </Panel>
       <Panel label={signedIn ? '베팅' : '로그인 안내'}>
         {signedIn ? (
-          <BetForm option={option} round={round} roundOpen={roundOpen} balance={balance} />
+          <BetForm
+            option={option}
+            round={round}
+            roundOpen={roundOpen}
+            balance={balance}
+            closedReason={closed ? marketClosedReason(option) : null}
+            balanceAction={<BinaryTransfer />}
+          />
         ) : (
           <SignInPrompt />
         )}
@@ -109,6 +126,9 @@ function OptionScreen({ option, view }: { option: TradeOption; view: boolean }) 
     </div>
   );
 }
+
+/** The end alarm's line: 13 px text with 6 px padding above and below. */
+const ALARM_SLOT_HEIGHT = 30;
 
 /**
  * The round's countdowns and its end alarm, the parts of the screen that change four times a second: only
@@ -132,7 +152,13 @@ function RoundClock({
   return (
     <>
       <RoundStatus option={option} round={round} now={now} loading={loading} error={error} />
-      {betRounds ? <RoundEndAlarm round={round} now={now} betRounds={betRounds} /> : null}
+      {/* A slot the alarm's height, kept while it is silent: it comes in the last seconds of a round, when
+          pushing the bet buttons down would move them from under the player's finger. */}
+      {betRounds ? (
+        <div css={{ height: ALARM_SLOT_HEIGHT }}>
+          <RoundEndAlarm round={round} now={now} betRounds={betRounds} />
+        </div>
+      ) : null}
     </>
   );
 }

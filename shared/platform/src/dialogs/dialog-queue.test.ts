@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { siteLocatorAtom } from '../site/site-state';
 import { platformStore } from '../state/platform-store';
 
 import { dialogQueueAtom, showAlert, showConfirm } from './dialog-queue';
@@ -21,5 +22,14 @@ describe('dialog queue', () => {
     const accepted = showConfirm('회원가입을 멈추시겠습니까?');
     platformStore.get(dialogQueueAtom)[0]?.resolve(true);
     await expect(accepted).resolves.toBe(true);
+  });
+
+  it("titles a dialog in the site's language unless told otherwise", () => {
+    platformStore.set(siteLocatorAtom, { siteInfoId: 15, code: 'site15', lang: 'en' });
+    void showConfirm('Stop signing up?');
+    void showAlert('Reconnecting.', 'Custom');
+    expect(platformStore.get(dialogQueueAtom).map((request) => request.title)).toEqual(['Notice', 'Custom']);
+    platformStore.get(dialogQueueAtom).forEach((request) => request.resolve(true));
+    platformStore.set(siteLocatorAtom, { siteInfoId: 1, code: 'site1', lang: 'ko' });
   });
 });

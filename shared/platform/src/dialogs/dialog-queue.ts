@@ -1,3 +1,4 @@
+import { clientText } from '../site/client-text';
 import { atom, platformStore } from '../state/platform-store';
 
 /**
@@ -33,11 +34,11 @@ function enqueue(kind: DialogRequest['kind'], message: string, title: string): P
   });
 }
 
-/** An alert titled 알림 (the spec's title for server errors and notices); resolves when dismissed. */
-export async function showAlert(message: string, title = '알림'): Promise<void> {
+/** An alert titled 알림 (the spec's title for server errors and notices; English sites' own); resolves when dismissed. */
+export async function showAlert(message: string, title = clientText('DIALOG_TITLE')): Promise<void> {
   await enqueue('alert', message, title);
 }
 
-export function showConfirm(message: string, title = '알림'): Promise<boolean> {
+export function showConfirm(message: string, title = clientText('DIALOG_TITLE')): Promise<boolean> {
   return enqueue('confirm', message, title);
 }

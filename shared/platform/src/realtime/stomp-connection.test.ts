@@ -9,7 +9,7 @@ import { siteLocatorAtom } from '../site/site-state';
 import { platformStore } from '../state/platform-store';
 
 import { SOCKET_POLICY } from './socket-policy';
-import { socketStatusAtom, type SocketStatus } from './socket-state';
+import { socketReconnectsAtom, socketStatusAtom, type SocketStatus } from './socket-state';
 import { stompConnection } from './stomp-connection';
 
 /** Every STOMP client the connection makes, in order; each is driven by hand as the server would. */
@@ -70,8 +70,15 @@ function recordStatuses() {
   return seen;
 }
 
-const afterAReconnectDelay = () =>
-  new Promise((resolve) => setTimeout(resolve, SOCKET_POLICY.reconnectDelayMs + 50));
+const [FIRST_TRY_MS] = SOCKET_POLICY.reconnectDelaysMs;
+
+const afterAReconnectDelay = () => new Promise((resolve) => setTimeout(resolve, FIRST_TRY_MS + 50));
+
+/** The network under the latest socket goes away: the browser closes it without any STOMP frame. */
+function networkDrops() {
+  const { config } = clients.at(-1) as { config: StompConfig };
+  config.onWebSocketClose?.({} as never);
+}
 
 describe('the socket when the server closes it', () => {
   beforeEach(async () => {
@@ -129,7 +136,76 @@ describe('the socket when the server closes it', () => {
   it('treats any other refusal as a lost connection, one of the tries shown to the player', async () => {
     serverCloses('frame larger than 65536 bytes');
     expect(platformStore.get(socketStatusAtom)).toBe('reconnecting');
-    await vi.waitFor(() => expect(clients).toHaveLength(2));
+    await vi.waitFor(() => expect(clients).toHaveLength(2), { timeout: FIRST_TRY_MS + 1_000 });
     expect(platformStore.get(sessionEndReasonAtom)).toBeNull();
+  });
+});
+
+describe('the socket when the network goes away', () => {
+  beforeEach(async () => {
+    clients.length = 0;
+    localStorage.clear();
+    forgetSessionEnd();
+    platformStore.set(siteLocatorAtom, { siteInfoId: 1, code: 'site1', lang: 'ko' });
+    writeTokens('access-1', 'refresh-1', 900);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    stompConnection.connect({ authenticated: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(clients).toHaveLength(1);
+    serverAccepts();
+  });
+  afterEach(() => {
+    stompConnection.disconnect();
+    vi.useRealTimers();
+  });
+
+  /** Lets `ms` pass, and answers how many connections were opened by then. */
+  async function after(ms: number): Promise<number> {
+    await vi.advanceTimersByTimeAsync(ms);
+    return clients.length;
+  }
+
+  it('heals a short gap silently: one try after a second, back and announced as a reconnect', async () => {
+    const statuses = recordStatuses();
+    const reconnectsBefore = platformStore.get(socketReconnectsAtom);
+    networkDrops();
+    expect(platformStore.get(socketStatusAtom)).toBe('reconnecting');
+
+    expect(await after(FIRST_TRY_MS - 1)).toBe(1);
+    expect(await after(1)).toBe(2);
+    serverAccepts();
+
+    expect(statuses).toEqual(['reconnecting', 'connected']);
+    expect(platformStore.get(socketReconnectsAtom)).toBe(reconnectsBefore + 1);
+  });
+
+  it('spends the three tries 1 s, 3 s and 8 s apart before it fails, and only then', async () => {
+    const reconnectsBefore = platformStore.get(socketReconnectsAtom);
+    networkDrops();
+    const opened: number[] = [];
+    let elapsed = 0;
+    while (elapsed < 30_000 && platformStore.get(socketStatusAtom) !== 'failed') {
+      const count = clients.length;
+      elapsed += 100;
+      if ((await after(100)) > count) {
+        opened.push(elapsed);
+        networkDrops();
+      }
+    }
+    expect(opened).toEqual([1_000, 4_000, 12_000]);
+    expect(platformStore.get(socketStatusAtom)).toBe('failed');
+    expect(platformStore.get(socketReconnectsAtom)).toBe(reconnectsBefore);
+  });
+
+  it('starts the count of tries afresh once a try has connected', async () => {
+    networkDrops();
+    await after(FIRST_TRY_MS);
+    networkDrops();
+    await after(3_000);
+    serverAccepts();
+
+    networkDrops();
+    expect(await after(FIRST_TRY_MS)).toBe(4);
+    expect(platformStore.get(socketStatusAtom)).toBe('reconnecting');
   });
 });

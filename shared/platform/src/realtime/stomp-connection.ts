@@ -8,7 +8,7 @@ import { currentSiteId } from '../site/site-state';
 import { platformStore } from '../state/platform-store';
 
 import { SOCKET_POLICY } from './socket-policy';
-import { socketStatusAtom } from './socket-state';
+import { socketReconnectsAtom, socketStatusAtom } from './socket-state';
 
 /** ERROR reasons of a socket closed because its session was revoked: logout, forced logout, password change. */
 const SESSION_REVOKED: ReadonlySet<string> = new Set(['FORCE_LOGOUT', 'TOKEN_INVALID']);
@@ -31,6 +31,8 @@ class StompConnection {
   private pingTimer: ReturnType<typeof setTimeout> | undefined;
   private pongDeadline: ReturnType<typeof setTimeout> | undefined;
   private failedTries = 0;
+  /** Set when a connection is lost or renewed: the next one to open is a reconnect, and says so. */
+  private resuming = false;
 
   private authenticated = false;
   /** The access token the connection was opened with: the stale one when the server says it expired. */
@@ -47,6 +49,8 @@ class StompConnection {
   connect({ authenticated }: { authenticated: boolean }): void {
     this.teardown();
     this.authenticated = authenticated;
+    this.failedTries = 0;
+    this.resuming = false;
     platformStore.set(socketStatusAtom, 'connecting');
     this.open(++this.generation);
   }
@@ -102,6 +106,10 @@ class StompConnection {
     this.failedTries = 0;
     this.renewing = false;
     platformStore.set(socketStatusAtom, 'connected');
+    if (this.resuming) {
+      this.resuming = false;
+      platformStore.set(socketReconnectsAtom, (count) => count + 1);
+    }
     this.registrations.forEach((registration) => this.attach(client, registration));
     if (authenticated) {
       client.subscribe(USER_QUEUES.pong, () => this.onPong());
@@ -154,6 +162,7 @@ class StompConnection {
     const expired = this.token;
     this.teardown();
     this.renewing = true;
+    this.resuming = true;
     platformStore.set(socketStatusAtom, 'connecting');
     const generation = ++this.generation;
     refreshSession(expired).then(
@@ -174,23 +183,26 @@ class StompConnection {
   private onLost(): void {
     if (!this.client) return;
     this.teardown();
+    this.resuming = true;
     this.retry();
   }
 
-  /** One of the spec's reconnect tries, shown as such; after the last the host has the page reloaded. */
+  /**
+   * One of the spec's reconnect tries, each later than the last (SOCKET_POLICY), shown as such; after the
+   * last has failed the host tells the player and reloads the page.
+   */
   private retry(): void {
-    if (this.failedTries >= SOCKET_POLICY.reconnectTries) {
+    const delay = SOCKET_POLICY.reconnectDelaysMs[this.failedTries];
+    if (delay === undefined) {
       platformStore.set(socketStatusAtom, 'failed');
       return;
     }
     this.failedTries += 1;
     platformStore.set(socketStatusAtom, 'reconnecting');
-    const generation = this.generation;
+    const generation = ++this.generation;
     setTimeout(() => {
-      if (generation !== this.generation) return;
-      this.connect({ authenticated: this.authenticated });
-      platformStore.set(socketStatusAtom, 'reconnecting');
-    }, SOCKET_POLICY.reconnectDelayMs);
+      if (generation === this.generation) this.open(generation);
+    }, delay);
   }
 
   private teardown(): void {

@@ -1,3 +1,4 @@
+import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 
 import { useEscapeKey } from '../hooks/use-escape-key';
@@ -31,7 +32,7 @@ export function CoinDrawer({
     <div
       role="dialog"
       aria-modal="true"
-      aria-label="코인 선택"
+      aria-label={clientText('COIN_SELECT')}
       css={{
         position: 'fixed',
         inset: 0,
@@ -44,13 +45,13 @@ export function CoinDrawer({
       <div
         css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 16px' }}
       >
-        <strong css={{ fontSize: 17 }}>코인 선택</strong>
+        <strong css={{ fontSize: 17 }}>{clientText('COIN_SELECT')}</strong>
         <button
           type="button"
           onClick={onClose}
           css={{ border: 'none', background: 'transparent', color: theme.color.textMuted, fontSize: 15 }}
         >
-          닫기
+          {clientText('CLOSE')}
         </button>
       </div>
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, overflowY: 'auto' }}>

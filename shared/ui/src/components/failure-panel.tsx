@@ -1,3 +1,4 @@
+import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 
 import { Button } from './button';
@@ -10,7 +11,7 @@ export function FailurePanel({ message, onRetry }: { message: string; onRetry?: 
       <p css={{ margin: 0, color: theme.color.textMuted, lineHeight: 1.5 }}>{message}</p>
       {onRetry ? (
         <Button variant="plain" onClick={onRetry}>
-          다시 시도
+          {clientText('RETRY')}
         </Button>
       ) : null}
     </div>

@@ -1,5 +1,12 @@
 import { keyframes, useTheme, type CSSObject, type Theme } from '@emotion/react';
-import { dismissToast, useToasts, type Toast, type ToastKind, type ToastPosition } from '@bx/platform';
+import {
+  clientText,
+  dismissToast,
+  useToasts,
+  type Toast,
+  type ToastKind,
+  type ToastPosition,
+} from '@bx/platform';
 
 const POSITIONS: readonly ToastPosition[] = ['top-right', 'bottom-right', 'bottom-center'];
 
@@ -7,8 +14,9 @@ const POSITIONS: readonly ToastPosition[] = ['top-right', 'bottom-right', 'botto
 const BOTTOM_OFFSET = 'calc(80px + env(safe-area-inset-bottom, 0px))';
 
 const PLACEMENT: Record<ToastPosition, CSSObject> = {
+  // Under the 52 px header, so a toast never covers its buttons or the stock picker.
   'top-right': {
-    top: 'calc(16px + env(safe-area-inset-top, 0px))',
+    top: 'calc(60px + env(safe-area-inset-top, 0px))',
     right: 16,
     flexDirection: 'column-reverse',
   },
@@ -84,7 +92,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <span css={{ flex: 1, wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>{toast.message}</span>
       <button
         type="button"
-        aria-label="닫기"
+        aria-label={clientText('CLOSE')}
         onClick={() => dismissToast(toast.id)}
         css={{
           flex: 'none',

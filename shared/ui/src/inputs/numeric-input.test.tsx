@@ -8,6 +8,13 @@ import { NumericInput, type NumericInputProps } from './numeric-input';
 
 afterEach(cleanup);
 
+const REFUSED = {
+  character: 'refused: character',
+  negative: 'refused: negative',
+  decimals: 'refused: decimals',
+  range: 'refused: range',
+};
+
 /** A screen owning the value, as real callers do; `onChange` reports every value it is handed. */
 function Amount({ initial = null, ...props }: Partial<NumericInputProps> & { initial?: number | null }) {
   const [value, setValue] = useState<number | null>(initial);
@@ -15,6 +22,7 @@ function Amount({ initial = null, ...props }: Partial<NumericInputProps> & { ini
     <ThemeRoot>
       <NumericInput
         aria-label="금액"
+        refusalText={REFUSED}
         {...props}
         value={value}
         onChange={(next) => {
@@ -55,18 +63,109 @@ describe('NumericInput', () => {
     expect(field().value).toBe('');
   });
 
-  it('ignores letters and decimals typed into the field', () => {
-    render(<Amount initial={1234} />);
+  it('refuses letters and decimals visibly, keeping the value', () => {
+    const onChange = vi.fn();
+    render(<Amount initial={1234} onChange={onChange} />);
     type('1,234a');
+    expect(field().value).toBe('1,234');
+    expect(screen.getByRole('status').textContent).toBe('refused: character');
+    fireEvent.blur(field());
     type('1,234.5');
     expect(field().value).toBe('1,234');
+    expect(screen.getByRole('status').textContent).toBe('refused: decimals');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('refuses a minus sign unless negatives are allowed', () => {
+  it('never joins digits across a refused keystroke, until the player deletes', () => {
+    const onChange = vi.fn();
+    render(<Amount onChange={onChange} />);
+    type('5');
+    type('5.');
+    type('55');
+    expect(field().value).toBe('5');
+    expect(onChange).toHaveBeenLastCalledWith(5);
+    expect(screen.getByRole('status').textContent).toBe('refused: decimals');
+    type('3');
+    expect(field().value).toBe('3');
+    expect(screen.getByRole('status').textContent).toBe('');
+    type('3.');
+    type('35');
+    expect(field().value).toBe('3');
+    type('');
+    type('7');
+    expect(field().value).toBe('7');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('says why in the site language where the screen does not', () => {
+    render(
+      <ThemeRoot>
+        <NumericInput aria-label="금액" value={5} onChange={() => undefined} />
+      </ThemeRoot>,
+    );
+    type('5.');
+    expect(screen.getByRole('status').textContent).toBe('금액의 최소 단위를 맞춰주세요.');
+  });
+
+  it('keeps the digits before a refused character of a pasted text, and says why', () => {
+    const onChange = vi.fn();
+    render(<Amount initial={60} onChange={onChange} />);
+    type('7.5');
+    expect(field().value).toBe('7');
+    expect(onChange).toHaveBeenLastCalledWith(7);
+    expect(screen.getByRole('status').textContent).toBe('refused: decimals');
+  });
+
+  it('refuses a minus sign unless negatives are allowed, rather than dropping it', () => {
     const onChange = vi.fn();
     render(<Amount onChange={onChange} />);
     type('-5');
-    expect(onChange).toHaveBeenLastCalledWith(5);
+    expect(field().value).toBe('');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('refused: negative');
+  });
+
+  it('keeps saying why over the digits typed after a refused minus, until the player deletes', () => {
+    render(<Amount />);
+    type('-');
+    type('7');
+    expect(field().value).toBe('7');
+    expect(screen.getByRole('status').textContent).toBe('refused: negative');
+    type('');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('hides the reason once a quick button sets another value', () => {
+    const { rerender } = render(
+      <ThemeRoot>
+        <NumericInput aria-label="금액" value={5} onChange={() => undefined} />
+      </ThemeRoot>,
+    );
+    type('5.');
+    rerender(
+      <ThemeRoot>
+        <NumericInput aria-label="금액" value={15} onChange={() => undefined} />
+      </ThemeRoot>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('takes the decimals it allows, and refuses one more', () => {
+    const onChange = vi.fn();
+    render(<Amount decimals={2} onChange={onChange} />);
+    expect(field().inputMode).toBe('decimal');
+    type('1234.');
+    expect(field().value).toBe('1,234.');
+    type('1,234.5');
+    expect(onChange).toHaveBeenLastCalledWith(1234.5);
+    type('1,234.50');
+    expect(field().value).toBe('1,234.50');
+    type('1,234.505');
+    expect(field().value).toBe('1,234.50');
+    expect(screen.getByRole('status').textContent).toBe('refused: decimals');
+    fireEvent.blur(field());
+    expect(field().value).toBe('1,234.5');
   });
 
   it('lets a negative be typed one key at a time when allowed', () => {
@@ -79,14 +178,15 @@ describe('NumericInput', () => {
     expect(onChange).toHaveBeenLastCalledWith(-1500);
   });
 
-  it('holds the value under max as it is typed and over min once the field is left', () => {
+  it('refuses a value over max as it is typed and holds one over min once the field is left', () => {
     render(<Amount min={10000} max={1000000} />);
     type('5');
     expect(field().value).toBe('5');
     fireEvent.blur(field());
     expect(field().value).toBe('10,000');
     type('99999999');
-    expect(field().value).toBe('1,000,000');
+    expect(field().value).toBe('10,000');
+    expect(screen.getByRole('status').textContent).toBe('refused: range');
   });
 
   it('shows a value that arrives after mount formatted, as the spec re-formats 500 ms in', () => {

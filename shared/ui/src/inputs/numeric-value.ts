@@ -8,7 +8,19 @@ export interface NumericInputRules {
   max?: number;
   allowNegative?: boolean;
   decimalSeparator?: DecimalSeparator;
+  /** Digits allowed after the decimal separator; 0 (the default) makes an integer field. */
+  decimals?: number;
 }
+
+/**
+ * Why a field refused a text: a character that is no digit, a minus sign where negatives are not allowed,
+ * more decimals than the field allows (any at all for an integer field), or a value past a bound that more
+ * typing cannot come back from.
+ */
+export type NumericRefusal = 'character' | 'negative' | 'decimals' | 'range';
+
+export type NumericReading =
+  { ok: true; value: number | null; text: string } | { ok: false; reason: NumericRefusal };
 
 function boundsOf({
   min = Number.MIN_SAFE_INTEGER,
@@ -20,19 +32,73 @@ function boundsOf({
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
+const groupingOf = (separator: DecimalSeparator) => (separator === '.' ? ',' : '.');
+
+function grouped(digits: string, separator: DecimalSeparator): string {
+  const text = formatAmount(digits);
+  return separator === ',' ? text.replaceAll(',', '.') : text;
+}
+
 /**
- * The integer a player's text stands for, or null when it holds no digit. Whatever follows the decimal
- * separator is dropped (integers only), as is a minus sign unless negatives are allowed. Only a bound that
- * more typing cannot come back from is applied here (above a positive max, below a negative min): a value
- * short of min may still reach it with the next digit, so `clampNumericValue` applies the rest on blur.
+ * What a player's whole text stands for, or why it is refused: nothing is dropped or changed silently, so a
+ * refused text leaves the field as it was. `text` is how the accepted text is shown (thousands regrouped, a
+ * trailing separator or zeros kept while the player is still typing the fraction). Only a bound that more
+ * typing cannot come back from refuses (above a positive max, below a negative min): a value short of min
+ * may still reach it with the next digit, so `clampNumericValue` applies the rest on blur.
  */
-export function parseNumericInput(text: string, rules: NumericInputRules = {}): number | null {
-  const whole = text.split(rules.decimalSeparator ?? '.')[0] ?? '';
-  const digits = whole.replace(/\D/g, '');
-  if (digits === '') return null;
-  const negative = Boolean(rules.allowNegative) && whole.trim().startsWith('-');
+export function readNumericText(raw: string, rules: NumericInputRules = {}): NumericReading {
+  const separator = rules.decimalSeparator ?? '.';
+  const text = raw.trim().replaceAll(groupingOf(separator), '');
+  const negative = text.startsWith('-');
+  if (negative && !rules.allowNegative) return { ok: false, reason: 'negative' };
+  const body = negative ? text.slice(1) : text;
+  const [whole = '', fraction, ...extra] = body.split(separator);
+  if (extra.length > 0 || !/^\d*$/.test(whole) || !/^\d*$/.test(fraction ?? '')) {
+    return { ok: false, reason: 'character' };
+  }
+  const decimals = rules.decimals ?? 0;
+  if (fraction !== undefined && (decimals === 0 || fraction.length > decimals)) {
+    return { ok: false, reason: 'decimals' };
+  }
+  const shown = `${negative ? '-' : ''}${grouped(whole, separator)}${fraction === undefined ? '' : separator + fraction}`;
+  if (whole === '' && (fraction ?? '') === '') return { ok: true, value: null, text: shown };
+  const value = Number(`${negative ? '-' : ''}${whole || '0'}.${fraction || '0'}`);
   const { min, max } = boundsOf(rules);
-  return clamp((negative ? -1 : 1) * Number(digits), Math.min(min, 0), Math.max(max, 0));
+  if (value !== clamp(value, Math.min(min, 0), Math.max(max, 0))) return { ok: false, reason: 'range' };
+  return { ok: true, value, text: shown };
+}
+
+export interface NumericChange {
+  value: number | null;
+  /** The text the field shows after the change. */
+  text: string;
+  /** Why the change was refused, in whole or from a character on; null when it was taken as it came. */
+  refused: NumericRefusal | null;
+}
+
+/**
+ * The field's text after the player changed `previous` to `next`. A change that reads is taken. A refused
+ * one typed or pasted at the end, or replacing the whole text, keeps what reads before the refused
+ * character and drops the rest, so "5.5" in a whole-unit field is 5 (never 55) and says why. Anything else
+ * refused (a character inserted in the middle, a value out of range) leaves the text as it was.
+ */
+export function applyNumericChange(
+  previous: string,
+  next: string,
+  rules: NumericInputRules = {},
+): NumericChange {
+  const reading = readNumericText(next, rules);
+  if (reading.ok) return { value: reading.value, text: reading.text, refused: null };
+  const appended = next.startsWith(previous);
+  const replaced = !appended && next[0] !== previous[0] && next.at(-1) !== previous.at(-1);
+  const from =
+    reading.reason === 'range' ? next.length : appended ? previous.length : replaced ? 0 : next.length;
+  for (let end = next.length - 1; end >= from; end--) {
+    const prefix = readNumericText(next.slice(0, end), rules);
+    if (prefix.ok) return { value: prefix.value, text: prefix.text, refused: reading.reason };
+  }
+  const kept = readNumericText(previous, rules);
+  return { value: kept.ok ? kept.value : null, text: previous, refused: reading.reason };
 }
 
 /** Holds a finished value within min and max; null (nothing entered) stays null. */
@@ -42,9 +108,18 @@ export function clampNumericValue(value: number | null, rules: NumericInputRules
   return clamp(value, min, max);
 }
 
-/** The text an amount is shown as: grouped thousands, and empty for zero or nothing (spec section 5). */
-export function formatNumericInput(value: number | null, decimalSeparator: DecimalSeparator = '.'): string {
+/**
+ * The text an amount is shown as: grouped thousands, at most `decimals` decimals without trailing zeros,
+ * and empty for zero or nothing (spec section 5).
+ */
+export function formatNumericInput(
+  value: number | null,
+  decimalSeparator: DecimalSeparator = '.',
+  decimals = 0,
+): string {
   if (value == null || value === 0 || !Number.isFinite(value)) return '';
-  const grouped = formatAmount(String(Math.trunc(value)));
-  return decimalSeparator === ',' ? grouped.replaceAll(',', '.') : grouped;
+  const [whole = '0', fraction = ''] = Math.abs(value).toFixed(decimals).split('.');
+  const trimmed = fraction.replace(/0+$/, '');
+  const sign = value < 0 ? '-' : '';
+  return `${sign}${grouped(whole, decimalSeparator)}${trimmed === '' ? '' : decimalSeparator + trimmed}`;
 }

@@ -1,8 +1,8 @@
 import type { BetSide, TradeOption, TradeRound } from '@bx/contracts';
-import { ApiError, clientText, showAlert, toast } from '@bx/platform';
+import { ApiError, clientText, showAlert, showConfirm, toast } from '@bx/platform';
 import { FormMessage, NumericInput, playSound } from '@bx/ui';
 import { useTheme } from '@emotion/react';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { multiplyDown } from '../../../shared/decimal';
@@ -10,37 +10,48 @@ import { formatMoney } from '../../../shared/format-money';
 import { tabular } from '../../../shared/panel';
 import { TRADE_TOAST } from '../../../shared/toast-options';
 import { usePlaceBet } from '../api/place-bet';
-import { addQuick, maxStake, quickAmounts } from '../utils/quick-amounts';
-import { stakeProblem } from '../utils/validate-stake';
+import { isAllIn, stakeDecimals, stakeText } from '../utils/stake-amount';
+import { stakeProblem, unitMessage } from '../utils/validate-stake';
 
-const SIDES: Record<BetSide, { label: string; sound: 'long' | 'short' }> = {
-  B: { label: '상승', sound: 'long' },
-  S: { label: '하락', sound: 'short' },
-};
+import { StakeButtons } from './stake-buttons';
+
+const SIDES = {
+  B: { label: 'BET_UP', sound: 'long' },
+  S: { label: 'BET_DOWN', sound: 'short' },
+} as const satisfies Record<BetSide, { label: 'BET_UP' | 'BET_DOWN'; sound: 'long' | 'short' }>;
 
 /**
  * The stake and the two sides. A stake is checked here first (amount, minimum, unit, balance, round still
- * open) so a refusal is immediate; what the server still refuses comes back in an alert titled 알림.
+ * open) so a refusal is immediate; what the server still refuses comes back in an alert titled 알림. Every
+ * message sits under the two buttons, so neither a refusal nor a closed market ever moves them.
  */
 export function BetForm({
   option,
   round,
   roundOpen,
   balance,
+  closedReason,
+  balanceAction,
 }: {
   option: TradeOption;
   round: TradeRound | null;
   roundOpen: boolean;
   /** The BINARY wallet's point, null until the player's wallet is known. */
   balance: string | null;
+  /** Why no bet can be placed at all (the market is closed), or null. */
+  closedReason: string | null;
+  /** Shown at the end of the balance row: the screen's way to top the wallet up (another feature's). */
+  balanceAction?: ReactNode;
 }) {
   const theme = useTheme();
+  const reasonId = useId();
   const [amount, setAmount] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState<BetSide | null>(null);
   const send = usePlaceBet();
-  const quick = quickAmounts(option.minBet, option.betUnit);
-  const stake = amount === null ? null : String(amount);
+  const decimals = stakeDecimals(option.betUnit);
+  const stake = amount === null ? null : stakeText(amount, decimals);
+  const money = (value: string) => `${formatMoney(value)} ${option.currency}`;
 
   const change = (next: number | null) => {
     setAmount(next);
@@ -51,12 +62,21 @@ export function BetForm({
     const refused = stakeProblem(stake, option, { balance, roundOpen: roundOpen && round !== null });
     setProblem(refused);
     if (refused !== null || stake === null || round === null) return;
+    if (isAllIn(stake, balance, option.betUnit)) {
+      const sure = await showConfirm(
+        clientText('STAKE_CONFIRM_ALL_IN').replace('{amount}', money(stake)),
+        clientText('DIALOG_TITLE'),
+      );
+      if (!sure) return;
+    }
     setSending(side);
     try {
       const placed = await send({ point: stake, tradeRoundId: round.tradeRoundId, type: side });
       playSound(SIDES[side].sound);
       toast.success(
-        `${SIDES[side].label} ${formatMoney(placed.point)} ${option.currency} 베팅 완료`,
+        clientText('BET_PLACED')
+          .replace('{side}', clientText(SIDES[side].label))
+          .replace('{amount}', money(placed.point)),
         TRADE_TOAST,
       );
     } catch (cause) {
@@ -66,22 +86,12 @@ export function BetForm({
     }
   };
 
-  const chip = {
-    minHeight: 36,
-    border: `1px solid ${theme.color.border}`,
-    borderRadius: theme.radius,
-    background: theme.color.surfaceRaised,
-    color: theme.color.text,
-    fontSize: 13,
-    fontWeight: 600,
-    cursor: 'pointer',
-  } as const;
-
   const sideButton = (side: BetSide) => (
     <button
       type="button"
-      disabled={sending !== null}
+      disabled={sending !== null || closedReason !== null}
       aria-busy={sending === side}
+      aria-describedby={closedReason === null ? undefined : reasonId}
       onClick={() => void bet(side)}
       css={{
         minHeight: 56,
@@ -96,59 +106,66 @@ export function BetForm({
         ':disabled': { opacity: 0.5, cursor: 'default' },
       }}
     >
-      {sending === side ? '전송 중' : `${SIDES[side].label} ${side}`}
+      {sending === side ? clientText('BET_SENDING') : `${clientText(SIDES[side].label)} ${side}`}
     </button>
   );
 
   return (
-    <form aria-label="베팅" onSubmit={(event) => event.preventDefault()} css={{ display: 'grid', gap: 10 }}>
+    <form
+      aria-label={clientText('BET_FORM')}
+      onSubmit={(event) => event.preventDefault()}
+      css={{ display: 'grid', gap: 10 }}
+    >
       <div
-        css={{ display: 'flex', justifyContent: 'space-between', fontSize: 13, color: theme.color.textMuted }}
+        css={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          fontSize: 13,
+          color: theme.color.textMuted,
+        }}
       >
-        <span>BINARY 잔액</span>
+        <span css={{ flex: 1 }}>{clientText('BET_BALANCE')}</span>
         <strong data-testid="binary-balance" css={{ ...tabular, color: theme.color.text }}>
-          {balance === null ? '-' : `${formatMoney(balance)} ${option.currency}`}
+          {balance === null ? '-' : money(balance)}
         </strong>
+        {balanceAction}
       </div>
       <NumericInput
-        aria-label="투자금액"
-        placeholder={`최소 ${option.minBet} ${option.currency}, ${option.betUnit} 단위`}
+        aria-label={clientText('BET_AMOUNT')}
+        placeholder={clientText('BET_AMOUNT_HINT')
+          .replace('{min}', `${option.minBet} ${option.currency}`)
+          .replace('{unit}', `${option.betUnit} ${option.currency}`)}
         value={amount}
         onChange={change}
         min={0}
+        decimals={decimals}
+        refusalText={{ decimals: unitMessage(option) }}
         css={tabular}
       />
-      <div css={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 6 }}>
-        {quick.map((item) => (
-          <button
-            key={item.amount}
-            type="button"
-            css={chip}
-            onClick={() => change(addQuick(amount, item.amount))}
-          >
-            {item.label}
-          </button>
-        ))}
-        <button type="button" css={chip} onClick={() => change(null)}>
-          초기화
-        </button>
-        <button
-          type="button"
-          css={chip}
-          disabled={balance === null}
-          onClick={() => balance !== null && change(maxStake(balance, option.minBet, option.betUnit) || null)}
-        >
-          최대
-        </button>
-      </div>
+      <StakeButtons
+        amount={amount}
+        balance={balance}
+        minBet={option.minBet}
+        betUnit={option.betUnit}
+        onChange={change}
+      />
       <div css={{ ...tabular, fontSize: 13, color: theme.color.textMuted, textAlign: 'right' }}>
-        {`적중 시 ${stake === null ? '-' : formatMoney(multiplyDown(stake, option.payoutRate, 6))} ${option.currency}`}
+        {clientText('BET_PAYOUT').replace(
+          '{amount}',
+          stake === null ? '-' : money(multiplyDown(stake, option.payoutRate, 6)),
+        )}
       </div>
-      {problem !== null ? <FormMessage tone="bad">{problem}</FormMessage> : null}
       <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
         {sideButton('B')}
         {sideButton('S')}
       </div>
+      {closedReason !== null ? (
+        <p id={reasonId} css={{ margin: 0, fontSize: 14, color: theme.color.textMuted, textAlign: 'center' }}>
+          {closedReason}
+        </p>
+      ) : null}
+      {problem !== null ? <FormMessage tone="bad">{problem}</FormMessage> : null}
     </form>
   );
 }
@@ -159,7 +176,7 @@ export function SignInPrompt() {
   return (
     <div css={{ display: 'grid', gap: 10, textAlign: 'center' }}>
       <p css={{ margin: 0, color: theme.color.textMuted, fontSize: 14, lineHeight: 1.5 }}>
-        로그인하면 이 회차에 상승·하락을 걸 수 있습니다.
+        {clientText('BET_SIGN_IN_NOTE')}
       </p>
       <Link
         to="/signin"
@@ -175,7 +192,7 @@ export function SignInPrompt() {
           textDecoration: 'none',
         }}
       >
-        로그인하고 거래하기
+        {clientText('BET_SIGN_IN')}
       </Link>
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addQuick, maxStake, quickAmounts, quickBase } from './quick-amounts';
+import { addQuick, quickAmounts, quickBase } from './quick-amounts';
 
 describe('quick amounts', () => {
   it('reads +1만 to +50만 for a KRW option with a 5,000 minimum', () => {
@@ -25,18 +25,5 @@ describe('quick amounts', () => {
   it('adds to what is typed, starting from nothing', () => {
     expect(addQuick(null, 10)).toBe(10);
     expect(addQuick(25, 50)).toBe(75);
-  });
-});
-
-describe('maxStake', () => {
-  it('takes the whole balance cut to the unit', () => {
-    expect(maxStake('9995.5', '5', '1')).toBe(9995);
-    expect(maxStake('10000', '5', '1')).toBe(10000);
-    expect(maxStake('25999', '5000', '1000')).toBe(25000);
-  });
-
-  it('is zero when the minimum stake is out of reach', () => {
-    expect(maxStake('4.9', '5', '1')).toBe(0);
-    expect(maxStake('0', '5', '1')).toBe(0);
   });
 });

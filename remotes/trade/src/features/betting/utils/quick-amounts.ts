@@ -1,4 +1,3 @@
-import { compareDecimal, fromScaled, scaleOf, toScaled } from '../../../shared/decimal';
 import { formatMoney } from '../../../shared/format-money';
 
 export interface QuickAmount {
@@ -36,19 +35,4 @@ export function quickAmounts(minBet: string, betUnit: string): QuickAmount[] {
 /** A quick button adds to what is typed; from nothing it starts at the button's amount. */
 export function addQuick(current: number | null, amount: number): number {
   return (current ?? 0) + amount;
-}
-
-/**
- * 최대: the whole balance, cut down to the bet unit (the amount input holds whole units, so the part below
- * one unit is cut as well); 0 when even the minimum stake is out of reach.
- */
-export function maxStake(balance: string, minBet: string, betUnit: string): number {
-  const scale = scaleOf(balance, betUnit);
-  const units = toScaled(balance, scale);
-  const unit = toScaled(betUnit, scale);
-  if (units <= 0n || unit <= 0n) return 0;
-  const cut = Math.floor(Number(fromScaled((units / unit) * unit, scale)));
-  const wholeUnit = Math.max(1, Math.ceil(Number(betUnit)));
-  const stake = cut - (cut % wholeUnit);
-  return compareDecimal(String(stake), minBet) < 0 ? 0 : stake;
 }

@@ -16,9 +16,9 @@ describe('stakeProblem', () => {
   });
 
   it('refuses a stake that is not a multiple of the unit', () => {
-    expect(stakeProblem('7.5', rules, open)).toBe('투자금액은 1 USDT 단위로 입력해주세요.');
+    expect(stakeProblem('7.5', rules, open)).toBe('금액의 최소 단위를 맞춰주세요. (1 USDT)');
     expect(stakeProblem('15000', { minBet: '10000', betUnit: '10000', currency: 'KRW' }, open)).toBe(
-      '투자금액은 10000 KRW 단위로 입력해주세요.',
+      '금액의 최소 단위를 맞춰주세요. (10000 KRW)',
     );
     expect(stakeProblem('0.75', { minBet: '0.5', betUnit: '0.25', currency: 'USDT' }, open)).toBeNull();
   });

@@ -1,3 +1,5 @@
+import { clientText } from '@bx/platform';
+
 import { compareDecimal, scaleOf, toScaled } from '../../../shared/decimal';
 
 export interface StakeRules {
@@ -12,21 +14,25 @@ export interface StakeContext {
   roundOpen: boolean;
 }
 
+/** "금액의 최소 단위를 맞춰주세요. (1 USDT)": the spec's message, with the unit it asks for. */
+export function unitMessage(rules: StakeRules): string {
+  return `${clientText('STAKE_UNIT')} (${rules.betUnit} ${rules.currency})`;
+}
+
 /**
  * Why a stake cannot be sent, in the order a player fixes them, or null when it may go to the server (which
  * checks it all again). The round check comes last: a stake worth fixing is worth fixing for the next round.
  */
 export function stakeProblem(stake: string | null, rules: StakeRules, context: StakeContext): string | null {
   if (stake === null || stake.trim() === '' || compareDecimal(stake, '0') <= 0)
-    return '투자금액을 입력해주세요.';
+    return clientText('STAKE_REQUIRED');
   if (compareDecimal(stake, rules.minBet) < 0)
-    return `최소 투자금액은 ${rules.minBet} ${rules.currency}입니다.`;
+    return clientText('STAKE_TOO_SMALL').replace('{min}', `${rules.minBet} ${rules.currency}`);
   const scale = scaleOf(stake, rules.betUnit);
   const unit = toScaled(rules.betUnit, scale);
-  if (unit > 0n && toScaled(stake, scale) % unit !== 0n) {
-    return `투자금액은 ${rules.betUnit} ${rules.currency} 단위로 입력해주세요.`;
-  }
-  if (context.balance !== null && compareDecimal(stake, context.balance) > 0) return '잔액이 부족합니다.';
-  if (!context.roundOpen) return '베팅이 마감된 회차입니다. 다음 회차를 기다려주세요.';
+  if (unit > 0n && toScaled(stake, scale) % unit !== 0n) return unitMessage(rules);
+  if (context.balance !== null && compareDecimal(stake, context.balance) > 0)
+    return clientText('STAKE_OVER_BALANCE');
+  if (!context.roundOpen) return clientText('STAKE_ROUND_LOCKED');
   return null;
 }

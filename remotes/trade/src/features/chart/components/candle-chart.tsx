@@ -12,25 +12,42 @@ import type {
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 
-import { formatClock } from '../../../shared/format-money';
+import { formatClock, formatMoney } from '../../../shared/format-money';
+import type { BetMark } from '../hooks/use-my-bet-marks';
+import { formatAxisPrice } from '../utils/axis-price';
 import type { Candle } from '../utils/candles';
 
 import { loadChartLibrary } from './chart-library';
 
+const NO_BETS: readonly BetMark[] = [];
 const toTime = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
 const toBar = (candle: Candle) => ({ ...candle, time: toTime(candle.time) });
 
-/** The round's lock and close instants as markers on their candles, once those candles exist. */
-function roundMarkers(
+/**
+ * The round's lock and close instants and my bets as markers on their candles, once those candles exist:
+ * a bet of mine on the buy side points up under its candle, on the sell side down over it.
+ */
+function chartMarkers(
   round: TradeRound | null,
+  myBets: readonly BetMark[],
   candles: readonly Candle[],
   intervalMs: number,
 ): SeriesMarker<Time>[] {
   const last = candles[candles.length - 1];
-  if (!round || !last) return [];
+  if (!last) return [];
   const bucket = (ms: number) => Math.floor(ms / intervalMs) * intervalMs;
-  const markers: SeriesMarker<Time>[] = [];
-  if (bucket(round.lockAt) <= last.time && bucket(round.lockAt) >= (candles[0]?.time ?? 0)) {
+  const shown = (ms: number) => bucket(ms) <= last.time && bucket(ms) >= (candles[0]?.time ?? 0);
+  const markers: SeriesMarker<Time>[] = myBets
+    .filter((bet) => shown(bet.createdAt))
+    .map((bet) => ({
+      time: toTime(bucket(bet.createdAt)),
+      position: bet.type === 'B' ? 'belowBar' : 'aboveBar',
+      shape: bet.type === 'B' ? 'arrowUp' : 'arrowDown',
+      color: bet.type === 'B' ? darkTheme.color.buy : darkTheme.color.sell,
+      text: `내 ${bet.type === 'B' ? '상승' : '하락'} ${formatMoney(bet.point)}`,
+    }));
+  if (!round) return markers;
+  if (shown(round.lockAt)) {
     markers.push({
       time: toTime(bucket(round.lockAt)),
       position: 'aboveBar',
@@ -39,7 +56,7 @@ function roundMarkers(
       text: '마감',
     });
   }
-  if (bucket(round.closeAt) <= last.time && bucket(round.closeAt) >= (candles[0]?.time ?? 0)) {
+  if (shown(round.closeAt)) {
     markers.push({
       time: toTime(bucket(round.closeAt)),
       position: 'aboveBar',
@@ -48,24 +65,28 @@ function roundMarkers(
       text: '결과',
     });
   }
-  return markers;
+  // The markers plugin wants them in time order.
+  return markers.sort((a, b) => Number(a.time) - Number(b.time));
 }
 
 /**
  * The live candle chart (lightweight-charts), dark and phone-sized, with the round's lock price and close
- * price as price lines and its lock and close instants as markers. The chart is created once, when its
- * library has arrived (the box keeps its size meanwhile); candles are set whole when their history changes
- * and moved one at a time by ticks.
+ * price as price lines, its lock and close instants and my bets as markers, and prices with thousands
+ * separators. The chart is created once, when its library has arrived (the box keeps its size meanwhile);
+ * candles are set whole when their history changes and moved one at a time by ticks.
  */
 export function CandleChart({
   candles,
   round,
+  myBets = NO_BETS,
   precision,
   intervalMs,
   height = 220,
 }: {
   candles: readonly Candle[];
   round: TradeRound | null;
+  /** My bets placed while the screen is open (none for a visitor). */
+  myBets?: readonly BetMark[];
   precision: number;
   intervalMs: number;
   height?: number;
@@ -97,7 +118,8 @@ export function CandleChart({
             fontFamily: darkTheme.font,
           },
           grid: { vertLines: { color: '#20242e' }, horzLines: { color: '#20242e' } },
-          rightPriceScale: { borderColor: darkTheme.color.border },
+          // Room above the highest candle, so the top price label and a price line's label there are not cut.
+          rightPriceScale: { borderColor: darkTheme.color.border, scaleMargins: { top: 0.15, bottom: 0.1 } },
           timeScale: {
             borderColor: darkTheme.color.border,
             timeVisible: true,
@@ -136,7 +158,11 @@ export function CandleChart({
 
   useEffect(() => {
     series.current?.applyOptions({
-      priceFormat: { type: 'price', precision, minMove: 1 / 10 ** precision },
+      priceFormat: {
+        type: 'custom',
+        minMove: 1 / 10 ** precision,
+        formatter: (price: number) => formatAxisPrice(price, precision),
+      },
     });
   }, [precision, ready]);
 
@@ -191,10 +217,10 @@ export function CandleChart({
   const lockAt = round?.lockAt;
   const closeAt = round?.closeAt;
   useEffect(() => {
-    markers.current?.setMarkers(roundMarkers(round, candles, intervalMs));
-    // Markers change only when a round instant gets its candle, not with every tick inside a candle.
+    markers.current?.setMarkers(chartMarkers(round, myBets, candles, intervalMs));
+    // Markers change only when a round instant or a bet gets its candle, not with every tick inside a candle.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lastTime, lockAt, closeAt, intervalMs, ready]);
+  }, [lastTime, lockAt, closeAt, myBets, intervalMs, ready]);
 
   return (
     <>

@@ -4,6 +4,7 @@ import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 
 import { useLiveCandles } from '../hooks/use-live-candles';
+import { useMyBetMarks } from '../hooks/use-my-bet-marks';
 import { INTERVAL_MS, intervalFor } from '../utils/candles';
 
 import { CandleChart } from './candle-chart';
@@ -11,20 +12,25 @@ import { PriceTicker } from './price-ticker';
 
 /**
  * The option's live price and chart from one subscription to its stock; `children` (the round status) sits
- * between the two, where a phone shows it without scrolling.
+ * between the two, where a phone shows it without scrolling. A signed-in player's own bets are marked on
+ * the chart, in view at the top of the screen.
  */
 export function ChartPanel({
   option,
   round,
+  signedIn = false,
   children,
 }: {
   option: TradeOption;
   round: TradeRound | null;
+  /** False on the visitor routes: no user queue, no bet marks. */
+  signedIn?: boolean;
   children?: ReactNode;
 }) {
   const theme = useTheme();
   const interval = intervalFor(option.roundSeconds);
   const live = useLiveCandles(option.stock, interval);
+  const myBets = useMyBetMarks(signedIn, option.id);
   return (
     <div css={{ display: 'grid', gap: 10 }}>
       <PriceTicker option={option} last={live.last} />
@@ -33,6 +39,7 @@ export function ChartPanel({
         <CandleChart
           candles={live.candles}
           round={round}
+          myBets={myBets}
           precision={option.precision}
           intervalMs={INTERVAL_MS[interval]}
         />

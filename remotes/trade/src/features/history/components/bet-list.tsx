@@ -5,7 +5,16 @@ import { formatClock, formatMoney } from '../../../shared/format-money';
 import { tabular } from '../../../shared/panel';
 import { betStatusLabel, SIDE_LABELS, type Tone } from '../utils/status-label';
 
-/** Bets as compact rows: round and time, side, stake, status and what was paid back. */
+/** The round's entry and close prices as the row shows them; "-" for one not recorded (a cancelled round). */
+function betPrices(bet: Bet): string {
+  const price = (value: string | null) => (value === null ? '-' : formatMoney(value));
+  return `진입가 ${price(bet.lockPrice)} → 종료가 ${price(bet.closePrice)}`;
+}
+
+/**
+ * Bets as compact rows: side and stake, the option's own round number and time, what was paid back (with
+ * the unit), the status, and the round's entry and close prices once the round has them.
+ */
 export function BetList({ bets, currency, label }: { bets: Bet[]; currency: string; label: string }) {
   const theme = useTheme();
   const toneColour: Record<Tone, string> = {
@@ -26,7 +35,8 @@ export function BetList({ bets, currency, label }: { bets: Bet[]; currency: stri
               display: 'grid',
               gridTemplateColumns: '1fr auto auto',
               alignItems: 'center',
-              gap: 8,
+              columnGap: 8,
+              rowGap: 2,
               padding: '10px 4px',
               borderBottom: `1px solid ${theme.color.border}`,
               fontSize: 13,
@@ -41,14 +51,17 @@ export function BetList({ bets, currency, label }: { bets: Bet[]; currency: stri
               </span>
               <small
                 css={{ color: theme.color.textMuted }}
-              >{`${bet.tradeRoundId}회차 · ${formatClock(bet.createdAt)}`}</small>
+              >{`${bet.roundNo}회차 · ${formatClock(bet.createdAt)}`}</small>
             </span>
             <span css={{ textAlign: 'right', color: theme.color.textMuted }}>
-              {bet.status === 0 ? '' : formatMoney(bet.payout)}
+              {bet.status === 0 ? '' : `지급 ${formatMoney(bet.payout)} ${currency}`}
             </span>
             <span css={{ minWidth: 64, textAlign: 'right', fontWeight: 700, color: toneColour[status.tone] }}>
               {status.text}
             </span>
+            {bet.lockPrice === null && bet.closePrice === null ? null : (
+              <small css={{ gridColumn: '1 / -1', color: theme.color.textMuted }}>{betPrices(bet)}</small>
+            )}
           </li>
         );
       })}

@@ -38,7 +38,7 @@ export function RecentRounds({ option, refreshKey }: { option: TradeOption; refr
                   fontSize: 13,
                 }}
               >
-                <span>{`${round.tradeRoundId}회차 · ${formatClock(round.closeAt)}`}</span>
+                <span>{`${round.roundNo}회차 · ${formatClock(round.closeAt)}`}</span>
                 <strong css={{ textAlign: 'right', color: outcome ? colour : theme.color.accent }}>
                   {outcome ?? '진행중'}
                 </strong>

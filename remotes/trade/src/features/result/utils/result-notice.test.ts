@@ -1,7 +1,7 @@
 import type { Bet } from '@bx/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { isAlarmTime, resultNotice } from './result-notice';
+import { isAlarmTime, netResult, resultNotice } from './result-notice';
 
 const bet = (overrides: Partial<Bet>): Bet => ({
   id: 1,
@@ -14,31 +14,43 @@ const bet = (overrides: Partial<Bet>): Bet => ({
   status: 1,
   won: false,
   createdAt: 0,
+  roundNo: 4,
+  currency: 'USDT',
+  lockPrice: '42000.50',
+  closePrice: '42010.25',
   ...overrides,
 });
 
+describe('netResult', () => {
+  it('is payout minus stake, signed, at the longer scale', () => {
+    expect(netResult({ point: '10', payout: '19.5' })).toBe('+9.5');
+    expect(netResult({ point: '1000', payout: '0' })).toBe('-1,000');
+    expect(netResult({ point: '10.25', payout: '10.25' })).toBe('0');
+  });
+});
+
 describe('resultNotice', () => {
-  it('celebrates a win with the payout', () => {
-    expect(resultNotice(bet({ won: true, payout: '19' }), 'USDT')).toEqual({
+  it('leads a win with the net result, then the payout and the entry and close prices', () => {
+    expect(resultNotice(bet({ won: true, payout: '19.5' }), 'USDT')).toEqual({
       kind: 'success',
-      message: '적중! 19 USDT 지급 (상승 10 USDT)',
+      message: '적중! +9.5 USDT (상승 10 → 19.5 지급) · 진입가 42,000.50 → 종료가 42,010.25',
       sound: 'filled',
     });
   });
 
-  it('reports a loss quietly', () => {
-    expect(resultNotice(bet({ type: 'S' }), 'USDT')).toMatchObject({
+  it('reports a loss as the stake lost, with the prices', () => {
+    expect(resultNotice(bet({ type: 'S', point: '1500' }), 'USDT')).toMatchObject({
       kind: 'info',
-      message: '미적중 (하락 10 USDT)',
+      message: '미적중 -1,500 USDT (하락 1,500) · 진입가 42,000.50 → 종료가 42,010.25',
     });
   });
 
-  it('explains a refund on a tie and on a cancelled round', () => {
-    expect(resultNotice(bet({ status: 3, won: null, payout: '10' }), 'USDT').message).toBe(
-      '무효: 종료가가 진입가와 같아 10 USDT 환불',
-    );
-    expect(resultNotice(bet({ status: 2, won: null, payout: '10' }), 'USDT').message).toBe(
-      '취소된 회차: 10 USDT 환불',
+  it('explains a refund on a tie and on a cancelled round, a missing price as -', () => {
+    expect(
+      resultNotice(bet({ status: 3, won: null, payout: '10', closePrice: '42000.50' }), 'USDT').message,
+    ).toBe('무효 0 USDT: 종료가가 진입가와 같아 10 USDT 환불 · 진입가 42,000.50 → 종료가 42,000.50');
+    expect(resultNotice(bet({ status: 2, won: null, payout: '10', closePrice: null }), 'USDT').message).toBe(
+      '취소된 회차 0 USDT: 10 USDT 환불 · 진입가 42,000.50 → 종료가 -',
     );
   });
 });

@@ -25,10 +25,11 @@ export interface CurrentRoundState {
 }
 
 /**
- * The option's current round: loaded once, then kept live from /topic/trade_round/{id}. Should an event be
- * missed (a reconnect), the round is asked for again shortly after its close time passes.
+ * The option's current round: loaded once, then kept live from /topic/trade_round/{id}. Events sent while
+ * the socket was away are missed, so the round is asked for again whenever `reconnects` moves (the phase
+ * would otherwise stay on 정산 중), and shortly after its close time passes should an event be missed anyway.
  */
-export function useCurrentRound(tradeOptionId: number): CurrentRoundState {
+export function useCurrentRound(tradeOptionId: number, reconnects: number): CurrentRoundState {
   const [state, setState] = useState<CurrentRoundState>({
     round: null,
     lastEvent: null,
@@ -59,7 +60,7 @@ export function useCurrentRound(tradeOptionId: number): CurrentRoundState {
     return () => {
       live = false;
     };
-  }, [tradeOptionId, attempt]);
+  }, [tradeOptionId, attempt, reconnects]);
 
   useSubscription(
     TOPICS.tradeRound(tradeOptionId),

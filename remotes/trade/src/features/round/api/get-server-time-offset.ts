@@ -18,10 +18,11 @@ async function measureOffset(): Promise<number> {
 }
 
 /**
- * Keeps the server clock offset current: on mount, and again when the page becomes visible, since a phone
- * that slept may have let its clock (or its timers) drift. A failed sync keeps the last offset.
+ * Keeps the server clock offset current: on mount, again when the page becomes visible, since a phone that
+ * slept may have let its clock (or its timers) drift, and after each reconnect (`reconnects` moved), as a
+ * lost connection often is such a sleep. A failed sync keeps the last offset.
  */
-export function useServerTimeSync(): void {
+export function useServerTimeSync(reconnects: number): void {
   const setOffset = useSetAtom(serverOffsetAtom);
   useEffect(() => {
     let live = true;
@@ -38,5 +39,5 @@ export function useServerTimeSync(): void {
       live = false;
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [setOffset]);
+  }, [setOffset, reconnects]);
 }

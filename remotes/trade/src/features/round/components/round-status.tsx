@@ -39,7 +39,7 @@ export function RoundStatus({
     <div aria-label="회차 정보" css={{ display: 'grid', gap: 8 }}>
       <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
         <span css={{ fontSize: 13, color: theme.color.textMuted }}>
-          {`${round.tradeRoundId}회차 · 배당 `}
+          {`${round.roundNo}회차 · 배당 `}
           <strong css={{ color: theme.color.accent }}>{`${option.payoutRate}배`}</strong>
         </span>
         <span
@@ -74,12 +74,23 @@ export function RoundStatus({
           </span>
         </div>
       </div>
-      {round.lockPrice !== null ? (
-        <div css={{ ...tabular, fontSize: 13, color: theme.color.textMuted, textAlign: 'center' }}>
-          {`진입가 ${formatPrice(round.lockPrice, option.precision)}`}
-          {round.closePrice !== null ? ` → 종료가 ${formatPrice(round.closePrice, option.precision)}` : ''}
-        </div>
-      ) : null}
+      {/* Always there, empty until the lock, so the lock price showing up moves nothing below it. */}
+      <div
+        data-testid="round-prices"
+        css={{
+          ...tabular,
+          minHeight: 18,
+          fontSize: 13,
+          lineHeight: '18px',
+          color: theme.color.textMuted,
+          textAlign: 'center',
+        }}
+      >
+        {round.lockPrice !== null ? `진입가 ${formatPrice(round.lockPrice, option.precision)}` : ''}
+        {round.lockPrice !== null && round.closePrice !== null
+          ? ` → 종료가 ${formatPrice(round.closePrice, option.precision)}`
+          : ''}
+      </div>
     </div>
   );
 }

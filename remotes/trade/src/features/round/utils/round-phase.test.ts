@@ -6,6 +6,7 @@ import { countdownOf, displayPhase, isBettable, nextCurrentRound, offsetFromRoun
 const round = (overrides: Partial<TradeRound> = {}): TradeRound => ({
   tradeRoundId: 7,
   tradeOptionId: 1,
+  roundNo: 3,
   stock: 'BTCUSDT',
   openAt: 30_000,
   lockAt: 45_000,

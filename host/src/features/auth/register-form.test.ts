@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+
+import { EMPTY_REGISTER_FORM, registerProblems, registerRequest, type RegisterForm } from './register-form';
+
+const filled: RegisterForm = {
+  ...EMPTY_REGISTER_FORM,
+  username: 'newbie_1',
+  password: 'secret123',
+  passwordConfirm: 'secret123',
+  name: '홍길동',
+  phone: '01055550001',
+  bankCode: '004',
+  bankAccount: '123456-01-234567',
+  bankHolder: '홍길동',
+};
+const checked = { usernameChecked: 'newbie_1', phoneVerified: '01055550001' };
+
+describe('registerProblems', () => {
+  it('finds nothing wrong with a complete, checked form', () => {
+    expect(registerProblems(filled, checked)).toEqual({});
+  });
+
+  it('names every field at fault at once, in the order the form shows them', () => {
+    const problems = registerProblems(
+      { ...EMPTY_REGISTER_FORM, password: 'abc', bankCode: '004', bankAccount: '12ab' },
+      { usernameChecked: null, phoneVerified: null },
+    );
+    expect(problems).toEqual({
+      username: 'USERNAME_RULE',
+      password: 'PASSWORD_RULE',
+      passwordConfirm: 'PASSWORD_MISMATCH',
+      name: 'NAME_REQUIRED',
+      phone: 'PHONE_REQUIRED',
+      bankAccount: 'BANK_ACCOUNT_RULE',
+      bankHolder: 'BANK_HOLDER_RULE',
+    });
+    expect(Object.keys(problems)[0]).toBe('username');
+  });
+
+  it('asks for a new check once the username or the phone changed after its check', () => {
+    expect(registerProblems({ ...filled, username: 'newbie_2', phone: '01055550002' }, checked)).toEqual({
+      username: 'USERNAME_UNCHECKED',
+      phone: 'PHONE_UNVERIFIED',
+    });
+  });
+
+  it('bounds the account number and wants letters for the holder', () => {
+    expect(
+      registerProblems({ ...filled, bankAccount: '1'.repeat(31), bankHolder: 'Hong 2' }, checked),
+    ).toEqual({ bankAccount: 'BANK_ACCOUNT_RULE', bankHolder: 'BANK_HOLDER_RULE' });
+    expect(registerProblems({ ...filled, bankAccount: '-123456' }, checked)).toEqual({
+      bankAccount: 'BANK_ACCOUNT_RULE',
+    });
+  });
+
+  it('does not ask for account details when no bank is chosen', () => {
+    expect(registerProblems({ ...filled, bankCode: '', bankAccount: '', bankHolder: '' }, checked)).toEqual(
+      {},
+    );
+  });
+});
+
+describe('registerRequest', () => {
+  const banks = [{ code: '004', name: 'KB국민은행' }];
+
+  it('sends the bank by name with the account and its holder', () => {
+    expect(registerRequest(filled, banks, undefined)).toMatchObject({
+      phone: '010-5555-0001',
+      bankInfo: { bank: 'KB국민은행', account: '123456-01-234567', holder: '홍길동' },
+    });
+  });
+
+  it('sends no bank account when none was chosen', () => {
+    expect(registerRequest({ ...filled, bankCode: '' }, banks, undefined).bankInfo).toBeUndefined();
+  });
+});

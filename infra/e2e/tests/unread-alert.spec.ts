@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+
+import { apiLogin, readAllMessages, sendOperatorMessage } from '../support/api';
+import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
+
+const SCREENSHOTS = new URL('../../../.e2e/screenshots/', import.meta.url).pathname;
+
+/** The unread check of a page load has run to its end: the counts, then the lists it needs. */
+async function unreadChecked(page: Page, load: () => Promise<unknown>) {
+  const counted = page.waitForResponse(/\/api\/message\/my_unread_count/);
+  const listed = page.waitForResponse(/\/api\/message\/list/);
+  await load();
+  await counted;
+  await listed;
+  // The alert would follow the lists at once; give it a moment to show, should it (wrongly) come.
+  await page.waitForTimeout(500);
+}
+
+// The messages this spec sends stay unread on purpose; other specs sign demo2 in and expect no alert.
+test.afterEach(({ request }) => readAllMessages(request, 'demo2'));
+
+test('an unread message is announced once: two reloads later, no alert; a new one is announced again', async ({
+  page,
+  request,
+}) => {
+  const { userId } = await apiLogin(request, 'demo2');
+  await sendOperatorMessage(request, userId);
+
+  await unreadChecked(page, () => signIn(page, 'demo2'));
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('읽지 않은 메시지가 존재합니다.');
+
+  // Not read yet (the player did not open it), but announced: reloads stay quiet, the badge still counts it.
+  await unreadChecked(page, () => page.reload());
+  await expect(alert).toHaveCount(0);
+  await unreadChecked(page, () => page.reload());
+  await expect(alert).toHaveCount(0);
+
+  // A genuinely new one arrives while the player is away (no page open, so no live alert): the next
+  // load announces it, once.
+  await page.goto('about:blank');
+  await sendOperatorMessage(request, userId);
+  await unreadChecked(page, () => page.goto('/more'));
+  await expect(alert).toContainText('읽지 않은 메시지가 존재합니다.');
+  await unreadChecked(page, () => page.reload());
+  await expect(alert).toHaveCount(0);
+});
+
+test('the unread alert leads to the messages and answers, which it then counts as read', async ({ page }) => {
+  // demo3 is seeded with an unread operator message and an answered inquiry.
+  await signIn(page, 'demo3');
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('읽지 않은 메시지가 존재합니다.');
+  await alert.getByRole('button', { name: '확인' }).click();
+
+  const reader = page.getByRole('dialog', { name: '메시지' });
+  await expect(reader).toContainText('BX 회원이 되신 것을 환영합니다.');
+  await expect(reader).toContainText('출금 신청 후 얼마나 기다려야 하나요?');
+  await expect(reader).toContainText('안녕하세요. 출금은 신청 후 30분 이내에 처리됩니다. 감사합니다.');
+  await page.screenshot({ path: `${SCREENSHOTS}h4-message-reader-390.png` });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: `${SCREENSHOTS}h4-message-reader-360.png` });
+  await reader.getByRole('button', { name: '닫기' }).click();
+  await expect(reader).toHaveCount(0);
+
+  // Read now: the home header's badge is gone and the next load has nothing to announce.
+  await page.goto('/more');
+  await expect(page.getByLabel(/읽지 않은 메시지/)).toHaveCount(0);
+  await expect(alert).toHaveCount(0);
+});

@@ -1,0 +1,43 @@
+import type { TradeOption } from '@bx/contracts';
+import { clientText } from '@bx/platform';
+import { useTheme } from '@emotion/react';
+
+import { formatOpenTime } from '../utils/market-session';
+
+/** "EURUSD종목이 현재 휴장중입니다. 다음 개장 01/08 08:00": why the option takes no bet now. */
+export function marketClosedReason(option: TradeOption): string {
+  const reason = `${option.stock}${clientText('MARKET_HOLIDAY')}`;
+  return option.nextOpenAt === null ? reason : `${reason} ${nextOpenText(option.nextOpenAt)}`;
+}
+
+const nextOpenText = (at: number) => clientText('MARKET_NEXT_OPEN').replace('{time}', formatOpenTime(at));
+
+/** Where the round would be: the market-closed badge and when it opens again (its last price stays above). */
+export function MarketClosed({ option }: { option: TradeOption }) {
+  const theme = useTheme();
+  return (
+    <div
+      css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, minHeight: 32 }}
+    >
+      <span
+        role="status"
+        aria-label={clientText('MARKET_CLOSED_BADGE')}
+        css={{
+          padding: '2px 10px',
+          borderRadius: 999,
+          fontSize: 13,
+          fontWeight: 700,
+          background: theme.color.surfaceRaised,
+          color: theme.color.sell,
+        }}
+      >
+        {clientText('MARKET_CLOSED_BADGE')}
+      </span>
+      {option.nextOpenAt === null ? null : (
+        <span data-testid="next-open" css={{ fontSize: 13, color: theme.color.textMuted }}>
+          {nextOpenText(option.nextOpenAt)}
+        </span>
+      )}
+    </div>
+  );
+}

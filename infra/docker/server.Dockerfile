@@ -11,7 +11,9 @@ RUN pnpm install --frozen-lockfile \
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
+# The memory settings the supervisor gives the server (infra/server/src/memory-settings.ts); keep them alike.
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=32768
 COPY --from=build /out /app
 EXPOSE 8080
 USER node
-CMD ["node", "dist/server.js"]
+CMD ["node", "--max-semi-space-size=4", "dist/server.js"]

@@ -3,13 +3,16 @@
  *   pnpm bench bets-http     bets accepted per second over HTTP, 50 concurrent clients for 10 s
  *   pnpm bench settle        time to settle 10,000 and 100,000 bets of one round
  *   pnpm bench tick-latency  tick-to-client latency through STOMP with 1,000 subscribed clients
+ *   pnpm bench memory        RSS of the real server (dist/, started as `serve:demo`) under light use
  * PGlite in memory by default; DATABASE_URL uses that PostgreSQL (a throwaway database is created there).
- * Options: BENCH_SECONDS, BENCH_CLIENTS, BENCH_SIZES (e.g. "10000,100000").
+ * Options: BENCH_SECONDS, BENCH_CLIENTS, BENCH_SIZES (e.g. "10000,100000"), BENCH_DIST (memory).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,6 +26,8 @@ import type { Db } from '../src/db/db.js';
 import { openPgDb } from '../src/db/pg-db.js';
 import { openPgliteDb } from '../src/db/pglite-db.js';
 import { VirtualClock } from '../src/market/clock.js';
+import { KLINE_INTERVALS } from '../src/market/price-bus.js';
+import { SYMBOLS } from '../src/market/symbols.js';
 import type { PriceSource, TickSink } from '../src/market/price-source.js';
 
 const T0 = Date.UTC(2024, 0, 3, 0, 0, 0); // a Wednesday: every market open
@@ -305,11 +310,266 @@ async function tickLatency(): Promise<void> {
   );
 }
 
+const MB = 2 ** 20;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The supervisor's forked server (a new one after a restart). */
+async function childOf(parent: number): Promise<number | undefined> {
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // After the command's closing parenthesis: state, then the parent's pid.
+    if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent) return Number(entry);
+  }
+  return undefined;
+}
+
+interface MemorySample {
+  rss: number;
+  /** Resident pages of mapped files: the node binary and its libraries. */
+  files: number;
+  /** Resident part of the WebAssembly memory (PGlite's heap). */
+  wasmResident: number;
+  /** From the probe inside the server, when it has written. */
+  probe?: { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number; wasm: number };
+}
+
+async function sampleMemory(pid: number, probeDir: string): Promise<MemorySample> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)![1]) * 1024;
+  // V8 places a wasm memory at the start of a reservation of several GiB: the accessible part (rw-p, no
+  // file) is directly followed by the rest of the reservation (---p). Nothing else in the process looks so.
+  const maps: Array<{ start: bigint; end: bigint; perm: string; file: string; rss: number }> = [];
+  for (const line of (await readFile(`/proc/${pid}/smaps`, 'utf8')).split('\n')) {
+    const header = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (header !== null) {
+      maps.push({
+        start: BigInt(`0x${header[1]}`),
+        end: BigInt(`0x${header[2]}`),
+        perm: header[3]!,
+        file: header[4]!,
+        rss: 0,
+      });
+    }
+    const resident = /^Rss:\s+(\d+) kB/.exec(line);
+    if (resident !== null && maps.length > 0) maps[maps.length - 1]!.rss = Number(resident[1]) * 1024;
+  }
+  let wasmResident = 0;
+  for (let i = 0; i + 1 < maps.length; i++) {
+    const [a, b] = [maps[i]!, maps[i + 1]!];
+    if (
+      a.file === '' &&
+      a.perm === 'rw-p' &&
+      b.perm === '---p' &&
+      b.start === a.end &&
+      b.end - a.start >= 1n << 32n
+    )
+      wasmResident += a.rss;
+  }
+  const probe = await readFile(path.join(probeDir, `${pid}.json`), 'utf8')
+    .then((text) => JSON.parse(text) as MemorySample['probe'])
+    .catch(() => undefined);
+  return { rss: kb('VmRSS'), files: kb('RssFile'), wasmResident, probe };
+}
+
+function memoryLine(seconds: number, sample: MemorySample): string {
+  const mb = (bytes: number | undefined) =>
+    bytes === undefined ? '   -' : (bytes / MB).toFixed(0).padStart(4);
+  const p = sample.probe;
+  return (
+    `  ${String(Math.round(seconds)).padStart(5)} s  rss ${mb(sample.rss)} MB | wasm ${mb(sample.wasmResident)} resident of ` +
+    `${mb(p?.wasm)} | V8 heap ${mb(p?.heapUsed)} used of ${mb(p?.heapTotal)} | external ${mb(p?.external)} ` +
+    `(array buffers ${mb(p?.arrayBuffers)}) | files ${mb(sample.files)} | other ` +
+    mb(sample.rss - sample.wasmResident - (p?.heapTotal ?? 0) - sample.files)
+  );
+}
+
+/**
+ * The product's start path (`node dist/supervise.js --demo`, so build first) on a throwaway data folder and port,
+ * under light use: STOMP clients on trade topics, three players reading charts and statistics and betting now
+ * and then. Prints the forked server's RSS (not the supervisor's) over time, split into PGlite's wasm memory,
+ * the V8 heap, mapped files (node itself) and the rest (code, malloc, stacks; external memory outside wasm). Options: BENCH_SECONDS (default 300), BENCH_CLIENTS (STOMP clients, default 5),
+ * BENCH_DIST (another build folder, e.g. a copy of dist/ from before a change).
+ */
+async function memoryBench(): Promise<void> {
+  const seconds = env('BENCH_SECONDS', 300);
+  const clients = env('BENCH_CLIENTS', 5);
+  const every = Math.max(5, Math.round(seconds / 12));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bx-bench-memory-'));
+  const probeDir = path.join(dataDir, 'probe');
+  await mkdir(probeDir);
+  const port = await freePort();
+  const probe = new URL('memory-probe.mjs', import.meta.url).href;
+  const dist = process.env.BENCH_DIST ?? 'dist';
+  const supervisor = spawn(process.execPath, [`${dist}/supervise.js`, '--demo'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      BX_MEMORY_PROBE: probeDir,
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${probe}`].filter(Boolean).join(' '),
+    },
+  });
+  try {
+    await driveMemoryBench(supervisor, { seconds, clients, every, port, probeDir, dist });
+  } finally {
+    supervisor.kill('SIGTERM');
+    if (supervisor.exitCode === null) await new Promise((resolve) => supervisor.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function driveMemoryBench(
+  supervisor: ChildProcessByStdio<null, Readable, null>,
+  {
+    seconds,
+    clients,
+    every,
+    port,
+    probeDir,
+    dist,
+  }: { seconds: number; clients: number; every: number; port: number; probeDir: string; dist: string },
+): Promise<void> {
+  const started = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    supervisor.stdout.on('data', (chunk: Buffer) => {
+      if (out.length < 10_000) out += chunk.toString();
+      if (out.includes('BX platform ready')) resolve();
+    });
+    supervisor.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
+  });
+  const server = async () => (await childOf(supervisor.pid!)) ?? supervisor.pid!;
+  console.log(
+    `memory: node ${dist}/supervise.js --demo on PGlite, ready in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+      `${clients} STOMP clients, 3 players, ${seconds} s (server pid ${await server()})`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1_500)); // the probe's first figures
+  const first = await sampleMemory(await server(), probeDir);
+  console.log(memoryLine(0, first));
+
+  const base = `http://127.0.0.1:${port}/api`;
+  const counts = { requests: 0, failed: 0, betsAccepted: 0, betsRefused: 0, frames: 0 };
+  const call = async <T>(pathname: string, token?: string, body?: unknown, key?: string) => {
+    const response = await fetch(`${base}${pathname}${pathname.includes('?') ? '&' : '?'}siteInfoId=1`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+        ...(key === undefined ? {} : { 'idempotency-key': key }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    counts.requests++;
+    const json = (await response.json().catch(() => null)) as { data?: T } | null;
+    return { status: response.status, data: json?.data as T };
+  };
+  const login = async (username: string) =>
+    (
+      await call<{ accessToken: string }>('/login', undefined, {
+        username,
+        password: 'demo1234',
+        siteInfoId: 1,
+      })
+    ).data.accessToken;
+
+  const stocks = SYMBOLS.map((s) => s.stock);
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < clients; i++) {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/bx_ws?siteInfoId=1`, { perMessageDeflate: false });
+    sockets.push(ws);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('error', reject);
+      ws.once('open', () => {
+        ws.send('CONNECT\naccept-version:1.2\nhost:localhost\nheart-beat:0,0\n\n\0');
+        for (const [n, stock] of [stocks[i % stocks.length]!, stocks[(i + 1) % stocks.length]!].entries())
+          ws.send(`SUBSCRIBE\nid:${n}\ndestination:/topic/trade/${stock}\n\n\0`);
+        resolve();
+      });
+    });
+    ws.on('message', () => counts.frames++);
+  }
+
+  const end = performance.now() + seconds * 1000;
+  const intervals = Object.keys(KLINE_INTERVALS);
+  const player = async (username: string, offset: number) => {
+    let token = await login(username);
+    const options = (
+      await call<Array<{ id: number; stock: string; type: string }>>('/trade/option/list', token)
+    ).data;
+    const option = options.find((o) => o.stock === 'BTCUSDT' && o.type === 'R1')!;
+    await new Promise((resolve) => setTimeout(resolve, offset));
+    for (let step = 0; performance.now() < end; step++) {
+      const stock = stocks[step % stocks.length]!;
+      const interval = intervals[step % intervals.length]!;
+      const reads = [
+        `/trade/kline_data?stockListStrs=${stocks.join(',')}&interval=${interval}`,
+        `/stock/chart?stock=${stock}&interval=${interval}&limit=300`,
+        `/stock/chart_page?stock=${stock}&interval=1m&page=${1 + (step % 5)}&size=100`,
+        `/trade/ticker_statistics?stockListStrs=${stocks.join(',')}`,
+        ...(step % 5 === 0 ? ['/me', '/wallet/my', '/trade/option/list', '/trade/history/list'] : []),
+      ];
+      for (const pathname of reads) {
+        const { status } = await call(pathname, token);
+        if (status === 401) token = await login(username);
+        else if (status !== 200) counts.failed++;
+      }
+      if (step % 5 === 0) {
+        const round = (
+          await call<{ tradeRoundId: number; phase: string } | null>(
+            `/trade/game/current?tradeOptionId=${option.id}`,
+          )
+        ).data;
+        if (round?.phase === 'OPEN') {
+          const bet = { point: '5', tradeRoundId: round.tradeRoundId, type: step % 2 ? 'B' : 'S' };
+          const { status } = await call('/trade/history/betting', token, bet, `${username}-${step}`);
+          if (status === 200) counts.betsAccepted++;
+          else counts.betsRefused++;
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  };
+  const load = Promise.all(['demo1', 'demo2', 'demo3'].map((name, i) => player(name, i * 600)));
+
+  let last = first;
+  let peak = first.rss;
+  const t0 = performance.now();
+  while (performance.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(every * 1000, end - performance.now())));
+    last = await sampleMemory(await server(), probeDir);
+    peak = Math.max(peak, last.rss);
+    console.log(memoryLine((performance.now() - t0) / 1000, last));
+  }
+  await load;
+  for (const ws of sockets) ws.terminate();
+  console.log(
+    `  ${counts.requests} requests (${counts.failed} failed), bets ${counts.betsAccepted} accepted ` +
+      `${counts.betsRefused} refused, ${counts.frames} STOMP frames received`,
+  );
+  console.log(
+    `  rss MB: start ${(first.rss / MB).toFixed(0)}, end ${(last.rss / MB).toFixed(0)}, peak ${(peak / MB).toFixed(0)}`,
+  );
+}
+
 const benchmarks: Record<string, () => Promise<void>> = {
   'bets-http': betsHttp,
   settle,
   'tick-latency': tickLatency,
   'serve-sim': serveSim,
+  memory: memoryBench,
 };
 const name = process.argv[2] ?? '';
 const run = benchmarks[name];

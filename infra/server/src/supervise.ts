@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
+import { SERVER_EXEC_ARGV, SERVER_MALLOC_ENV } from './memory-settings.js';
 import { supervise } from './supervisor.js';
 
 /**
@@ -8,6 +9,8 @@ import { supervise } from './supervisor.js';
  */
 const supervisor = supervise(fileURLToPath(new URL('./server.js', import.meta.url)), {
   args: process.argv.slice(2),
+  execArgv: SERVER_EXEC_ARGV,
+  env: SERVER_MALLOC_ENV,
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void supervisor.stop(signal));

@@ -2,6 +2,10 @@ import { fork, type ChildProcess } from 'node:child_process';
 
 export interface SupervisorOptions {
   args?: readonly string[];
+  /** Node options for the child, after the supervisor's own. */
+  execArgv?: readonly string[];
+  /** Defaults for the child's environment; a variable the supervisor has wins. */
+  env?: Readonly<Record<string, string>>;
   restartDelayMs?: number;
   /** More restarts than this within a minute means something is wrong that restarting will not mend. */
   maxRestartsPerMinute?: number;
@@ -20,7 +24,14 @@ export interface Supervisor {
  * is started again after a short delay; a clean exit or a requested stop ends the supervision.
  */
 export function supervise(script: string, options: SupervisorOptions = {}): Supervisor {
-  const { args = [], restartDelayMs = 1_000, maxRestartsPerMinute = 5, log = console.error } = options;
+  const {
+    args = [],
+    execArgv = [],
+    env = {},
+    restartDelayMs = 1_000,
+    maxRestartsPerMinute = 5,
+    log = console.error,
+  } = options;
   let child: ChildProcess | undefined;
   let stopping = false;
   const restarts: number[] = [];
@@ -28,7 +39,11 @@ export function supervise(script: string, options: SupervisorOptions = {}): Supe
   const done = new Promise<number>((resolve) => (finish = resolve));
 
   function start(): void {
-    const current = fork(script, [...args], { stdio: 'inherit' });
+    const current = fork(script, [...args], {
+      stdio: 'inherit',
+      execArgv: [...process.execArgv, ...execArgv],
+      env: { ...env, ...process.env },
+    });
     child = current;
     current.on('exit', (code, signal) => {
       if (stopping || code === 0) return finish(code ?? 0);

@@ -2,6 +2,7 @@ import type { KlineInterval } from '@bx/contracts';
 
 import type { Clock } from '../clock.js';
 import type { RawCandle, RawTick, TickSink } from './price-source.js';
+import { CandleSeries, TickSeries, type SeriesTick } from './series.js';
 import { isSessionOpen } from './sessions.js';
 import type { SymbolSpec } from './symbols.js';
 
@@ -33,34 +34,13 @@ export interface BusOptions {
   candleLimit?: number;
 }
 
-/** A fixed-size buffer: oldest entries drop off. */
-class Ring<T> {
-  private items: T[] = [];
-  constructor(private readonly limit: number) {}
-  push(item: T): void {
-    this.items.push(item);
-    if (this.items.length > this.limit * 1.25) this.items = this.items.slice(-this.limit);
-  }
-  last(): T | undefined {
-    return this.items[this.items.length - 1];
-  }
-  setLast(item: T): void {
-    this.items[this.items.length - 1] = item;
-  }
-  /** The newest `count`, oldest first. */
-  tail(count: number): T[] {
-    return this.items.slice(-Math.min(count, this.limit));
-  }
-  all(): readonly T[] {
-    return this.items.length > this.limit ? this.items.slice(-this.limit) : this.items;
-  }
-}
+const INTERVALS = Object.entries(KLINE_INTERVALS) as Array<[KlineInterval, number]>;
 
 interface StockState {
   spec: SymbolSpec;
   last: BusTick | undefined;
-  ticks: Ring<BusTick>;
-  candles: Map<KlineInterval, Ring<RawCandle>>;
+  ticks: TickSeries;
+  candles: Map<KlineInterval, CandleSeries>;
 }
 
 /**
@@ -80,14 +60,12 @@ export class PriceBus implements TickSink {
     this.staleMs = options.staleMs ?? 5_000;
     this.candleLimit = options.candleLimit ?? 1_500;
     for (const spec of options.symbols) {
-      const candles = new Map<KlineInterval, Ring<RawCandle>>();
-      for (const interval of Object.keys(KLINE_INTERVALS) as KlineInterval[]) {
-        candles.set(interval, new Ring(this.candleLimit));
-      }
+      const candles = new Map<KlineInterval, CandleSeries>();
+      for (const [interval] of INTERVALS) candles.set(interval, new CandleSeries(this.candleLimit));
       this.stocks.set(spec.stock, {
         spec,
         last: undefined,
-        ticks: new Ring(options.tickLimit ?? 3_000),
+        ticks: new TickSeries(options.tickLimit ?? 3_000),
         candles,
       });
     }
@@ -117,21 +95,15 @@ export class PriceBus implements TickSink {
     const volume = Math.max(0, Math.round(raw.volume ?? 0));
     const tick: BusTick = { stock: raw.stock, time: Math.round(raw.time), price, volume };
     state.last = tick;
-    state.ticks.push(tick);
-    for (const [interval, ms] of Object.entries(KLINE_INTERVALS) as Array<[KlineInterval, number]>) {
-      const ring = state.candles.get(interval)!;
+    state.ticks.push(tick.time, price, volume);
+    for (const [interval, ms] of INTERVALS) {
+      const series = state.candles.get(interval)!;
       const open = Math.floor(tick.time / ms) * ms;
-      const current = ring.last();
-      if (current === undefined || current.time < open) {
-        ring.push({ time: open, open: price, high: price, low: price, close: price, volume });
+      const current = series.lastTime();
+      if (current === undefined || current < open) {
+        series.push({ time: open, open: price, high: price, low: price, close: price, volume });
       } else {
-        ring.setLast({
-          ...current,
-          high: Math.max(current.high, price),
-          low: Math.min(current.low, price),
-          close: price,
-          volume: current.volume + volume,
-        });
+        series.merge(price, price, price, volume);
       }
     }
     for (const listener of this.listeners) listener(tick);
@@ -143,21 +115,15 @@ export class PriceBus implements TickSink {
     const state = this.stocks.get(stock);
     if (state === undefined) return;
     for (const candle of candles) {
-      for (const [interval, ms] of Object.entries(KLINE_INTERVALS) as Array<[KlineInterval, number]>) {
+      for (const [interval, ms] of INTERVALS) {
         if (ms < 60_000) continue;
-        const ring = state.candles.get(interval)!;
+        const series = state.candles.get(interval)!;
         const open = Math.floor(candle.time / ms) * ms;
-        const current = ring.last();
-        if (current === undefined || current.time < open) {
-          ring.push({ ...candle, time: open });
-        } else if (current.time === open) {
-          ring.setLast({
-            ...current,
-            high: Math.max(current.high, candle.high),
-            low: Math.min(current.low, candle.low),
-            close: candle.close,
-            volume: current.volume + candle.volume,
-          });
+        const current = series.lastTime();
+        if (current === undefined || current < open) {
+          series.push({ ...candle, time: open });
+        } else if (current === open) {
+          series.merge(candle.high, candle.low, candle.close, candle.volume);
         }
       }
       state.last = { stock, time: candle.time + 59_999, price: candle.close, volume: 0 };
@@ -170,21 +136,7 @@ export class PriceBus implements TickSink {
 
   /** The last tick at or before `time` among the recent ticks; undefined when none is kept. */
   priceAt(stock: string, time: number): BusTick | undefined {
-    const ticks = this.stocks.get(stock)?.ticks.all() ?? [];
-    let lo = 0;
-    let hi = ticks.length - 1;
-    let found: BusTick | undefined;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const tick = ticks[mid]!;
-      if (tick.time <= time) {
-        found = tick;
-        lo = mid + 1;
-      } else {
-        hi = mid - 1;
-      }
-    }
-    return found;
+    return busTick(stock, this.stocks.get(stock)?.ticks.atOrBefore(time));
   }
 
   isOpen(stock: string, time = this.clock.now()): boolean {
@@ -204,12 +156,21 @@ export class PriceBus implements TickSink {
   }
 
   recentTicks(stock: string, limit: number): BusTick[] {
-    return this.stocks.get(stock)?.ticks.tail(limit) ?? [];
+    return (this.stocks.get(stock)?.ticks.tail(limit) ?? []).map((tick) => busTick(stock, tick)!);
   }
 
-  /** All kept candles of an interval, oldest first. */
-  candles(stock: string, interval: KlineInterval): readonly RawCandle[] {
-    return this.stocks.get(stock)?.candles.get(interval)?.all() ?? [];
+  /**
+   * Kept candles of an interval, oldest first: all, or those at indexes [start, end) (as Array.slice, without
+   * negative indexes). They are copies made on each call (the bus keeps them in typed arrays): ask for the
+   * range a page needs rather than slicing all of them.
+   */
+  candles(stock: string, interval: KlineInterval, start?: number, end?: number): readonly RawCandle[] {
+    return this.stocks.get(stock)?.candles.get(interval)?.slice(start, end) ?? [];
+  }
+
+  /** How many candles of an interval are kept. */
+  candleCount(stock: string, interval: KlineInterval): number {
+    return this.stocks.get(stock)?.candles.get(interval)?.length ?? 0;
   }
 
   /** Open, high, low, last and volume over the 24 h before now, from one-minute candles. */
@@ -219,15 +180,13 @@ export class PriceBus implements TickSink {
     const last = this.last(stock);
     if (last === undefined) return undefined;
     const since = this.clock.now() - 86_400_000;
-    const window = this.candles(stock, '1m').filter((candle) => candle.time >= since);
-    if (window.length === 0)
+    const window = this.stocks.get(stock)!.candles.get('1m')!.summarySince(since);
+    if (window === undefined)
       return { open: last.price, high: last.price, low: last.price, last: last.price, volume: 0 };
-    return {
-      open: window[0]!.open,
-      high: Math.max(...window.map((c) => c.high)),
-      low: Math.min(...window.map((c) => c.low)),
-      last: last.price,
-      volume: window.reduce((sum, c) => sum + c.volume, 0),
-    };
+    return { ...window, last: last.price };
   }
+}
+
+function busTick(stock: string, tick: SeriesTick | undefined): BusTick | undefined {
+  return tick === undefined ? undefined : { stock, time: tick.time, price: tick.price, volume: tick.volume };
 }

@@ -8,6 +8,7 @@ import type { Db } from './db/db.js';
 import { openDb } from './db/open-db.js';
 import binaryPlugin, { type BinarySettings } from './engines/binary/binary-plugin.js';
 import marketPlugin, { type MarketSettings } from './market/market-plugin.js';
+import { SessionCalendar } from './market/session-calendar.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import memberServices from './plugins/member-services.js';
@@ -93,7 +94,10 @@ async function registerAll(
   await app.register(authPlugin);
   await app.register(rateLimits, { config, clock });
   await app.register(realtimePlugin, { ...options.realtime, busUrl: config.realtimeBusUrl, clock });
-  await app.register(marketPlugin, { clock, settings: options.market });
+  await app.register(marketPlugin, {
+    clock,
+    settings: { calendar: new SessionCalendar(config.marketHolidays), ...options.market },
+  });
   await app.register(binaryPlugin, { settings: options.binary });
   await app.register(memberServices, { delivery: config.delivery, clock });
   await app.register(staticPlugin, { repoRoot: REPO_ROOT, webRoot: config.webRoot });

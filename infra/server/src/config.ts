@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
+import type { MarketHoliday } from './market/session-calendar.js';
+import { parseKstDate } from './market/sessions.js';
+import { SYMBOLS } from './market/symbols.js';
 import { readRateLimits, type RateLimits } from './rate-limit-settings.js';
 
 /** Everything the server reads from the environment, read and validated once at start-up. */
@@ -36,6 +39,11 @@ export interface Config {
   delivery: DeliveryKind;
   /** Abuse limits per client address and per account (RATE_LIMIT_<NAME>): see rate-limit-settings.ts. */
   rateLimits: RateLimits;
+  /**
+   * Session days on which a stock does not trade (MARKET_HOLIDAYS, e.g. "EURUSD@2026-12-25,XAUUSD@2026-12-25":
+   * stock@Seoul date); see market/session-calendar.ts.
+   */
+  marketHolidays: MarketHoliday[];
   /** Password hashes (scrypt) computed at once, so libuv's other threads stay free for files and DNS. */
   passwordHashConcurrency: number;
   /** Logins that may wait for a hash; beyond that they are refused with 503 SERVER_BUSY, not queued. */
@@ -98,6 +106,24 @@ function deliveryKind(env: NodeJS.ProcessEnv, demo: boolean): DeliveryKind {
   return kind;
 }
 
+function marketHolidays(env: NodeJS.ProcessEnv): MarketHoliday[] {
+  const raw = optional(env, 'MARKET_HOLIDAYS');
+  if (raw === undefined) return [];
+  return raw.split(',').map((entry) => {
+    const [stock = '', date = '', ...rest] = entry.trim().split('@');
+    if (
+      rest.length > 0 ||
+      !SYMBOLS.some((symbol) => symbol.stock === stock) ||
+      parseKstDate(date) === undefined
+    ) {
+      throw new ConfigError(
+        `MARKET_HOLIDAYS entries are <stock>@<YYYY-MM-DD> with a known stock, got "${entry.trim()}"`,
+      );
+    }
+    return { stock, date };
+  });
+}
+
 /** Half of libuv's pool (UV_THREADPOOL_SIZE, default 4) for password hashes, at least one. */
 function defaultHashConcurrency(env: NodeJS.ProcessEnv): number {
   const pool = Number(env.UV_THREADPOOL_SIZE);
@@ -127,6 +153,7 @@ export function readConfig(
     demo,
     delivery: deliveryKind(env, demo),
     rateLimits: readRateLimits(env, (message) => new ConfigError(message)),
+    marketHolidays: marketHolidays(env),
     passwordHashConcurrency: positiveInteger(env, 'PASSWORD_HASH_CONCURRENCY', defaultHashConcurrency(env)),
     passwordHashQueue: positiveInteger(env, 'PASSWORD_HASH_QUEUE', 100),
   };

@@ -24,7 +24,17 @@ describe('config', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       passwordHashConcurrency: 2,
       passwordHashQueue: 100,
+      marketHolidays: [],
     });
+  });
+
+  it('reads market holidays as stock@date', () => {
+    expect(
+      readConfig({ MARKET_HOLIDAYS: 'EURUSD@2026-12-25, XAUUSD@2027-01-01' }, []).marketHolidays,
+    ).toEqual([
+      { stock: 'EURUSD', date: '2026-12-25' },
+      { stock: 'XAUUSD', date: '2027-01-01' },
+    ]);
   });
 
   it('reads rate limits as <max>/<seconds> and the password-hash queue', () => {
@@ -81,6 +91,10 @@ describe('config', () => {
     ['PASSWORD_HASH_QUEUE', '0'],
     ['REALTIME_BUS_URL', 'amqp://rabbit:5672'],
     ['RATE_LIMIT_REDIS_URL', 'localhost:6379'],
+    ['MARKET_HOLIDAYS', 'EURUSD'],
+    ['MARKET_HOLIDAYS', 'NOSUCH@2026-12-25'],
+    ['MARKET_HOLIDAYS', 'EURUSD@2026-13-01'],
+    ['MARKET_HOLIDAYS', 'EURUSD@2026-12-25@x'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
   });

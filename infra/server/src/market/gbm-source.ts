@@ -1,7 +1,7 @@
 import type { TimerClock } from './clock.js';
 import type { PriceSource, RawCandle, TickSink } from './price-source.js';
 import { hashSeed, Rng } from './rng.js';
-import { isSessionOpen } from './sessions.js';
+import { SessionCalendar } from './session-calendar.js';
 import type { SymbolSpec } from './symbols.js';
 
 const SECONDS_PER_YEAR = 365 * 24 * 60 * 60;
@@ -16,6 +16,8 @@ export interface GbmOptions {
    * /topic/trade/{stock} (MarketService.publishIntervalMs): a faster source would only make ticks wait there.
    */
   tickMs?: number;
+  /** When each stock trades; default: its origin's weekly sessions, no holidays. */
+  calendar?: SessionCalendar;
   /** Minutes of one-minute history generated at start (charts and 24 h statistics are not empty). */
   historyMinutes?: number;
 }
@@ -40,6 +42,7 @@ export class GbmSource implements PriceSource {
   private readonly walks: Walk[];
   private readonly tickMs: number;
   private readonly historyMinutes: number;
+  private readonly calendar: SessionCalendar;
   private cancel: (() => void) | undefined;
   private sink: TickSink | undefined;
 
@@ -47,6 +50,7 @@ export class GbmSource implements PriceSource {
     const seed = options.seed ?? 20_240_101;
     this.tickMs = options.tickMs ?? 250;
     this.historyMinutes = options.historyMinutes ?? 24 * 60;
+    this.calendar = options.calendar ?? new SessionCalendar();
     this.stocks = options.symbols.map((s) => s.stock);
     this.walks = options.symbols.map((spec) => ({
       spec,
@@ -73,7 +77,7 @@ export class GbmSource implements PriceSource {
     this.cancel = this.options.clock.setTimer(at, () => {
       if (this.sink === undefined) return;
       for (const walk of this.walks) {
-        if (!isSessionOpen(walk.spec.origin, at)) continue;
+        if (!this.calendar.isOpen(walk.spec, at)) continue;
         walk.price = step(walk, at - walk.lastTime);
         walk.lastTime = at;
         this.sink.tick({ stock: walk.spec.stock, time: at, price: walk.price, volume: walk.rng.int(1, 20) });
@@ -93,7 +97,7 @@ export class GbmSource implements PriceSource {
     const first = Math.floor(now / MINUTE) * MINUTE - this.historyMinutes * MINUTE;
     walk.lastTime = first;
     for (let time = first; time < Math.floor(now / MINUTE) * MINUTE; time += MINUTE) {
-      if (!isSessionOpen(walk.spec.origin, time)) continue;
+      if (!this.calendar.isOpen(walk.spec, time)) continue;
       const open = step(walk, time - walk.lastTime);
       let high = open;
       let low = open;

@@ -5,7 +5,7 @@ import { createStockRepository, type StockRepository } from '../repositories/sto
 import { lead, type Leadership } from '../engines/leadership.js';
 import { withRealTimers, type TimerClock } from './clock.js';
 import { MarketService, type MarketOptions } from './market-service.js';
-import { minutesHoldingOpenTime } from './sessions.js';
+import { SessionCalendar } from './session-calendar.js';
 import { SYMBOLS } from './symbols.js';
 
 declare module 'fastify' {
@@ -24,13 +24,16 @@ export type MarketSettings = Partial<Omit<MarketOptions, 'clock' | 'realtime'>> 
 export default fp<{ clock: Clock; settings?: MarketSettings }>(
   async (app, { clock, settings = {} }) => {
     const timers = settings.clock ?? withRealTimers(clock);
-    const origins = (settings.symbols ?? SYMBOLS).map((symbol) => symbol.origin);
+    const calendar = settings.calendar ?? new SessionCalendar();
     const market = new MarketService({
       ...settings,
       clock: timers,
+      calendar,
       realtime: app.realtime,
       // A day of open session, reaching back across a weekend: a closed market keeps its last price and chart.
-      historyMinutes: settings.historyMinutes ?? minutesHoldingOpenTime(origins, timers.now(), 24 * 60),
+      historyMinutes:
+        settings.historyMinutes ??
+        calendar.minutesHoldingOpenTime(settings.symbols ?? SYMBOLS, timers.now(), 24 * 60),
     });
     app.decorate('market', market);
     app.decorate('stocks', createStockRepository(app.db));

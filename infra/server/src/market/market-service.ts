@@ -6,6 +6,7 @@ import type { TimerClock } from './clock.js';
 import { GbmSource } from './gbm-source.js';
 import { PriceBus, type BusTick } from './price-bus.js';
 import type { PriceSource, RawCandle } from './price-source.js';
+import type { SessionCalendar } from './session-calendar.js';
 import { formatPrice, percentChange, SYMBOLS, type SymbolSpec } from './symbols.js';
 import { TickThrottle } from './tick-throttle.js';
 
@@ -21,6 +22,8 @@ export interface MarketOptions {
   staleMs?: number;
   tickMs?: number;
   historyMinutes?: number;
+  /** When each stock trades (holidays from MARKET_HOLIDAYS); default: the weekly sessions only. */
+  calendar?: SessionCalendar;
 }
 
 /**
@@ -38,7 +41,12 @@ export class MarketService {
   constructor(private readonly options: MarketOptions) {
     const symbols = options.symbols ?? SYMBOLS;
     this.clock = options.clock;
-    this.bus = new PriceBus({ clock: options.clock, symbols, staleMs: options.staleMs });
+    this.bus = new PriceBus({
+      clock: options.clock,
+      symbols,
+      staleMs: options.staleMs,
+      calendar: options.calendar,
+    });
     // realtime.broadcast serializes the body once and writes the same bytes to every subscriber.
     this.throttle = new TickThrottle(options.clock, options.publishIntervalMs ?? 250, (stock, tick) =>
       this.options.realtime?.broadcast(TOPICS.trade(stock), this.toTick(tick)),
@@ -50,6 +58,7 @@ export class MarketService {
         seed: options.seed,
         tickMs: options.tickMs,
         historyMinutes: options.historyMinutes,
+        calendar: options.calendar,
       }),
     ];
   }

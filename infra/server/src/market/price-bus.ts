@@ -3,7 +3,7 @@ import type { KlineInterval } from '@bx/contracts';
 import type { Clock } from '../clock.js';
 import type { RawCandle, RawTick, TickSink } from './price-source.js';
 import { CandleSeries, TickSeries, type SeriesTick } from './series.js';
-import { isSessionOpen } from './sessions.js';
+import { SessionCalendar } from './session-calendar.js';
 import type { SymbolSpec } from './symbols.js';
 
 export const KLINE_INTERVALS: Record<KlineInterval, number> = {
@@ -26,6 +26,8 @@ export interface BusTick {
 export interface BusOptions {
   clock: Clock;
   symbols: readonly SymbolSpec[];
+  /** When each stock trades; default: its origin's weekly sessions, no holidays. */
+  calendar?: SessionCalendar;
   /** A stock whose session is open and whose last tick is older than this is stale. */
   staleMs?: number;
   /** Raw ticks kept per stock (for price-at-time lookups and /stock/raw_data). */
@@ -52,12 +54,14 @@ export class PriceBus implements TickSink {
   private readonly stocks = new Map<string, StockState>();
   private readonly listeners = new Set<(tick: BusTick) => void>();
   private readonly staleMs: number;
+  private readonly calendar: SessionCalendar;
   private readonly candleLimit: number;
   readonly clock: Clock;
 
   constructor(options: BusOptions) {
     this.clock = options.clock;
     this.staleMs = options.staleMs ?? 5_000;
+    this.calendar = options.calendar ?? new SessionCalendar();
     this.candleLimit = options.candleLimit ?? 1_500;
     for (const spec of options.symbols) {
       const candles = new Map<KlineInterval, CandleSeries>();
@@ -141,7 +145,13 @@ export class PriceBus implements TickSink {
 
   isOpen(stock: string, time = this.clock.now()): boolean {
     const spec = this.spec(stock);
-    return spec !== undefined && isSessionOpen(spec.origin, time);
+    return spec !== undefined && this.calendar.isOpen(spec, time);
+  }
+
+  /** When a closed stock opens next, as epoch ms; null while it is open (or unknown). */
+  nextOpen(stock: string, time = this.clock.now()): number | null {
+    const spec = this.spec(stock);
+    return spec === undefined ? null : this.calendar.nextOpen(spec, time);
   }
 
   /** Open session and no tick within staleMs. A closed market is resting, not stale. */

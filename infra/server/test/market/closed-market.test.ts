@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { VirtualClock } from '../../src/market/clock.js';
-import { minutesHoldingOpenTime, nextSessionOpen } from '../../src/market/sessions.js';
+import { SessionCalendar } from '../../src/market/session-calendar.js';
 import { buildTestApp, call, HOSTS } from '../helper.js';
 
 // Sunday 12:00 in Seoul: FX, indices and gold have been closed since Saturday 06:00; crypto trades.
@@ -19,20 +19,48 @@ async function data<T>(url: string): Promise<T> {
   return body.data;
 }
 
+const FX = { stock: 'EURUSD', origin: 'KIWOOM' } as const;
+const GOLD = { stock: 'XAUUSD', origin: 'OANDA' } as const;
+const BTC = { stock: 'BTCUSDT', origin: 'BINANCE' } as const;
+const WEDNESDAY_NOON = Date.UTC(2024, 0, 3, 3, 0, 0); // Wednesday 12:00 in Seoul
+
 describe('sessions', () => {
+  const weekly = new SessionCalendar();
+
   it('names when a closed session opens next, and nothing while it is open', () => {
-    expect(nextSessionOpen('KIWOOM', SUNDAY_NOON)).toBe(MONDAY_OPEN);
-    expect(nextSessionOpen('OANDA', SATURDAY_CLOSE)).toBe(MONDAY_OPEN);
+    expect(weekly.nextOpen(FX, SUNDAY_NOON)).toBe(MONDAY_OPEN);
+    expect(weekly.nextOpen(GOLD, SATURDAY_CLOSE)).toBe(MONDAY_OPEN);
     // The early-morning break of a weekday ends at 08:00 the same day.
-    expect(nextSessionOpen('KIWOOM', Date.UTC(2024, 0, 2, 21, 30))).toBe(Date.UTC(2024, 0, 2, 23, 0));
-    expect(nextSessionOpen('KIWOOM', Date.UTC(2024, 0, 3, 0, 0))).toBeNull();
-    expect(nextSessionOpen('BINANCE', SUNDAY_NOON)).toBeNull();
+    expect(weekly.nextOpen(FX, Date.UTC(2024, 0, 2, 21, 30))).toBe(Date.UTC(2024, 0, 2, 23, 0));
+    expect(weekly.nextOpen(FX, Date.UTC(2024, 0, 3, 0, 0))).toBeNull();
+    expect(weekly.nextOpen(BTC, SUNDAY_NOON)).toBeNull();
   });
 
   it('reaches back across the weekend for a day of open session', () => {
     // From Sunday noon: 30 closed hours since Saturday 06:00, then 24 open hours before them.
-    expect(minutesHoldingOpenTime(['KIWOOM'], SUNDAY_NOON, 24 * 60)).toBe((30 + 24 + 2) * 60);
-    expect(minutesHoldingOpenTime(['BINANCE'], SUNDAY_NOON, 24 * 60)).toBe(24 * 60);
+    expect(weekly.minutesHoldingOpenTime([FX], SUNDAY_NOON, 24 * 60)).toBe((30 + 24 + 2) * 60);
+    expect(weekly.minutesHoldingOpenTime([BTC], SUNDAY_NOON, 24 * 60)).toBe(24 * 60);
+  });
+
+  it('closes a stock on its holiday, from 06:00 that day to 06:00 the next, and no other stock', () => {
+    const calendar = new SessionCalendar([
+      { stock: 'EURUSD', date: '2024-01-03' },
+      { stock: 'BTCUSDT', date: '2024-01-03' },
+    ]);
+    expect(calendar.isOpen(FX, WEDNESDAY_NOON)).toBe(false);
+    expect(calendar.isOpen(GOLD, WEDNESDAY_NOON)).toBe(true);
+    // Wednesday 05:59 still belongs to Tuesday's session; Thursday 05:59 to the holiday's.
+    expect(calendar.isOpen(FX, Date.UTC(2024, 0, 2, 20, 59))).toBe(true);
+    expect(calendar.isOpen(FX, Date.UTC(2024, 0, 3, 20, 59))).toBe(false);
+    // FX opens again at Thursday's 08:00; crypto, which has no break, at Thursday's 06:00.
+    expect(calendar.nextOpen(FX, WEDNESDAY_NOON)).toBe(Date.UTC(2024, 0, 3, 23, 0));
+    expect(calendar.nextOpen(BTC, WEDNESDAY_NOON)).toBe(Date.UTC(2024, 0, 3, 21, 0));
+    // An hour of open session before Wednesday noon reaches back over the holiday's six hours into Tuesday's.
+    expect(calendar.minutesHoldingOpenTime([FX], WEDNESDAY_NOON, 60)).toBe((6 + 1) * 60);
+  });
+
+  it('refuses a holiday that is not a date', () => {
+    expect(() => new SessionCalendar([{ stock: 'EURUSD', date: '2024-02-30' }])).toThrow(RangeError);
   });
 });
 
@@ -82,5 +110,47 @@ describe('a market closed when the server starts', () => {
       '/api/trade/kline_data?siteInfoId=1&stockListStrs=BTCUSDT&interval=1s',
     );
     expect(bitcoin.BTCUSDT!.at(-1)!.time).toBeGreaterThan(SUNDAY_NOON);
+  });
+});
+
+describe('a stock on its holiday (MARKET_HOLIDAYS)', () => {
+  const HOLIDAY_START = Date.UTC(2024, 0, 2, 21, 0, 0); // Wednesday 06:00 in Seoul
+  let holidayApp: FastifyInstance;
+
+  beforeAll(async () => {
+    const clock = new VirtualClock(WEDNESDAY_NOON + 500);
+    holidayApp = await buildTestApp({
+      config: { marketHolidays: [{ stock: 'EURUSD', date: '2024-01-03' }] },
+      clock,
+      market: { clock },
+      binary: { autoStart: false },
+    });
+    await clock.advance(1_000);
+  });
+  afterAll(() => holidayApp.close());
+
+  it('rests that stock alone, with the price and chart of its last session and the next open', async () => {
+    const listed = await call<TradeOption[]>(holidayApp, {
+      method: 'GET',
+      url: '/api/trade/option/list?siteInfoId=1',
+      headers: { host: HOSTS.main },
+    });
+    const options = isApiFailure(listed.body) ? [] : listed.body.data;
+    expect(options.find((option) => option.stock === 'EURUSD')).toMatchObject({
+      isRest: true,
+      nextOpenAt: Date.UTC(2024, 0, 3, 23, 0, 0),
+    });
+    expect(options.find((option) => option.stock === 'USDJPY')).toMatchObject({
+      isRest: false,
+      nextOpenAt: null,
+    });
+    const chart = await call<Kline[]>(holidayApp, {
+      method: 'GET',
+      url: '/api/stock/chart?siteInfoId=1&stock=EURUSD&interval=1m&limit=10',
+      headers: { host: HOSTS.main },
+    });
+    const candles = isApiFailure(chart.body) ? [] : chart.body.data;
+    expect(candles).toHaveLength(10);
+    expect(candles.at(-1)!.time).toBe(HOLIDAY_START - 60_000);
   });
 });

@@ -3,7 +3,6 @@ import type { Bet, TradeOption, TradeRound, Wallet } from '@bx/contracts';
 import { ASSET_SCALES, type Asset } from '../../money/assets.js';
 import { formatUnits } from '../../money/units.js';
 import type { MarketService } from '../../market/market-service.js';
-import { nextSessionOpen } from '../../market/sessions.js';
 import { formatPrice } from '../../market/symbols.js';
 import type { BetRow, RoundRow, TradeOptionRow } from '../../repositories/binary-repository.js';
 
@@ -59,7 +58,7 @@ export function toTradeOption(row: TradeOptionRow, market: MarketService): Trade
     isPlay: row.isPlay,
     isStop: row.isStop,
     isRest: spec === undefined ? true : !market.bus.isOpen(row.stock),
-    nextOpenAt: spec === undefined ? null : nextSessionOpen(spec.origin, market.clock.now()),
+    nextOpenAt: market.bus.nextOpen(row.stock),
     koName: spec?.koName ?? row.stock,
     currency: row.currency,
     precision: spec?.precision ?? 0,

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 
 import { DatabaseDeadError, type Db, type Queryable } from './db.js';
 import { Mutex } from './mutex.js';
+import { embeddedPgliteModule } from './pglite-module.js';
 
 // The server's TypeScript libs leave out WebAssembly's types; the class is there at run time.
 const WasmTrap = (globalThis as unknown as { WebAssembly: { RuntimeError: ErrorConstructor } }).WebAssembly
@@ -31,7 +32,8 @@ function wrap(target: PGliteLike): Queryable {
  * settles, so the process restarts instead of answering 500 forever.
  */
 export async function openPgliteDb(dataDir?: string): Promise<Db> {
-  const pg = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  const wasmModule = await embeddedPgliteModule();
+  const pg = await PGlite.create(dataDir === undefined ? { wasmModule } : { dataDir, wasmModule });
   const direct = wrap(pg);
   const lock = new Mutex();
   let dead: DatabaseDeadError | undefined;

@@ -1,5 +1,6 @@
 // Keeps docker-compose.yml valid without a Docker engine: the file is checked against the Compose
-// Specification's JSON schema, and every build it names must point at files that exist.
+// Specification's JSON schema, and every build it names must point at files that exist. The gateway must send
+// calls to every server instance of the file, with no affinity (any instance answers any call).
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -45,6 +46,20 @@ for (const [name, service] of Object.entries(compose.services ?? {})) {
   )) {
     if (!compose.services[dependency])
       problems.push(`service ${name} depends on unknown service ${dependency}`);
+  }
+}
+
+const gateway = readFileSync(path.join(path.dirname(file), 'infra/nginx/gateway.conf'), 'utf8');
+const upstream = /upstream bx_server \{([^}]*)\}/.exec(gateway)?.[1] ?? '';
+if (upstream === '') problems.push('infra/nginx/gateway.conf has no upstream bx_server');
+if (/^\s*(ip_hash|hash|sticky)\b/m.test(upstream)) {
+  problems.push(
+    'infra/nginx/gateway.conf: upstream bx_server pins clients to an instance (ip_hash, hash or sticky)',
+  );
+}
+for (const name of Object.keys(compose.services ?? {}).filter((service) => /^server-\d+$/.test(service))) {
+  if (!new RegExp(`^\\s*server ${name}:8080\\b`, 'm').test(upstream)) {
+    problems.push(`infra/nginx/gateway.conf: upstream bx_server does not send calls to ${name}`);
   }
 }
 

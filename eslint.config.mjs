@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['trade', 'futures', 'oversea', 'wallet', 'search', 'more'];
+import { importBoundaries } from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -14,6 +14,8 @@ export default tseslint.config(
       '.e2e/**',
       'test-results/**',
       'playwright-report/**',
+      // Code that must fail lint: shared/build-config/lint/boundaries.test.mjs lints it on purpose.
+      'shared/build-config/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -44,78 +46,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // A remote never imports another remote, and no app reaches into the server.
-  ...remotes.map((name) => ({
-    files: [`remotes/${name}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: remotes.filter((other) => other !== name).map((other) => `**/remotes/${other}/**`),
-              message: 'A remote never imports another remote; move shared code to shared/.',
-            },
-            { group: ['**/infra/**', '@bx/server'], message: 'The front end never imports the server.' },
-          ],
-        },
-      ],
-    },
-  })),
-  // Inside an app: shared -> features -> app. A feature never imports another feature or the app layer.
-  {
-    files: ['host/src/features/**/*.{ts,tsx}', 'remotes/*/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../app/**', '../../../app/**', '**/src/app/**'],
-              message: 'Features never import the app layer.',
-            },
-            {
-              group: ['../../features/*/**', '../../*/**/features/**'],
-              message: 'A feature never imports another feature.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // Every spec fails on console errors it did not declare: that is the fixture's `test`, not Playwright's.
-  {
-    files: ['infra/e2e/tests/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@playwright/test',
-              importNames: ['test', 'expect'],
-              message:
-                "Import test and expect from '../support/test' (it fails on undeclared console errors).",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['infra/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@bx/platform', '@bx/ui', '**/host/**', '**/remotes/**'],
-              message: 'The server never imports front-end packages.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...importBoundaries,
 );

@@ -4,10 +4,17 @@ import { Outlet } from 'react-router-dom';
 import { AccountGuard } from '../features/auth/account-guard';
 import { DialogHost } from '../features/dialogs/dialog-host';
 import { MessageReader } from '../features/messages/message-reader';
+import { useUnreadOnSignIn } from '../features/messages/use-unread-on-sign-in';
 import { NoticePopups } from '../features/notices/notice-popups';
 import { ReconnectNotice } from '../features/realtime/reconnect-notice';
 import { useSocketLifecycle } from '../features/realtime/use-socket-lifecycle';
 import { UserQueues } from '../features/realtime/user-queues';
+
+/** Beside the player's queues: the unread counts, and the nudge when something unread is waiting. */
+function UnreadOnSignIn() {
+  useUnreadOnSignIn();
+  return null;
+}
 
 /** What stays on the page whatever the route: the one socket and what it delivers, and the dialogs. */
 export function Shell() {
@@ -15,7 +22,12 @@ export function Shell() {
   return (
     <>
       <Outlet />
-      {userQueues ? <UserQueues /> : null}
+      {userQueues ? (
+        <>
+          <UnreadOnSignIn />
+          <UserQueues />
+        </>
+      ) : null}
       <MessageReader />
       <NoticePopups />
       <AccountGuard />

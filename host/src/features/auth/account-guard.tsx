@@ -10,7 +10,7 @@ import {
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { logout } from './logout';
+import { logout } from '../../shared/logout';
 
 function blockOf(me: Me): SessionEndReason | null {
   if (me.status === 'DENY') return 'ACCOUNT_DENIED';

@@ -1,2 +1,2 @@
-export { RegisterPage } from './register-page';
+export { RegisterPage } from './register/register-page';
 export { FindAccountPage } from './find-account-page';

@@ -4,7 +4,7 @@ import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { afterLoginTarget } from '../navigation/page-memory';
+import { afterLoginTarget } from '../../shared/page-memory';
 
 export function SignInPage() {
   const theme = useTheme();

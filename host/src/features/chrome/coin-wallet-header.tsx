@@ -4,8 +4,8 @@ import { CoinDrawer, type CoinChoice } from '@bx/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
-import { HeaderBar, IconButton } from './header-bar';
-import { Icon } from './icons';
+import { HeaderBar, IconButton } from '../../shared/header-bar';
+import { Icon } from '../../shared/icons';
 
 const COIN_NAMES: Record<string, string> = {
   USDT: '테더',

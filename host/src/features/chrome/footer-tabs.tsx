@@ -3,8 +3,8 @@ import { useAuthStatus, useUnreadTotal } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { Link, useLocation } from 'react-router-dom';
 
-import { Badge } from './badge';
-import { Icon, type IconName } from './icons';
+import { Badge } from '../../shared/badge';
+import { Icon, type IconName } from '../../shared/icons';
 
 interface Tab {
   to: string;

@@ -1,9 +1,9 @@
 import { openMessageReader, unreadBadge, useUnreadTotal } from '@bx/platform';
 import { useNavigate } from 'react-router-dom';
 
-import { Badge } from './badge';
-import { HeaderBar, IconButton } from './header-bar';
-import { Icon } from './icons';
+import { Badge } from '../../shared/badge';
+import { HeaderBar, IconButton } from '../../shared/header-bar';
+import { Icon } from '../../shared/icons';
 
 /** The home header: the brand, my page, and messages with the unread count (99+ at most). */
 export function HomeHeader({ title }: { title?: string }) {

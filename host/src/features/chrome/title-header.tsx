@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 
-import { HeaderBar, IconButton } from './header-bar';
-import { Icon } from './icons';
+import { HeaderBar, IconButton } from '../../shared/header-bar';
+import { Icon } from '../../shared/icons';
 
 /** A title with an optional back arrow: true goes back in history, a path goes there. */
 export function TitleHeader({ title, back }: { title?: string; back?: boolean | string }) {

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 
-import { Icon } from '../chrome/icons';
+import { Icon } from '../../shared/icons';
 
 /** Appears once the player has scrolled down a screen's worth, and takes them back up. */
 export function BackToTop() {

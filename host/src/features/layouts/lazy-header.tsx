@@ -1,6 +1,6 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 
-import { HeaderBar } from '../chrome/header-bar';
+import { HeaderBar } from '../../shared/header-bar';
 
 /**
  * A header whose code loads with the first screen that shows it instead of with the site's first load.

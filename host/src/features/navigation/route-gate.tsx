@@ -3,7 +3,8 @@ import { useAuthStatus } from '@bx/platform';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 
-import { rememberPage } from './page-memory';
+import { rememberPage } from '../../shared/page-memory';
+
 import { signedInPathOf } from './signed-in-path';
 import { useRouteEffects } from './use-route-effects';
 

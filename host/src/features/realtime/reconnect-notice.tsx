@@ -2,7 +2,7 @@ import { clientText, showAlert, useSocketStatus } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { useEffect } from 'react';
 
-import { HEADER_HEIGHT } from '../chrome/header-bar';
+import { HEADER_HEIGHT } from '../../shared/header-bar';
 
 /**
  * Says so while the socket reconnects, in a pill that blocks nothing; only when every try failed does

@@ -11,12 +11,9 @@ import {
   useSubscription,
 } from '@bx/platform';
 
-import { useUnreadOnSignIn } from '../messages/use-unread-on-sign-in';
-
 /** The signed-in player's own queues: forced logout, new messages and answers, balance changes. */
 export function UserQueues() {
   const userId = useMe()?.id;
-  useUnreadOnSignIn();
 
   // One forced-logout flow, whichever comes first: this message or the socket's FORCE_LOGOUT close.
   useSubscription(USER_QUEUES.forceLogout, () => reportSessionEnd('FORCED_LOGOUT'));

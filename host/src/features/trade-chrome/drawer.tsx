@@ -2,8 +2,8 @@ import { useEscapeKey } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 
-import { IconButton } from '../chrome/header-bar';
-import { Icon } from '../chrome/icons';
+import { IconButton } from '../../shared/header-bar';
+import { Icon } from '../../shared/icons';
 
 /** A panel sliding in from the left (256 px, as the spec fixes) over a dimmed page; Escape closes it. */
 export function LeftDrawer({

@@ -13,8 +13,8 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
-import { HeaderBar, IconButton } from '../chrome/header-bar';
-import { Icon } from '../chrome/icons';
+import { HeaderBar, IconButton } from '../../shared/header-bar';
+import { Icon } from '../../shared/icons';
 
 import { LeftDrawer } from './drawer';
 import type { MarketListItem } from './market-list';

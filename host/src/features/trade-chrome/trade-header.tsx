@@ -2,8 +2,8 @@ import { useAuthStatus, useTradeOptions } from '@bx/platform';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
-import { HeaderBar, IconButton } from '../chrome/header-bar';
-import { Icon } from '../chrome/icons';
+import { HeaderBar, IconButton } from '../../shared/header-bar';
+import { Icon } from '../../shared/icons';
 
 import { StockDropdown } from './stock-dropdown';
 import { TradeSideMenu } from './trade-side-menu';

@@ -10,8 +10,8 @@ import {
 import { useTheme } from '@emotion/react';
 import { useNavigate } from 'react-router-dom';
 
-import { useLogout } from '../auth/logout';
-import { Badge } from '../chrome/badge';
+import { useLogout } from '../../shared/logout';
+import { Badge } from '../../shared/badge';
 
 import { LeftDrawer } from './drawer';
 

@@ -1,5 +1,6 @@
-import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createStore } from '../state/platform-store';
 
 import { DEFAULT_LOCAL_SETTINGS } from './local-settings';
 

@@ -7,4 +7,4 @@ import { atom, createStore, Provider, useAtomValue, useSetAtom } from 'jotai';
 
 export const platformStore = createStore();
 
-export { atom, Provider, useAtomValue, useSetAtom };
+export { atom, createStore, Provider, useAtomValue, useSetAtom };

@@ -1,6 +1,7 @@
 import { parseSiteFlags } from '@bx/contracts';
-import { platformStore, PlatformStoreProvider, useSiteInfo } from '@bx/platform';
+import { clientText, platformStore, PlatformStoreProvider, queryClient, useSiteInfo } from '@bx/platform';
 import { FailurePanel, Loader, ThemeRoot } from '@bx/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
@@ -10,13 +11,18 @@ import type { Booted } from './boot-host';
 import { buildRoutes } from './build-routes';
 import { Shell } from './shell';
 
-/** The site, once `booted` (bootHost) has resolved its site, remotes and session. */
+/**
+ * The site, once `booted` (bootHost) has resolved its site, remotes and session. The host owns the one query
+ * client (@bx/platform's) that every remote's queries go through.
+ */
 export function App({ booted }: { booted: Promise<Booted> }) {
   return (
     <PlatformStoreProvider store={platformStore}>
-      <ThemeRoot>
-        <Boot booted={booted} />
-      </ThemeRoot>
+      <QueryClientProvider client={queryClient}>
+        <ThemeRoot>
+          <Boot booted={booted} />
+        </ThemeRoot>
+      </QueryClientProvider>
     </PlatformStoreProvider>
   );
 }
@@ -33,7 +39,7 @@ function Boot({ booted }: { booted: Promise<Booted> }) {
   }, [booted]);
   if (state === 'booting') return <Loader />;
   if (state === 'failed') {
-    return <FailurePanel message="서버에 연결할 수 없습니다." onRetry={() => location.reload()} />;
+    return <FailurePanel message={clientText('SERVER_UNREACHABLE')} onRetry={() => location.reload()} />;
   }
   return <SiteRouter firstRemote={state.firstRemote} />;
 }

@@ -38,7 +38,7 @@ describe('createAppConfig', () => {
     expect(federation._options.manifest).toBe(true);
   });
 
-  it('shares React, the router, jotai, emotion and the platform packages as singletons', () => {
+  it('shares React, the router, jotai, emotion, TanStack Query and the platform packages as singletons', () => {
     const federation = federationOf(build({ name: 'host', isHost: true }));
     for (const name of [
       'react',
@@ -46,6 +46,7 @@ describe('createAppConfig', () => {
       'react-router-dom',
       'jotai',
       '@emotion/react',
+      '@tanstack/react-query',
       '@bx/platform',
     ]) {
       expect(federation._options.shared[name]).toMatchObject({ singleton: true });

@@ -1,6 +1,7 @@
 /**
- * What every federated build shares as a singleton: one React, one router, one jotai, one emotion, and one
- * copy of each workspace package that holds state or the connection. Subpaths ('react-dom/client',
+ * What every federated build shares as a singleton: one React, one router, one jotai, one emotion, one
+ * TanStack Query (its client is the one cache of server state), and one copy of each workspace package that
+ * holds state or the connection. Subpaths ('react-dom/client',
  * '@emotion/react/jsx-runtime') are shared by their trailing-slash prefix, or each build would bundle its own.
  */
 const SINGLETONS = {
@@ -12,6 +13,7 @@ const SINGLETONS = {
   jotai: '^2.20.0',
   '@emotion/react': '^11.14.0',
   '@emotion/react/': '^11.14.0',
+  '@tanstack/react-query': '^5.108.0',
   '@bx/platform': '^0.1.0',
   '@bx/ui': '^0.1.0',
   '@bx/contracts': '^0.1.0',

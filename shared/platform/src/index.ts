@@ -34,10 +34,14 @@ export {
   unreadBadge,
   type UnreadByType,
 } from './messages/unread-state';
-export { getTradeOptions, useTradeOptions } from './market/get-trade-options';
-export { getOverseaOptions, useOverseaOptions } from './market/get-oversea-options';
-export { getFuturesOptions, useFuturesOptions } from './market/get-futures-options';
-export { useRemoteList } from './market/use-remote-list';
+export { getTradeOptions, useTradeOptions, useTradeOptionsQuery } from './market/get-trade-options';
+export { getOverseaOptions, useOverseaOptions, useOverseaOptionsQuery } from './market/get-oversea-options';
+export { getFuturesOptions, useFuturesOptions, useFuturesOptionsQuery } from './market/get-futures-options';
+export { optionListKeys, type OptionMarket, type OptionListReading } from './market/option-list-query';
+export { queryClient } from './query/query-client';
+export { problemText } from './query/problem-text';
+export { queryState, type QueryState } from './query/query-state';
+export { messageKeys } from './messages/message-keys';
 export { getUnreadCounts } from './messages/get-unread-counts';
 export { getContactCheck } from './messages/get-contact-check';
 export { getMessages } from './messages/get-messages';
@@ -57,6 +61,7 @@ export {
   closeNoticeDialog,
   useCurrentNoticeRequest,
   getNotice,
+  noticeKeys,
   type NoticeRequest,
 } from './notices/notice-request';
 export { useAction } from './http/use-action';

@@ -8,7 +8,7 @@ import {
 } from '@bx/platform';
 import { Button, FailurePanel, Loader, useEscapeKey } from '@bx/ui';
 import { useTheme, type Theme } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 import { useReaderContent, type ReaderContent } from './use-reader-content';
 
@@ -28,8 +28,7 @@ function dateOf(epochMs: number): string {
 export function MessageReader() {
   const theme = useTheme();
   const request = useMessageReaderRequest();
-  const [attempt, setAttempt] = useState(0);
-  const content = useReaderContent(request, attempt);
+  const content = useReaderContent(request);
   useEscapeKey(Boolean(request), closeMessageReader);
   // A session that ends (logout, forced logout) takes its messages with it.
   const signedIn = useAuthStatus() === 'success';
@@ -63,11 +62,11 @@ export function MessageReader() {
         {clientText('MESSAGES_TITLE')}
       </h2>
       <div css={{ overflowY: 'auto', padding: 16, display: 'grid', gap: 12, alignContent: 'start' }}>
-        {content === 'loading' ? <Loader /> : null}
-        {content === 'failed' ? (
-          <FailurePanel message={clientText('MESSAGES_FAILED')} onRetry={() => setAttempt((n) => n + 1)} />
+        {content.status === 'loading' ? <Loader /> : null}
+        {content.status === 'failed' ? (
+          <FailurePanel message={clientText('MESSAGES_FAILED')} onRetry={content.retry} />
         ) : null}
-        {typeof content === 'object' ? <ReaderItems content={content} focus={request.focus} /> : null}
+        {content.status === 'ready' ? <ReaderItems content={content.data} focus={request.focus} /> : null}
       </div>
       <div css={{ padding: '12px 16px calc(12px + env(safe-area-inset-bottom, 0px))' }}>
         <Button onClick={closeMessageReader}>{clientText('CLOSE')}</Button>

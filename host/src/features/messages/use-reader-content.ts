@@ -3,12 +3,16 @@ import {
   getContacts,
   getMessages,
   getUnreadCounts,
+  messageKeys,
   openContact,
+  queryState,
   readAllMessages,
   setUnreadCounts,
+  useMe,
   type MessageReaderRequest,
+  type QueryState,
 } from '@bx/platform';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
 import { loadNoticeSanitizer } from '../../shared/sanitize-notice';
 
@@ -17,36 +21,35 @@ export interface ReaderContent {
   contacts: Contact[];
 }
 
-export type ReaderState = ReaderContent | 'loading' | 'failed';
-
 /**
- * The player's messages and inquiries for the reader. Once shown they count as read, as opening them in
- * the spec's inquiry pages would: answers are opened one by one, messages all at once, then the badges
- * take the server's new counts.
+ * The player's messages and inquiries for the reader, asked again each time it opens. Once loaded they count
+ * as read, as opening them in the spec's inquiry pages would: answers are opened one by one, messages all at
+ * once, then the badges take the server's new counts.
  */
-export function useReaderContent(request: MessageReaderRequest | null, attempt: number): ReaderState {
-  const [state, setState] = useState<ReaderState>('loading');
-  useEffect(() => {
-    if (!request) return undefined;
-    let live = true;
-    setState('loading');
-    Promise.all([getMessages(), getContacts(), loadNoticeSanitizer()]).then(
-      ([messages, contacts, sanitize]) => {
-        if (!live) return;
-        setState({
-          messages: messages.content.map((message) => ({ ...message, html: sanitize(message.content) })),
-          contacts: contacts.content,
-        });
-        // Not marked read (a failed call) only leaves the badges as they were, for the next load to retry.
-        markShownRead(messages.content, contacts.content).catch(() => undefined);
-      },
-      () => live && setState('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [request, attempt]);
-  return state;
+export function useReaderContent(request: MessageReaderRequest | null): QueryState<ReaderContent> {
+  const userId = useMe()?.id;
+  return queryState(
+    useQuery({
+      queryKey: messageKeys.reader(userId),
+      queryFn: loadReaderContent,
+      enabled: request !== null && userId !== undefined,
+      staleTime: 0,
+    }),
+  );
+}
+
+async function loadReaderContent(): Promise<ReaderContent> {
+  const [messages, contacts, sanitize] = await Promise.all([
+    getMessages(),
+    getContacts(),
+    loadNoticeSanitizer(),
+  ]);
+  // Not marked read (a failed call) only leaves the badges as they were, for the next load to retry.
+  markShownRead(messages.content, contacts.content).catch(() => undefined);
+  return {
+    messages: messages.content.map((message) => ({ ...message, html: sanitize(message.content) })),
+    contacts: contacts.content,
+  };
 }
 
 async function markShownRead(messages: Message[], contacts: Contact[]): Promise<void> {

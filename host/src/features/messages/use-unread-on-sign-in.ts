@@ -2,43 +2,42 @@ import {
   clientText,
   getUnreadCounts,
   hasUnannounced,
+  messageKeys,
   openMessageReader,
   rememberAnnounced,
   setUnreadCounts,
   showAlert,
   useMe,
-  useSocketReconnects,
 } from '@bx/platform';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { newestUnread } from './newest-unread';
 
+async function loadUnread() {
+  const counts = await getUnreadCounts();
+  return { counts, newest: counts.total === 0 ? null : await newestUnread(counts) };
+}
+
 /**
- * Once signed in, and again after the socket was down (messages pushed meanwhile never arrived): the
- * unread counts for the badges, and the spec's nudge when something unread is waiting. The nudge is given
- * once per message, not per page load: what was announced is remembered per player.
+ * Once signed in, and again after the socket was down (messages pushed meanwhile never arrived, so the
+ * platform marks every query stale): the unread counts for the badges, and the spec's nudge when something
+ * unread is waiting. The nudge is given once per message, not per page load: what was announced is
+ * remembered per player. A failed check shows nothing: the badges keep their counts.
  */
 export function useUnreadOnSignIn(): void {
   const userId = useMe()?.id;
-  const reconnects = useSocketReconnects();
+  const { data } = useQuery({
+    queryKey: messageKeys.unreadCounts(userId ?? 0),
+    queryFn: loadUnread,
+    enabled: userId !== undefined,
+  });
   useEffect(() => {
-    if (userId === undefined) return undefined;
-    let live = true;
-    const announce = async () => {
-      const counts = await getUnreadCounts();
-      if (!live) return;
-      setUnreadCounts({ create: counts.create, answer: counts.answer, contact: counts.contact });
-      if (counts.total === 0) return;
-      const newest = await newestUnread(counts);
-      if (!live || !hasUnannounced(userId, newest)) return;
-      rememberAnnounced(userId, newest);
-      await showAlert(clientText('UNREAD_EXISTS'));
-      openMessageReader();
-    };
-    // A failed check shows nothing: the badges keep their counts and the next load checks again.
-    announce().catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [userId, reconnects]);
+    if (userId === undefined || data === undefined) return;
+    const { counts, newest } = data;
+    setUnreadCounts({ create: counts.create, answer: counts.answer, contact: counts.contact });
+    if (newest === null || !hasUnannounced(userId, newest)) return;
+    rememberAnnounced(userId, newest);
+    void showAlert(clientText('UNREAD_EXISTS')).then(() => openMessageReader());
+  }, [userId, data]);
 }

@@ -1,38 +1,40 @@
-import type { ContentItem } from '@bx/contracts';
-import { clientText, closeNoticeDialog, getNotice, useCurrentNoticeRequest } from '@bx/platform';
+import {
+  clientText,
+  closeNoticeDialog,
+  getNotice,
+  noticeKeys,
+  queryState,
+  useCurrentNoticeRequest,
+  type NoticeRequest,
+} from '@bx/platform';
 import { Button, Loader } from '@bx/ui';
 import { useTheme } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
 import { loadNoticeSanitizer } from '../../shared/sanitize-notice';
 
-type Shown = Pick<ContentItem, 'id' | 'title' | 'content'>;
+/** A notice as the dialog shows it: its title, and its HTML sanitized here as well. */
+async function shownNotice(request: NoticeRequest): Promise<{ title: string; html: string }> {
+  const [notice, sanitize] = await Promise.all([
+    'notice' in request ? request.notice : getNotice(request.id),
+    loadNoticeSanitizer(),
+  ]);
+  return { title: notice.title, html: sanitize(notice.content) };
+}
 
-/** The notice dialog: a notice by id or as pushed, its title and its HTML, sanitized here as well. */
+/** The notice dialog: a notice by id or as pushed. */
 export function NoticeDialog() {
   const theme = useTheme();
   const request = useCurrentNoticeRequest();
-  const [shown, setShown] = useState<{ title: string; html: string } | 'loading' | 'failed' | null>(null);
+  const id = request === undefined ? 0 : 'notice' in request ? request.notice.id : request.id;
+  const query = useQuery({
+    queryKey: noticeKeys.detail(id),
+    queryFn: () => shownNotice(request!),
+    enabled: request !== undefined,
+  });
+  const shown = queryState(query);
 
-  useEffect(() => {
-    if (!request) {
-      setShown(null);
-      return undefined;
-    }
-    let live = true;
-    setShown('loading');
-    const load: Promise<Shown> =
-      'notice' in request ? Promise.resolve(request.notice) : getNotice(request.id);
-    Promise.all([load, loadNoticeSanitizer()]).then(
-      ([notice, sanitize]) => live && setShown({ title: notice.title, html: sanitize(notice.content) }),
-      () => live && setShown('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [request]);
-
-  if (!request || !shown) return null;
+  if (!request) return null;
   return (
     <div
       css={{
@@ -47,7 +49,7 @@ export function NoticeDialog() {
       <div
         role="dialog"
         aria-modal="true"
-        aria-label={typeof shown === 'object' ? shown.title : clientText('NOTICE')}
+        aria-label={shown.status === 'ready' ? shown.data.title : clientText('NOTICE')}
         css={{
           width: 'min(360px, calc(100vw - 32px))',
           maxHeight: '80dvh',
@@ -59,14 +61,14 @@ export function NoticeDialog() {
           background: theme.color.surfaceRaised,
         }}
       >
-        {shown === 'loading' ? <Loader /> : null}
-        {shown === 'failed' ? <p>{clientText('NOTICE_FAILED')}</p> : null}
-        {typeof shown === 'object' ? (
+        {shown.status === 'loading' ? <Loader /> : null}
+        {shown.status === 'failed' ? <p>{clientText('NOTICE_FAILED')}</p> : null}
+        {shown.status === 'ready' ? (
           <>
-            <h2 css={{ margin: 0, fontSize: 17 }}>{shown.title}</h2>
+            <h2 css={{ margin: 0, fontSize: 17 }}>{shown.data.title}</h2>
             <div
               css={{ overflowY: 'auto', lineHeight: 1.6, fontSize: 14, img: { maxWidth: '100%' } }}
-              dangerouslySetInnerHTML={{ __html: shown.html }}
+              dangerouslySetInnerHTML={{ __html: shown.data.html }}
             />
           </>
         ) : null}

@@ -1,13 +1,13 @@
 import { TOPICS, type FuturesInfo } from '@bx/contracts';
 import {
   clientText,
-  getFuturesOptions,
-  getOverseaOptions,
+  queryState,
   showAlert,
   useAuthStatus,
   useFuturesOptions,
+  useFuturesOptionsQuery,
   useOverseaOptions,
-  useSiteInfo,
+  useOverseaOptionsQuery,
   useSubscription,
 } from '@bx/platform';
 import { useCallback, useMemo, useState } from 'react';
@@ -19,7 +19,6 @@ import { Icon } from '../../shared/icons';
 import { LeftDrawer } from './drawer';
 import type { MarketListItem } from './market-list';
 import { SideListBody } from './side-list-body';
-import { useSideList } from './use-side-list';
 
 /** The overseas and futures headers: the option's name, and a menu opening the drawer of options. */
 export function TradeDrawerHeader({ market }: { market: 'oversea' | 'futures' }) {
@@ -53,9 +52,9 @@ function CurrentName({ market }: { market: 'oversea' | 'futures' }) {
 }
 
 function OverseaList({ onDone }: { onDone: () => void }) {
-  const prefix = useSiteInfo()?.overseaPrefix;
-  const list = useSideList(() => getOverseaOptions(prefix), prefix ?? '');
-  const options = list.status === 'ready' ? list.items : [];
+  // Each time the drawer opens, the list is asked again (the last one shows meanwhile).
+  const list = queryState(useOverseaOptionsQuery({ refetchOnMount: 'always' }));
+  const options = list.status === 'ready' ? list.data : [];
   const navigate = useNavigate();
   const signedIn = useAuthStatus() === 'success';
   const items: MarketListItem[] = options.map((option) => ({
@@ -81,9 +80,8 @@ function OverseaList({ onDone }: { onDone: () => void }) {
 
 /** Futures prices move live: the list loads once, then /topic/futures_info updates it while it is shown. */
 function FuturesList({ onDone }: { onDone: () => void }) {
-  const prefix = useSiteInfo()?.stockPrefix;
-  const list = useSideList(() => getFuturesOptions(prefix), prefix ?? '');
-  const options = useMemo(() => (list.status === 'ready' ? list.items : []), [list]);
+  const list = queryState(useFuturesOptionsQuery({ refetchOnMount: 'always' }));
+  const options = useMemo(() => (list.status === 'ready' ? list.data : []), [list]);
   const navigate = useNavigate();
   const signedIn = useAuthStatus() === 'success';
   const [live, setLive] = useState<Record<string, FuturesInfo>>({});

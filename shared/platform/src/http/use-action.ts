@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 import { blockedAccountReason } from '../auth/session-end';
-import { clientText } from '../site/client-text';
+import { problemText } from '../query/problem-text';
 
 import { ApiError } from './api-error';
 
@@ -21,7 +21,7 @@ export function useAction<Args extends unknown[], Result>(action: (...args: Args
       } catch (cause) {
         // A blocked account's refusal starts the host's flow, whose alert already says why.
         if (!(cause instanceof ApiError && blockedAccountReason(cause.code))) {
-          setError(cause instanceof ApiError ? cause.message : clientText('SERVER_UNREACHABLE'));
+          setError(problemText(cause));
         }
         return null;
       } finally {

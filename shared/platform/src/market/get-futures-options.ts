@@ -1,9 +1,8 @@
 import type { FuturesOption } from '@bx/contracts';
 
 import { apiRequest } from '../http/http-client';
-import { useSiteInfo } from '../site/use-site';
 
-import { useRemoteList } from './use-remote-list';
+import { useOptionList, useOptionListQuery, type OptionListReading } from './option-list-query';
 
 export function getFuturesOptions(stockPrefix?: string): Promise<FuturesOption[]> {
   return apiRequest<FuturesOption[]>('get', 'futures/option/list', {
@@ -12,7 +11,7 @@ export function getFuturesOptions(stockPrefix?: string): Promise<FuturesOption[]
   });
 }
 
-export function useFuturesOptions(): FuturesOption[] {
-  const prefix = useSiteInfo()?.stockPrefix;
-  return useRemoteList(() => getFuturesOptions(prefix), prefix ?? '');
-}
+export const useFuturesOptionsQuery = (reading?: OptionListReading) =>
+  useOptionListQuery('futures', getFuturesOptions, reading);
+
+export const useFuturesOptions = (): FuturesOption[] => useOptionList('futures', getFuturesOptions);

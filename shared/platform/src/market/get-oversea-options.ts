@@ -1,9 +1,8 @@
 import type { OverseaOption } from '@bx/contracts';
 
 import { apiRequest } from '../http/http-client';
-import { useSiteInfo } from '../site/use-site';
 
-import { useRemoteList } from './use-remote-list';
+import { useOptionList, useOptionListQuery, type OptionListReading } from './option-list-query';
 
 export function getOverseaOptions(stockPrefix?: string): Promise<OverseaOption[]> {
   return apiRequest<OverseaOption[]>('get', 'oversea/option/list', {
@@ -12,7 +11,7 @@ export function getOverseaOptions(stockPrefix?: string): Promise<OverseaOption[]
   });
 }
 
-export function useOverseaOptions(): OverseaOption[] {
-  const prefix = useSiteInfo()?.overseaPrefix;
-  return useRemoteList(() => getOverseaOptions(prefix), prefix ?? '');
-}
+export const useOverseaOptionsQuery = (reading?: OptionListReading) =>
+  useOptionListQuery('oversea', getOverseaOptions, reading);
+
+export const useOverseaOptions = (): OverseaOption[] => useOptionList('oversea', getOverseaOptions);

@@ -1,9 +1,8 @@
 import type { TradeOption } from '@bx/contracts';
 
 import { apiRequest } from '../http/http-client';
-import { useSiteInfo } from '../site/use-site';
 
-import { useRemoteList } from './use-remote-list';
+import { useOptionList, useOptionListQuery, type OptionListReading } from './option-list-query';
 
 /** The binary/rent options a player can trade: the spec shows only those with isPlay and isStop both 1. */
 export async function getTradeOptions(stockPrefix?: string): Promise<TradeOption[]> {
@@ -14,7 +13,7 @@ export async function getTradeOptions(stockPrefix?: string): Promise<TradeOption
   return options.filter((option) => option.isPlay === 1 && option.isStop === 1);
 }
 
-export function useTradeOptions(): TradeOption[] {
-  const prefix = useSiteInfo()?.stockPrefix;
-  return useRemoteList(() => getTradeOptions(prefix), prefix ?? '');
-}
+export const useTradeOptionsQuery = (reading?: OptionListReading) =>
+  useOptionListQuery('trade', getTradeOptions, reading);
+
+export const useTradeOptions = (): TradeOption[] => useOptionList('trade', getTradeOptions);

@@ -21,6 +21,9 @@ export function useCurrentNoticeRequest(): NoticeRequest | undefined {
   return useAtomValue(noticeQueueAtom)[0];
 }
 
+/** Query key of one notice. */
+export const noticeKeys = { detail: (id: number) => ['content', 'notice', id] as const };
+
 export function getNotice(id: number): Promise<ContentItem> {
   return apiRequest<ContentItem>('get', 'content/notice', { query: { id } });
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { sessionEndReasonAtom } from '../auth/auth-state';
 import { forgetSessionEnd } from '../auth/session-end';
 import { writeTokens } from '../auth/token-storage';
+import { queryClient } from '../query/query-client';
 import { siteLocatorAtom } from '../site/site-state';
 import { platformStore } from '../state/platform-store';
 
@@ -177,6 +178,16 @@ describe('the socket when the network goes away', () => {
 
     expect(statuses).toEqual(['reconnecting', 'connected']);
     expect(platformStore.get(socketReconnectsAtom)).toBe(reconnectsBefore + 1);
+  });
+
+  it('asks again for what was loaded once it is back: pushes sent meanwhile never arrived', async () => {
+    queryClient.setQueryData(['wallet', 'my'], { point: '10' });
+    networkDrops();
+    expect(queryClient.getQueryState(['wallet', 'my'])?.isInvalidated).toBe(false);
+    await after(FIRST_TRY_MS);
+    serverAccepts();
+    expect(queryClient.getQueryState(['wallet', 'my'])?.isInvalidated).toBe(true);
+    queryClient.clear();
   });
 
   it('spends the three tries 1 s, 3 s and 8 s apart before it fails, and only then', async () => {

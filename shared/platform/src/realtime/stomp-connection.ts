@@ -4,6 +4,7 @@ import type { Client, IMessage, StompSubscription } from '@stomp/stompjs';
 import { blockedAccountReason, reportSessionEnd } from '../auth/session-end';
 import { isExpired, readTokens } from '../auth/token-storage';
 import { refreshSession } from '../http/http-client';
+import { queryClient } from '../query/query-client';
 import { currentSiteId } from '../site/site-state';
 import { platformStore } from '../state/platform-store';
 
@@ -109,6 +110,8 @@ class StompConnection {
     if (this.resuming) {
       this.resuming = false;
       platformStore.set(socketReconnectsAtom, (count) => count + 1);
+      // Pushes sent while the socket was down never arrive: whatever they would have changed is asked again.
+      void queryClient.invalidateQueries();
     }
     this.registrations.forEach((registration) => this.attach(client, registration));
     if (authenticated) {

@@ -32,6 +32,7 @@ export {
   type MyWallet,
   type PartnerSummary,
 } from './user.js';
+export { ACCOUNT_RULES, followsRule, type StringRule } from './account-rules.js';
 export type {
   PasswordLoginRequest,
   RefreshLoginRequest,

@@ -1,3 +1,4 @@
+import { ACCOUNT_RULES } from '@bx/contracts';
 import { Type } from 'typebox';
 
 import { Id } from './common.js';
@@ -17,8 +18,8 @@ const EtcJson = Type.Record(
 export const BankInfoSchema = Type.Object(
   {
     bank: Type.String({ minLength: 1, maxLength: 30 }),
-    account: Type.String({ pattern: '^[0-9]+(-[0-9]+)*$', minLength: 6, maxLength: 30 }),
-    holder: Type.String({ pattern: '^[A-Za-z가-힣]+( [A-Za-z가-힣]+)*$', maxLength: 30 }),
+    account: Type.String(ACCOUNT_RULES.bankAccount),
+    holder: Type.String(ACCOUNT_RULES.bankHolder),
   },
   { additionalProperties: false },
 );

@@ -1,3 +1,4 @@
+import { ACCOUNT_RULES } from '@bx/contracts';
 import { Type } from 'typebox';
 
 import { Decimal, Id } from './common.js';
@@ -50,5 +51,5 @@ export const MeSchema = Type.Object({
 
 export const PartnerSummarySchema = Type.Object({ id: Id, code: Type.String(), name: Type.String() });
 
-export const Username = Type.String({ pattern: '^[a-z0-9_-]{4,20}$' });
-export const Password = Type.String({ pattern: '^[A-Za-z0-9]{6,20}$' });
+export const Username = Type.String(ACCOUNT_RULES.username);
+export const Password = Type.String(ACCOUNT_RULES.password);

@@ -1,4 +1,10 @@
-import type { Bank, ClientMessageCode, RegisterPlayerRequest } from '@bx/contracts';
+import {
+  ACCOUNT_RULES,
+  followsRule,
+  type Bank,
+  type ClientMessageCode,
+  type RegisterPlayerRequest,
+} from '@bx/contracts';
 import { formatPhone } from '@bx/ui';
 
 export interface RegisterForm {
@@ -37,28 +43,22 @@ export interface RegisterChecks {
   phoneVerified: string | null;
 }
 
-// The server's rules (infra/server schemas/player.ts); it checks again and has the last word.
-const USERNAME = /^[a-z0-9_-]{4,20}$/;
-const PASSWORD = /^[A-Za-z0-9]{6,20}$/;
-const BANK_ACCOUNT = /^(?=.{6,30}$)[0-9]+(-[0-9]+)*$/;
-const BANK_HOLDER = /^(?=.{1,30}$)[A-Za-z가-힣]+( [A-Za-z가-힣]+)*$/;
-
 /** Every field's problem at once, in the order the fields appear, so the first one can take the focus. */
 export function registerProblems(
   form: RegisterForm,
   checks: RegisterChecks,
 ): Partial<Record<RegisterField, ClientMessageCode>> {
   const problems: Partial<Record<RegisterField, ClientMessageCode>> = {};
-  if (!USERNAME.test(form.username)) problems.username = 'USERNAME_RULE';
+  if (!followsRule(ACCOUNT_RULES.username, form.username)) problems.username = 'USERNAME_RULE';
   else if (checks.usernameChecked !== form.username) problems.username = 'USERNAME_UNCHECKED';
-  if (!PASSWORD.test(form.password)) problems.password = 'PASSWORD_RULE';
+  if (!followsRule(ACCOUNT_RULES.password, form.password)) problems.password = 'PASSWORD_RULE';
   if (form.password !== form.passwordConfirm) problems.passwordConfirm = 'PASSWORD_MISMATCH';
   if (!form.name) problems.name = 'NAME_REQUIRED';
   if (form.phone.length < 9) problems.phone = 'PHONE_REQUIRED';
   else if (checks.phoneVerified !== form.phone) problems.phone = 'PHONE_UNVERIFIED';
   if (form.bankCode) {
-    if (!BANK_ACCOUNT.test(form.bankAccount)) problems.bankAccount = 'BANK_ACCOUNT_RULE';
-    if (!BANK_HOLDER.test(form.bankHolder)) problems.bankHolder = 'BANK_HOLDER_RULE';
+    if (!followsRule(ACCOUNT_RULES.bankAccount, form.bankAccount)) problems.bankAccount = 'BANK_ACCOUNT_RULE';
+    if (!followsRule(ACCOUNT_RULES.bankHolder, form.bankHolder)) problems.bankHolder = 'BANK_HOLDER_RULE';
   }
   return problems;
 }

@@ -109,7 +109,7 @@ async function virtualApp(settleBatchSize?: number) {
   });
   await app.ready();
   await clock.idle();
-  const options = await app.binaryRepo.options();
+  const options = await app.repos.binary.options();
   const optionId = options.find((o) => o.stock === 'BTCUSDT' && o.type === 'R5')!.id;
   await app.db.query('UPDATE trade_option SET is_play = 0 WHERE id <> $1', [optionId]);
   return { app, clock, source: source!, optionId, label, drop };
@@ -158,7 +158,7 @@ async function betsHttp(): Promise<void> {
   const port = (app.server.address() as { port: number }).port;
   const base = `http://127.0.0.1:${port}`;
   // The R5 round stays open: the virtual clock does not move during the run.
-  const round = (await app.binaryRepo.currentRound(optionId))!;
+  const round = (await app.repos.binary.currentRound(optionId))!;
   const tokens: string[] = [];
   for (let i = 0; i < concurrency; i++) {
     const response = await fetch(`${base}/api/login?siteInfoId=1`, {
@@ -210,7 +210,7 @@ async function settle(): Promise<void> {
   for (const size of sizes) {
     const { app, clock, optionId, label, drop } = await virtualApp();
     const ids = await players(app, 200, 1_000_000n);
-    const round = (await app.binaryRepo.currentRound(optionId))!;
+    const round = (await app.repos.binary.currentRound(optionId))!;
     const placing = performance.now();
     for (let i = 0; i < size; i += 1_000) {
       await app.binary.placeBets(

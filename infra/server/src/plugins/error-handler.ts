@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 
 import { DatabaseDeadError } from '../db/db.js';
 import { AppError } from '../errors/app-error.js';
+import { DomainError } from '../errors/domain-error.js';
+import { statusOfDomainError } from './domain-error-statuses.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,9 +28,13 @@ function fieldOf(error: FastifyError): string {
   return [error.validationContext, field].filter((part) => part !== undefined && part !== '').join('.');
 }
 
-/** Fastify's own request errors (parsing, limits, validation) mapped onto the catalogue. */
-function toAppError(error: FastifyError): AppError | undefined {
+/** Domain refusals and Fastify's own request errors (parsing, limits, validation) mapped onto the catalogue. */
+function toAppError(error: FastifyError | DomainError): AppError | undefined {
   if (error instanceof AppError) return error;
+  if (error instanceof DomainError) {
+    const status = statusOfDomainError(error);
+    return status === undefined ? undefined : new AppError(status, error.code);
+  }
   if (error instanceof DatabaseDeadError) return new AppError(503, 'SERVICE_UNAVAILABLE');
   if (error.validation !== undefined) return new AppError(400, 'VALIDATION', fieldOf(error));
   const status = error.statusCode ?? 500;
@@ -59,7 +65,7 @@ export default fp(
       return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
     });
 
-    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    app.setErrorHandler(async (error: FastifyError | DomainError, request, reply) => {
       const known = toAppError(error);
       if (known !== undefined) {
         if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');

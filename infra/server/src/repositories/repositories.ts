@@ -1,7 +1,8 @@
 import type { Db } from '../db/db.js';
+import { createBinaryRepository } from './binary/binary-repository.js';
 import { createCertificationRepository } from './certification-repository.js';
 import { createContentRepository } from './content-repository.js';
-import { createLedgerRepository } from './ledger-repository.js';
+import { createLedgerRepository } from './ledger/ledger-repository.js';
 import { createMessageRepository } from './message-repository.js';
 import { createPartnerRepository } from './partner-repository.js';
 import { createRefreshTokenRepository } from './refresh-token-repository.js';
@@ -10,12 +11,14 @@ import { createSiteRepository } from './site-repository.js';
 import { createUserRepository } from './user-repository.js';
 
 export function createRepositories(db: Db) {
+  const ledger = createLedgerRepository(db);
   return {
     sites: createSiteRepository(db),
     users: createUserRepository(db),
     partners: createPartnerRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
-    ledger: createLedgerRepository(db),
+    ledger,
+    binary: createBinaryRepository(db, ledger),
     content: createContentRepository(db),
     messages: createMessageRepository(db),
     certifications: createCertificationRepository(db),

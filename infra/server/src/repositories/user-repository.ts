@@ -1,6 +1,25 @@
 import type { BankInfo, UserEtc, UserRole, UserStatus } from '@bx/contracts';
 
 import type { Queryable } from '../db/db.js';
+import { DomainError } from '../errors/domain-error.js';
+
+/** A unique index of app_user refused a row: two registrations (or nick changes) raced past the checks. */
+export class UserConflict extends DomainError<'USERNAME_DUPLICATE' | 'NICK_DUPLICATE' | 'PHONE_DUPLICATE'> {}
+
+/** Each unique index of app_user and the conflict it stands for. */
+const CONFLICTS = [
+  ['app_user_username_key', 'USERNAME_DUPLICATE'],
+  ['app_user_nick_key', 'NICK_DUPLICATE'],
+  ['app_user_phone_key', 'PHONE_DUPLICATE'],
+] as const;
+
+/** Throws the conflict a PostgreSQL unique violation (23505) on app_user stands for; any other error unchanged. */
+function rethrowConflict(error: unknown): never {
+  const e = error as { code?: unknown; message?: unknown; constraint?: unknown };
+  const where = `${String(e.constraint)} ${String(e.message)}`;
+  const conflict = e.code === '23505' ? CONFLICTS.find(([index]) => where.includes(index)) : undefined;
+  throw conflict === undefined ? error : new UserConflict(conflict[1]);
+}
 
 export interface UserRow {
   id: number;
@@ -75,26 +94,28 @@ export function createUserRepository(db: Queryable) {
     },
 
     async insert(user: NewUser, q: Queryable = db): Promise<number> {
-      const rows = await q.query<{ id: number }>(
-        `INSERT INTO app_user (site_id, username, password_hash, name, nick, phone, email, status, role, etc_json,
+      const rows = await q
+        .query<{ id: number }>(
+          `INSERT INTO app_user (site_id, username, password_hash, name, nick, phone, email, status, role, etc_json,
            referrer_partner_id, bank_info, address)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13) RETURNING id`,
-        [
-          user.siteId,
-          user.username,
-          user.passwordHash,
-          user.name,
-          user.nick ?? null,
-          user.phone,
-          user.email ?? '',
-          user.status ?? 'NORMAL',
-          user.role ?? 'PLAYER',
-          JSON.stringify(user.etcJson ?? {}),
-          user.referrerPartnerId ?? null,
-          user.bankInfo === undefined ? null : JSON.stringify(user.bankInfo),
-          user.address ?? '',
-        ],
-      );
+          [
+            user.siteId,
+            user.username,
+            user.passwordHash,
+            user.name,
+            user.nick ?? null,
+            user.phone,
+            user.email ?? '',
+            user.status ?? 'NORMAL',
+            user.role ?? 'PLAYER',
+            JSON.stringify(user.etcJson ?? {}),
+            user.referrerPartnerId ?? null,
+            user.bankInfo === undefined ? null : JSON.stringify(user.bankInfo),
+            user.address ?? '',
+          ],
+        )
+        .catch(rethrowConflict);
       return rows[0]!.id;
     },
 
@@ -146,9 +167,9 @@ export function createUserRepository(db: Queryable) {
       );
     },
 
-    /** A nick another user of the site holds fails on app_user_nick_key (23505). */
+    /** A nick another user of the site holds is refused: UserConflict NICK_DUPLICATE. */
     async updateNick(id: number, nick: string): Promise<void> {
-      await db.query('UPDATE app_user SET nick = $2 WHERE id = $1', [id, nick]);
+      await db.query('UPDATE app_user SET nick = $2 WHERE id = $1', [id, nick]).catch(rethrowConflict);
     },
   };
 }

@@ -11,17 +11,6 @@ import type { UserRow } from '../repositories/user-repository.js';
 import { toMyWallet } from '../wallet/wallet-view.js';
 import { CERT_LIMITS, normalizeTarget } from './certification-service.js';
 
-/** A Postgres unique violation on one of app_user's indexes, when two registrations race past the check. */
-function duplicateOf(error: unknown): AppError | undefined {
-  const e = error as { code?: unknown; message?: unknown; constraint?: unknown };
-  if (e.code !== '23505') return undefined;
-  const where = `${String(e.constraint)} ${String(e.message)}`;
-  if (where.includes('app_user_username_key')) return new AppError(409, 'USERNAME_DUPLICATE');
-  if (where.includes('app_user_nick_key')) return new AppError(409, 'NICK_DUPLICATE');
-  if (where.includes('app_user_phone_key')) return new AppError(409, 'PHONE_DUPLICATE');
-  return undefined;
-}
-
 /** What a player may not set about themselves: which devices are blocked is the operators' call. */
 function withoutOperatorKeys(etc: RegisterPlayerRequest['etcJson']): RegisterPlayerRequest['etcJson'] {
   if (etc === undefined || !('blockDevice' in etc)) return etc;
@@ -85,39 +74,35 @@ export function createAccountService(deps: {
         throw new AppError(404, 'PARTNER_NOT_FOUND');
       }
       const passwordHash = await hashPassword(input.password);
-      try {
-        const userId = await db.tx(async (q) => {
-          const id = await repos.users.insert(
-            {
-              siteId,
-              username,
-              passwordHash,
-              name: input.name,
-              nick: input.nick,
-              phone: input.phone,
-              email: input.email,
-              etcJson: withoutOperatorKeys(input.etcJson),
-              referrerPartnerId: input.partnerId,
-              bankInfo: input.bankInfo,
-              address: input.address,
-            },
-            q,
-          );
-          await repos.ledger.openUserAccounts(id, q);
-          const verified = await repos.certifications.consumeVerified(
+      const userId = await db.tx(async (q) => {
+        const id = await repos.users.insert(
+          {
             siteId,
-            normalizeTarget('sms', input.phone),
-            new Date(clock.now() - CERT_LIMITS.verifiedForSeconds * 1000),
-            new Date(clock.now()),
-            q,
-          );
-          if (!verified) throw new AppError(400, 'PHONE_NOT_VERIFIED');
-          return id;
-        });
-        return await this.me(userId);
-      } catch (error) {
-        throw duplicateOf(error) ?? error;
-      }
+            username,
+            passwordHash,
+            name: input.name,
+            nick: input.nick,
+            phone: input.phone,
+            email: input.email,
+            etcJson: withoutOperatorKeys(input.etcJson),
+            referrerPartnerId: input.partnerId,
+            bankInfo: input.bankInfo,
+            address: input.address,
+          },
+          q,
+        );
+        await repos.ledger.openUserAccounts(id, q);
+        const verified = await repos.certifications.consumeVerified(
+          siteId,
+          normalizeTarget('sms', input.phone),
+          new Date(clock.now() - CERT_LIMITS.verifiedForSeconds * 1000),
+          new Date(clock.now()),
+          q,
+        );
+        if (!verified) throw new AppError(400, 'PHONE_NOT_VERIFIED');
+        return id;
+      });
+      return await this.me(userId);
     },
 
     /** Changes the caller's password and ends every other session of theirs. */

@@ -161,12 +161,7 @@ export function createPlayerAccountService(deps: {
       if (me === undefined) throw new AppError(404, 'USER_NOT_FOUND');
       if (me.nick === nick) return { nick };
       if (taken.nick) throw new AppError(409, 'NICK_DUPLICATE');
-      try {
-        await repos.users.updateNick(caller.userId, nick);
-      } catch (error) {
-        if ((error as { code?: unknown }).code === '23505') throw new AppError(409, 'NICK_DUPLICATE');
-        throw error;
-      }
+      await repos.users.updateNick(caller.userId, nick);
       return { nick };
     },
 

@@ -2,7 +2,7 @@ import { WALLET_TYPES, type MyWallet, type Wallet, type WalletMap } from '@bx/co
 
 import { ASSET_SCALES, WALLET_ASSETS } from '../money/assets.js';
 import { formatUnits } from '../money/units.js';
-import type { WalletBalance } from '../repositories/ledger-repository.js';
+import type { WalletBalance } from '../repositories/ledger/accounts.js';
 
 /**
  * Ledger balances -> the wallet shape the client knows. Until the engines hold funds, the whole balance is

@@ -33,7 +33,7 @@ export async function buildWorld(): Promise<World> {
   const trade = await buildTradeApp();
   await trade.clock.idle();
   const { app } = trade;
-  const option = (await app.binaryRepo.options()).find((o) => o.stock === 'BTCUSDT' && o.type === 'R1')!;
+  const option = (await app.repos.binary.options()).find((o) => o.stock === 'BTCUSDT' && o.type === 'R1')!;
   const round = await get<TradeRound>(app, `/api/trade/game/current?siteInfoId=1&tradeOptionId=${option.id}`);
   return {
     trade,

@@ -62,13 +62,13 @@ describe('trade realtime over STOMP', () => {
     const points: PointMessage[] = [];
     const trades: TradeQueueMessage[] = [];
     const rounds: TradeRound[] = [];
-    const option = (await app.binaryRepo.options()).find((o) => o.stock === 'BTCUSDT' && o.type === 'R.5')!;
+    const option = (await app.repos.binary.options()).find((o) => o.stock === 'BTCUSDT' && o.type === 'R.5')!;
     client.subscribe('/user/queue/point', (m) => points.push(JSON.parse(m.body) as PointMessage));
     client.subscribe('/user/queue/trade', (m) => trades.push(JSON.parse(m.body) as TradeQueueMessage));
     client.subscribe(`/topic/trade_round/${option.id}`, (m) => rounds.push(JSON.parse(m.body) as TradeRound));
     await flush(client);
     await clock.advanceTo(Math.ceil(clock.now() / 30_000) * 30_000 + 1_000);
-    const round = (await app.binaryRepo.currentRound(option.id))!;
+    const round = (await app.repos.binary.currentRound(option.id))!;
     const { statusCode } = await placeBet(
       app,
       token,

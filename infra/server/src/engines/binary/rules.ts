@@ -1,5 +1,7 @@
 import type { BetSide, GameStatus } from '@bx/contracts';
 
+import { GAME_STATUS } from '../../repositories/binary/game-status.js';
+
 /** A round's window: opened on a multiple of its length (epoch aligned), locked after lockSeconds. */
 export interface RoundWindow {
   openAt: number;
@@ -35,16 +37,16 @@ export interface Outcome {
 }
 
 /**
- * Status 1 (realized) with a winner when both prices exist and differ: B wins when close > lock, S when
- * close < lock. Equal prices: void (3). A price missing or stale: cancelled (2). Both 2 and 3 refund stakes.
+ * REALIZED with a winner when both prices exist and differ: B wins when close > lock, S when close < lock.
+ * Equal prices: VOID. A price missing or stale: CANCELLED. Both VOID and CANCELLED refund stakes.
  */
 export function decideOutcome(
   lockPrice: number | null | undefined,
   closePrice: number | null | undefined,
 ): Outcome {
-  if (lockPrice == null || closePrice == null) return { status: 2, winner: null };
-  if (closePrice === lockPrice) return { status: 3, winner: null };
-  return { status: 1, winner: closePrice > lockPrice ? 'B' : 'S' };
+  if (lockPrice == null || closePrice == null) return { status: GAME_STATUS.CANCELLED, winner: null };
+  if (closePrice === lockPrice) return { status: GAME_STATUS.VOID, winner: null };
+  return { status: GAME_STATUS.REALIZED, winner: closePrice > lockPrice ? 'B' : 'S' };
 }
 
 const RATE_SCALE = 10_000n;

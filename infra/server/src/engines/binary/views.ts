@@ -4,7 +4,7 @@ import { ASSET_SCALES, type Asset } from '../../money/assets.js';
 import { formatUnits } from '../../money/units.js';
 import type { MarketService } from '../../market/market-service.js';
 import { formatPrice } from '../../market/symbols.js';
-import type { BetRow, RoundRow, TradeOptionRow } from '../../repositories/binary-repository.js';
+import type { BetRow, RoundRow, TradeOptionRow } from '../../repositories/binary/binary-rows.js';
 
 function scaleOf(asset: string): number {
   return ASSET_SCALES[asset as Asset] ?? 0;

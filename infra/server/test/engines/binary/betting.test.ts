@@ -43,7 +43,7 @@ beforeAll(async () => {
   t = await buildTradeApp({ start: SATURDAY });
   await t.clock.idle();
   demo1 = await tokenOf(t.app, 'demo1');
-  btcR1 = (await t.app.binaryRepo.options()).find((o) => o.stock === 'BTCUSDT' && o.type === 'R1')!.id;
+  btcR1 = (await t.app.repos.binary.options()).find((o) => o.stock === 'BTCUSDT' && o.type === 'R1')!.id;
   round = await get<TradeRound>(t.app, `/api/trade/game/current?siteInfoId=1&tradeOptionId=${btcR1}`);
 });
 afterAll(() => t.app.close());
@@ -158,7 +158,7 @@ describe('refusals move nothing', () => {
   });
 
   it('a stopped option: 400 OPTION_STOPPED (isStop 0), and the English message on site 15', async () => {
-    await t.app.binaryRepo.setFlags(btcR1, { isStop: 0 });
+    await t.app.repos.binary.setFlags(btcR1, { isStop: 0 });
     const before = await snapshot();
     const { statusCode, body } = await placeBet(t.app, demo1, {
       point: '5',
@@ -168,7 +168,7 @@ describe('refusals move nothing', () => {
     expect(statusCode).toBe(400);
     expect(isApiFailure(body) && body.error.code).toBe('OPTION_STOPPED');
     expect(await snapshot()).toEqual(before);
-    await t.app.binaryRepo.setFlags(btcR1, { isStop: 1 });
+    await t.app.repos.binary.setFlags(btcR1, { isStop: 1 });
     const english = await call(t.app, {
       method: 'POST',
       url: '/api/trade/history/betting?siteInfoId=15',
@@ -198,8 +198,8 @@ describe('refusals move nothing', () => {
   });
 
   it('a resting market: 400 MARKET_CLOSED (EURUSD on a Saturday)', async () => {
-    const eur = (await t.app.binaryRepo.options()).find((o) => o.stock === 'EURUSD' && o.type === 'B1')!;
-    const resting = await t.app.binaryRepo.openRound({
+    const eur = (await t.app.repos.binary.options()).find((o) => o.stock === 'EURUSD' && o.type === 'B1')!;
+    const resting = await t.app.repos.binary.openRound({
       tradeOptionId: eur.id,
       stock: 'EURUSD',
       precision: 5,
@@ -265,7 +265,7 @@ describe('idempotent betting', () => {
 
   it('without a key (the spec has none) each request is its own bet', async () => {
     // Another option than the tests around, so their counts of BTC bets stay theirs.
-    const ethR1 = (await t.app.binaryRepo.options()).find(
+    const ethR1 = (await t.app.repos.binary.options()).find(
       (o) => o.stock === 'ETHUSDT' && o.type === 'R1',
     )!.id;
     const open = await get<TradeRound>(t.app, `/api/trade/game/current?siteInfoId=1&tradeOptionId=${ethR1}`);

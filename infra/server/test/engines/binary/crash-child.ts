@@ -36,7 +36,7 @@ const app = await buildApp({
 });
 await app.ready();
 await clock.idle();
-const options = await app.binaryRepo.options();
+const options = await app.repos.binary.options();
 const optionId = options.find((o) => o.stock === 'BTCUSDT' && o.type === 'R1')!.id;
 await app.db.query('UPDATE trade_option SET is_play = 0 WHERE id <> $1', [optionId]);
 const players = await createPlayers(
@@ -44,7 +44,7 @@ const players = await createPlayers(
   'crash',
   Array.from({ length: 20 }, () => 1_000_000n * USDT),
 );
-const round = (await app.binaryRepo.currentRound(optionId))!;
+const round = (await app.repos.binary.currentRound(optionId))!;
 for (let i = 0; i < total; i += 250) {
   await app.binary.placeBets(
     Array.from({ length: Math.min(250, total - i) }, (_, j) => ({

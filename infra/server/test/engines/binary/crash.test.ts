@@ -126,7 +126,7 @@ describe('crash during settlement', () => {
       expect(BigInt(bet.payout)).toBe(payout);
       expected.set(bet.userId, (expected.get(bet.userId) ?? 1_000_000n * USDT) - BigInt(bet.point) + payout);
     }
-    const balances = await app.binaryRepo.binaryBalances([...expected.keys()]);
+    const balances = await app.repos.ledger.walletBalances([...expected.keys()], 'BINARY');
     for (const [userId, balance] of balances) expect(balance).toBe(expected.get(userId));
     for (const total of (await app.repos.ledger.totalsPerAsset()).values()) expect(total).toBe(0n);
     expect((await balancesByKind(app)).BINARY_ESCROW).toBe(0n);

@@ -17,7 +17,7 @@ let optionId: number;
 beforeAll(async () => {
   t = await buildTradeApp({ start: T0 + 1_000 });
   await t.clock.idle();
-  optionId = (await t.app.binaryRepo.options()).find((o) => o.stock === 'BTCUSDT' && o.type === 'R1')!.id;
+  optionId = (await t.app.repos.binary.options()).find((o) => o.stock === 'BTCUSDT' && o.type === 'R1')!.id;
   // Only this option runs, so the virtual minutes stay cheap.
   await t.app.db.query('UPDATE trade_option SET is_play = 0 WHERE id <> $1', [optionId]);
 });
@@ -50,7 +50,7 @@ describe('money is conserved across 10,000 random bets', () => {
           let accepted = 0;
           for (let r = 0; r < ROUNDS; r++) {
             await t.clock.advanceTo(Math.ceil((t.clock.now() + 1) / 60_000) * 60_000 + 1_000);
-            const round = (await t.app.binaryRepo.currentRound(optionId))!;
+            const round = (await t.app.repos.binary.currentRound(optionId))!;
             expect(round.phase).toBe('OPEN');
             outcome.set(round.id, moves[r]!);
             const house = (await balancesByKind(t.app)).HOUSE ?? 0n;
@@ -128,7 +128,7 @@ describe('money is conserved across 10,000 random bets', () => {
             expect(BigInt(row.payout)).toBe(payout);
             expected.set(row.userId, expected.get(row.userId)! - stake + payout);
           }
-          const balances = await t.app.binaryRepo.binaryBalances(players);
+          const balances = await t.app.repos.ledger.walletBalances(players, 'BINARY');
           for (const [userId, balance] of balances) {
             expect(balance).toBeGreaterThanOrEqual(0n);
             expect(balance).toBe(expected.get(userId));

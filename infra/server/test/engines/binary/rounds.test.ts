@@ -29,7 +29,7 @@ beforeAll(async () => {
     demo2: await tokenOf(t.app, 'demo2'),
     demo3: await tokenOf(t.app, 'demo3'),
   };
-  const options = await t.app.binaryRepo.options();
+  const options = await t.app.repos.binary.options();
   btcR1 = options.find((o) => o.stock === 'BTCUSDT' && o.type === 'R1')!.id;
 });
 afterAll(() => t.app.close());
@@ -44,7 +44,7 @@ describe('round timeline', () => {
       phase: 'OPEN',
       status: 0,
     });
-    const options = await t.app.binaryRepo.options();
+    const options = await t.app.repos.binary.options();
     const half = options.find((o) => o.stock === 'BTCUSDT' && o.type === 'R.5')!.id;
     expect(await current(half)).toMatchObject({ openAt: T0, lockAt: T0 + 15_000, closeAt: T0 + 30_000 });
     await t.clock.advanceTo(T0 + 30_000);

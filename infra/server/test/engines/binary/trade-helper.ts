@@ -2,7 +2,7 @@ import type { ApiEnvelope, Bet } from '@bx/contracts';
 import { isApiFailure } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 
-import type { BinarySettings } from '../../../src/engines/binary/binary-plugin.js';
+import type { BinarySettings } from '../../../src/plugins/binary-engine.js';
 import { VirtualClock, type TimerClock } from '../../../src/market/clock.js';
 import type { PriceSource, TickSink } from '../../../src/market/price-source.js';
 import { SYMBOLS } from '../../../src/market/symbols.js';

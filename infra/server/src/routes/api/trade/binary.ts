@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 
 import { toBet, toTradeOption, toTradeRound } from '../../../engines/binary/views.js';
 import { AppError } from '../../../errors/app-error.js';
+import { GAME_STATUSES } from '../../../repositories/binary/game-status.js';
 import { formatKstDate, kstDayStart, parseKstDate } from '../../../market/sessions.js';
 import { callerOf } from '../../../plugins/auth.js';
 import { siteOf } from '../../../plugins/site.js';
@@ -40,7 +41,7 @@ function dateBound(raw: string | undefined, field: string, end: boolean): number
 /** Binary trade calls (spec section 7 "Binary trade"). */
 const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
   const requireOption = async (id: number) => {
-    const option = await app.binaryRepo.option(id);
+    const option = await app.repos.binary.option(id);
     if (option === undefined) throw new AppError(404, 'OPTION_NOT_FOUND');
     return option;
   };
@@ -75,7 +76,7 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
       // The site's own stock prefix names all of the site's options; any other prefix filters stock names.
       const prefix =
         stockPrefix === undefined || stockPrefix === siteOf(request).stockPrefix ? '' : stockPrefix;
-      const options = (await app.binaryRepo.options())
+      const options = (await app.repos.binary.options())
         .filter((o) => isPlay === undefined || o.isPlay === isPlay)
         .filter((o) => types === undefined || types.includes(o.type))
         .filter((o) => o.stock.startsWith(prefix))
@@ -94,7 +95,7 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await requireOption(request.query.tradeOptionId);
-      const round = await app.binaryRepo.currentRound(request.query.tradeOptionId);
+      const round = await app.repos.binary.currentRound(request.query.tradeOptionId);
       return ok(round === undefined ? null : toTradeRound(round));
     },
   );
@@ -109,7 +110,10 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await requireOption(request.query.tradeOptionId);
-      const rounds = await app.binaryRepo.recentRounds(request.query.tradeOptionId, request.query.size ?? 20);
+      const rounds = await app.repos.binary.recentRounds(
+        request.query.tradeOptionId,
+        request.query.size ?? 20,
+      );
       return ok(rounds.map(toTradeRound));
     },
   );
@@ -123,7 +127,7 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const round = await app.binaryRepo.round(request.query.tradeRoundId);
+      const round = await app.repos.binary.round(request.query.tradeRoundId);
       if (round === undefined) throw new AppError(404, 'ROUND_NOT_FOUND');
       return ok(toTradeRound(round));
     },
@@ -148,11 +152,11 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { resultType = 'PAGE', page = 1, size = 20, ...q } = request.query;
-      const { rows, total } = await app.binaryRepo.listRounds(
+      const { rows, total } = await app.repos.binary.listRounds(
         {
           tradeOptionId: q.tradeOptionId,
           isPlay: csvNumbers(q.isPlayStrs, 'isPlayStrs', [0, 1]),
-          statuses: csvNumbers(q.statusStrs, 'statusStrs', [0, 1, 2, 3]),
+          statuses: csvNumbers(q.statusStrs, 'statusStrs', GAME_STATUSES),
           from: dateBound(q.startDate, 'startDate', false),
           to: dateBound(q.endDate, 'endDate', true),
         },
@@ -211,7 +215,7 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { rows } = await app.binaryRepo.listBets(
+      const { rows } = await app.repos.binary.listBets(
         { userId: callerOf(request).userId, tradeRoundId: request.query.tradeRoundId },
         0,
         100,
@@ -230,7 +234,7 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.binaryRepo.runningBets(callerOf(request).userId, request.query.tradeOptionId);
+      const rows = await app.repos.binary.runningBets(callerOf(request).userId, request.query.tradeOptionId);
       return ok(rows.map(toBet));
     },
   );
@@ -261,14 +265,14 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
       const caller = callerOf(request);
       // A player sees only their own bets.
       if (q.playerId !== undefined && q.playerId !== caller.userId) throw new AppError(403, 'NO_PERMISSION');
-      const { rows, total } = await app.binaryRepo.listBets(
+      const { rows, total } = await app.repos.binary.listBets(
         {
           userId: caller.userId,
           tradeOptionId: q.tradeOptionId,
           tradeRoundId: q.tradeRoundId,
           gameTypes: csv(q.tradeTypeStrs, 'tradeTypeStrs', GAME_TYPES),
           sides: csv(q.typeStrs, 'typeStrs', ['B', 'S']),
-          statuses: csvNumbers(q.statusStrs, 'statusStrs', [0, 1, 2, 3]),
+          statuses: csvNumbers(q.statusStrs, 'statusStrs', GAME_STATUSES),
           from: dateBound(q.startDate, 'startDate', false),
           to: dateBound(q.endDate, 'endDate', true),
         },
@@ -290,7 +294,7 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await requireOption(request.query.tradeOptionId);
       // Bets carry no user fields: everyone's bets of the current and last rounds, without identities.
-      const rows = await app.binaryRepo.liveBets(request.query.tradeOptionId, request.query.size ?? 30);
+      const rows = await app.repos.binary.liveBets(request.query.tradeOptionId, request.query.size ?? 30);
       return ok(rows.map(toBet));
     },
   );
@@ -312,7 +316,7 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
       const from = date === undefined ? kstDayStart(app.market.clock.now()) : parseKstDate(date);
       if (from === undefined) throw new AppError(400, 'VALIDATION', 'querystring.date');
       if (tradeOptionId !== undefined) await requireOption(tradeOptionId);
-      const rows = (await app.binaryRepo.dailySummary(from, from + DAY, tradeOptionId)).map((row) => ({
+      const rows = (await app.repos.binary.dailySummary(from, from + DAY, tradeOptionId)).map((row) => ({
         date: formatKstDate(from),
         ...row,
       }));

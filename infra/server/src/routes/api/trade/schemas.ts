@@ -1,10 +1,16 @@
 import { Type, type TSchema } from 'typebox';
 
 import { AppError } from '../../../errors/app-error.js';
+import { GAME_STATUS } from '../../../repositories/binary/game-status.js';
 import { Decimal } from '../../../schemas/common.js';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Status = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+const Status = Type.Union([
+  Type.Literal(GAME_STATUS.RUNNING),
+  Type.Literal(GAME_STATUS.REALIZED),
+  Type.Literal(GAME_STATUS.CANCELLED),
+  Type.Literal(GAME_STATUS.VOID),
+]);
 const Side = Type.Union([Type.Literal('B'), Type.Literal('S')]);
 
 export const TickSchema = Type.Object({ stock: Type.String(), price: Decimal, time: Type.Number() });

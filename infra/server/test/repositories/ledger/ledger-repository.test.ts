@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { AppError } from '../../src/errors/app-error.js';
-import type { LedgerRepository } from '../../src/repositories/ledger-repository.js';
-import { buildTestApp } from '../helper.js';
+import { LedgerRefusal } from '../../../src/repositories/ledger/ledger-refusal.js';
+import type { LedgerRepository } from '../../../src/repositories/ledger/ledger-repository.js';
+import { buildTestApp } from '../../helper.js';
 
 let app: FastifyInstance;
 let ledger: LedgerRepository;
@@ -69,6 +69,22 @@ describe('ledger', () => {
     });
   });
 
+  it('books a key given twice in one set once, and refuses the set when the two differ', async () => {
+    const [from, to] = [await ledger.userAccountId(demo1, 'USDT'), await ledger.userAccountId(demo2, 'USDT')];
+    const before = [await usdt(demo1), await usdt(demo2)];
+    const base = { debitAccountId: from, creditAccountId: to, asset: 'USDT' as const, code: 'TEST' };
+    const move = { ...base, idempotencyKey: 'test:twice-in-a-set', amount: 7n };
+    const answers = await app.db.tx((q) => ledger.bookSet(q, [move, move]));
+    expect(answers.map((answer) => answer.replayed)).toEqual([false, true]);
+    expect(answers[1]!.id).toBe(answers[0]!.id);
+    expect([await usdt(demo1), await usdt(demo2)]).toEqual([before[0]! - 7n, before[1]! + 7n]);
+    const other = { ...base, idempotencyKey: 'test:twice-differing', amount: 7n };
+    await expect(
+      app.db.tx((q) => ledger.bookSet(q, [other, { ...other, amount: 8n }])),
+    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+    expect([await usdt(demo1), await usdt(demo2)]).toEqual([before[0]! - 7n, before[1]! + 7n]);
+  });
+
   it('refuses a transfer that would make a user balance negative and moves nothing', async () => {
     const [from, to] = [await ledger.userAccountId(demo1, 'USDT'), await ledger.userAccountId(demo2, 'USDT')];
     const before = [await usdt(demo1), await usdt(demo2)];
@@ -80,7 +96,7 @@ describe('ledger', () => {
       amount: before[0]! + 1n,
       code: 'TEST',
     });
-    await expect(attempt).rejects.toBeInstanceOf(AppError);
+    await expect(attempt).rejects.toBeInstanceOf(LedgerRefusal);
     await expect(attempt).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
     expect([await usdt(demo1), await usdt(demo2)]).toEqual(before);
     // The refused key stays free: nothing about the attempt was kept.

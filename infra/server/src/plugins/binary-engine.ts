@@ -1,15 +1,13 @@
 import fp from 'fastify-plugin';
 
-import { seedTradeOptionsIfEmpty } from '../../db/seed-trade.js';
-import { VirtualClock } from '../../market/clock.js';
-import { createBinaryRepository, type BinaryRepository } from '../../repositories/binary-repository.js';
-import { lead, type Leadership } from '../leadership.js';
-import { BinaryEngine, type BinaryEngineOptions } from './binary-engine.js';
+import { seedTradeOptionsIfEmpty } from '../db/seed-trade.js';
+import { BinaryEngine, type BinaryEngineOptions } from '../engines/binary/binary-engine.js';
+import { lead, type Leadership } from '../engines/leadership.js';
+import { VirtualClock } from '../market/clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     binary: BinaryEngine;
-    binaryRepo: BinaryRepository;
   }
 }
 
@@ -22,16 +20,14 @@ export type BinarySettings = Partial<
 
 /**
  * The binary round engine on the market's clock and bus; on the elected instance it recovers and starts when
- * the app is ready (see docs/engine-leadership.md).
+ * the app is ready (see docs/engine-leadership.md). Its storage is `app.repos.binary`.
  */
 export default fp<{ settings?: BinarySettings }>(
   async (app, { settings = {} }) => {
     if (await seedTradeOptionsIfEmpty(app.db)) app.log.info('trade options seeded');
-    const repo = createBinaryRepository(app.db);
     const engine = new BinaryEngine({
       ...settings,
-      db: app.db,
-      repo,
+      repo: app.repos.binary,
       ledger: app.repos.ledger,
       users: app.repos.users,
       market: app.market,
@@ -40,7 +36,6 @@ export default fp<{ settings?: BinarySettings }>(
       log: app.log,
     });
     app.decorate('binary', engine);
-    app.decorate('binaryRepo', repo);
     const clock = app.market.clock;
     if (clock instanceof VirtualClock) {
       const off = clock.onIdle(() => engine.idle());

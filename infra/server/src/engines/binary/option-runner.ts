@@ -1,0 +1,110 @@
+import type { TimerClock } from '../../market/clock.js';
+import type { MarketService } from '../../market/market-service.js';
+import type { BinaryRepository } from '../../repositories/binary/binary-repository.js';
+import type { RoundRow } from '../../repositories/binary/binary-rows.js';
+import { roundWindowAt } from './rules.js';
+
+/** What an option's runner drives: the engine's round steps. */
+export interface RoundSteps {
+  readonly clock: TimerClock;
+  readonly repo: BinaryRepository;
+  readonly market: MarketService;
+  readonly graceMs: number;
+  readonly stopped: boolean;
+  recover(tradeOptionId: number, skip: ReadonlySet<number>): Promise<number>;
+  publishRound(roundId: number): Promise<void>;
+  lock(round: RoundRow): Promise<void>;
+  closeAndSettle(roundId: number): Promise<void>;
+  logError(error: unknown, msg: string): void;
+}
+
+/**
+ * The round clock of one option and the single writer of its rounds: a serial task queue driven by clock
+ * timers that opens a round at each boundary, locks it at lockAt and closes and settles it at closeAt.
+ */
+export class OptionRunner {
+  tail: Promise<void> = Promise.resolve();
+  private readonly timers = new Set<() => void>();
+  private readonly active = new Set<number>();
+  private woken = false;
+
+  constructor(
+    private readonly steps: RoundSteps,
+    private readonly optionId: number,
+  ) {}
+
+  wake(): void {
+    if (this.woken) return;
+    this.woken = true;
+    this.enqueue(() => this.boundary());
+  }
+
+  cancelTimers(): void {
+    for (const cancel of this.timers) cancel();
+    this.timers.clear();
+    this.woken = false;
+  }
+
+  private enqueue(task: () => Promise<void>): void {
+    this.tail = this.tail
+      .then(task)
+      .catch((error: unknown) => this.steps.logError(error, 'binary round task failed'));
+  }
+
+  private at(time: number, task: () => Promise<void>): void {
+    const cancel = this.steps.clock.setTimer(time, () => {
+      this.timers.delete(cancel);
+      if (!this.steps.stopped) this.enqueue(task);
+    });
+    this.timers.add(cancel);
+  }
+
+  /** At each round boundary: finish leftovers, open (or adopt) the current round, come back at its end. */
+  private async boundary(): Promise<void> {
+    const { repo, market } = this.steps;
+    const option = await repo.option(this.optionId);
+    if (option === undefined) {
+      this.woken = false;
+      return;
+    }
+    const now = this.steps.clock.now();
+    const window = roundWindowAt(now, option.roundSeconds, option.lockSeconds);
+    this.at(window.closeAt, () => this.boundary());
+    // Rounds this runner does not hold (an earlier run's, or a failed settlement) get finished here.
+    await this.steps.recover(this.optionId, this.active);
+    const spec = market.bus.spec(option.stock);
+    if (spec === undefined) return;
+    const playable =
+      option.isPlay === 1 &&
+      option.isStop === 1 &&
+      market.bus.isOpen(option.stock, window.openAt) &&
+      market.bus.isOpen(option.stock, window.closeAt - 1);
+    if (!playable || now >= window.lockAt) return;
+    const round = await repo.openRound({
+      tradeOptionId: option.id,
+      stock: option.stock,
+      precision: spec.precision,
+      ...window,
+    });
+    if (this.active.has(round.id) || (round.phase !== 'OPEN' && round.phase !== 'LOCKED')) return;
+    this.active.add(round.id);
+    await this.steps.publishRound(round.id);
+    const grace = this.steps.graceMs;
+    if (round.phase === 'OPEN') {
+      this.at(round.lockAt + grace, async () => {
+        await this.steps.lock(round);
+        this.at(round.closeAt + grace, () => this.close(round.id));
+      });
+    } else {
+      this.at(round.closeAt + grace, () => this.close(round.id));
+    }
+  }
+
+  private async close(roundId: number): Promise<void> {
+    try {
+      await this.steps.closeAndSettle(roundId);
+    } finally {
+      this.active.delete(roundId);
+    }
+  }
+}

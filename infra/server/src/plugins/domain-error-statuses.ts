@@ -1,0 +1,30 @@
+import type { BinaryRefusal } from '../engines/binary/binary-refusal.js';
+import type { DomainError } from '../errors/domain-error.js';
+import type { LedgerRefusal } from '../repositories/ledger/ledger-refusal.js';
+import type { UserConflict } from '../repositories/user-repository.js';
+
+type DomainCode = BinaryRefusal['code'] | LedgerRefusal['code'] | UserConflict['code'];
+
+/** The HTTP status each domain refusal is answered with; the message is the code's, in the site's language. */
+const DOMAIN_ERROR_STATUSES: Record<DomainCode, 400 | 403 | 404 | 409> = {
+  USER_NOT_FOUND: 404,
+  ROUND_NOT_FOUND: 404,
+  ACCOUNT_DENIED: 403,
+  NO_PERMISSION: 403,
+  OPTION_STOPPED: 400,
+  MARKET_CLOSED: 400,
+  ROUND_CLOSED: 400,
+  ROUND_NOT_OPEN: 400,
+  BET_UNIT_MISMATCH: 400,
+  BET_TOO_SMALL: 400,
+  INSUFFICIENT_BALANCE: 400,
+  IDEMPOTENCY_CONFLICT: 409,
+  USERNAME_DUPLICATE: 409,
+  NICK_DUPLICATE: 409,
+  PHONE_DUPLICATE: 409,
+};
+
+/** Undefined for a code no status was chosen for: answered as an unexpected error. */
+export function statusOfDomainError(error: DomainError): number | undefined {
+  return (DOMAIN_ERROR_STATUSES as Partial<Record<string, number>>)[error.code];
+}

@@ -16,7 +16,7 @@ export interface GbmOptions {
    * /topic/trade/{stock} (MarketService.publishIntervalMs): a faster source would only make ticks wait there.
    */
   tickMs?: number;
-  /** When each stock trades; default: its origin's weekly sessions, no holidays. */
+  /** When each stock trades; default: its exchange's weekly sessions, no holidays. */
   calendar?: SessionCalendar;
   /** Minutes of one-minute history generated at start (charts and 24 h statistics are not empty). */
   historyMinutes?: number;

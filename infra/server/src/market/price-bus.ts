@@ -26,7 +26,7 @@ export interface BusTick {
 export interface BusOptions {
   clock: Clock;
   symbols: readonly SymbolSpec[];
-  /** When each stock trades; default: its origin's weekly sessions, no holidays. */
+  /** When each stock trades; default: its exchange's weekly sessions, no holidays. */
   calendar?: SessionCalendar;
   /** A stock whose session is open and whose last tick is older than this is stale. */
   staleMs?: number;

@@ -1,5 +1,13 @@
 import type { DecimalString, StockOrigin } from '@bx/contracts';
 
+import {
+  ALWAYS_OPEN,
+  CME_GLOBEX_HOURS,
+  HKEX_INDEX_HOURS,
+  SEOUL_CFD_HOURS,
+  type TradingHours,
+} from './trading-hours.js';
+
 /**
  * A stock the market data prices. Prices are integers in units of 10^-precision (BTCUSDT 65000.12 -> 6500012);
  * every price is a whole number of tickSize units.
@@ -7,6 +15,8 @@ import type { DecimalString, StockOrigin } from '@bx/contracts';
 export interface SymbolSpec {
   stock: string;
   origin: StockOrigin;
+  /** When it trades (holidays aside: session-calendar.ts). */
+  hours: TradingHours;
   koName: string;
   precision: number;
   /** Smallest price step in price units. */
@@ -14,12 +24,25 @@ export interface SymbolSpec {
   /** Simulator: where prices start (price units) and the annualized volatility of the random walk. */
   startPrice: number;
   annualVolatility: number;
+  /** An overseas futures contract's terms; the instruments of the overseas quick-order area have them. */
+  contract?: ContractTerms;
+}
+
+/** What one contract of an overseas future is, as its exchange specifies it. */
+export interface ContractTerms {
+  /** The currency its tick value and margin are in. */
+  currency: 'USD' | 'HKD';
+  /** What one price step (tickSize) is worth per contract. */
+  tickValue: DecimalString;
+  /** The margin one contract holds while it is open (the exchange's initial margin, rounded). */
+  margin: DecimalString;
 }
 
 export const SYMBOLS: readonly SymbolSpec[] = [
   {
     stock: 'BTCUSDT',
     origin: 'BINANCE',
+    hours: ALWAYS_OPEN,
     koName: '비트코인',
     precision: 2,
     tickSize: 10,
@@ -29,6 +52,7 @@ export const SYMBOLS: readonly SymbolSpec[] = [
   {
     stock: 'ETHUSDT',
     origin: 'BINANCE',
+    hours: ALWAYS_OPEN,
     koName: '이더리움',
     precision: 2,
     tickSize: 1,
@@ -38,6 +62,7 @@ export const SYMBOLS: readonly SymbolSpec[] = [
   {
     stock: 'XRPUSDT',
     origin: 'BINANCE',
+    hours: ALWAYS_OPEN,
     koName: '리플',
     precision: 4,
     tickSize: 1,
@@ -47,6 +72,7 @@ export const SYMBOLS: readonly SymbolSpec[] = [
   {
     stock: 'EURUSD',
     origin: 'KIWOOM',
+    hours: SEOUL_CFD_HOURS,
     koName: '유로/달러',
     precision: 5,
     tickSize: 1,
@@ -56,6 +82,7 @@ export const SYMBOLS: readonly SymbolSpec[] = [
   {
     stock: 'USDJPY',
     origin: 'KIWOOM',
+    hours: SEOUL_CFD_HOURS,
     koName: '달러/엔',
     precision: 3,
     tickSize: 1,
@@ -65,6 +92,7 @@ export const SYMBOLS: readonly SymbolSpec[] = [
   {
     stock: 'NAS100',
     origin: 'KIWOOM',
+    hours: SEOUL_CFD_HOURS,
     koName: '나스닥100',
     precision: 2,
     tickSize: 25,
@@ -74,11 +102,79 @@ export const SYMBOLS: readonly SymbolSpec[] = [
   {
     stock: 'XAUUSD',
     origin: 'OANDA',
+    hours: SEOUL_CFD_HOURS,
     koName: '금',
     precision: 2,
     tickSize: 1,
     startPrice: 235_000,
     annualVolatility: 0.25,
+  },
+  // Overseas futures (the overseas quick-order area). Ids of the market's lists are positions here: add at the end.
+  {
+    stock: 'NQ',
+    origin: 'CME',
+    hours: CME_GLOBEX_HOURS,
+    koName: '미니 나스닥100',
+    precision: 2,
+    tickSize: 25,
+    startPrice: 2_100_000,
+    annualVolatility: 0.25,
+    contract: { currency: 'USD', tickValue: '5', margin: '24000' },
+  },
+  {
+    stock: 'ES',
+    origin: 'CME',
+    hours: CME_GLOBEX_HOURS,
+    koName: '미니 S&P500',
+    precision: 2,
+    tickSize: 25,
+    startPrice: 600_000,
+    annualVolatility: 0.2,
+    contract: { currency: 'USD', tickValue: '12.5', margin: '15000' },
+  },
+  {
+    stock: 'CL',
+    origin: 'CME',
+    hours: CME_GLOBEX_HOURS,
+    koName: 'WTI 원유',
+    precision: 2,
+    tickSize: 1,
+    startPrice: 7_000,
+    annualVolatility: 0.35,
+    contract: { currency: 'USD', tickValue: '10', margin: '6000' },
+  },
+  {
+    stock: 'GC',
+    origin: 'CME',
+    hours: CME_GLOBEX_HOURS,
+    koName: '금 선물',
+    precision: 1,
+    tickSize: 1,
+    startPrice: 26_500,
+    annualVolatility: 0.18,
+    contract: { currency: 'USD', tickValue: '10', margin: '12000' },
+  },
+  {
+    stock: '6E',
+    origin: 'CME',
+    hours: CME_GLOBEX_HOURS,
+    koName: '유로 FX',
+    precision: 5,
+    tickSize: 5,
+    startPrice: 108_500,
+    annualVolatility: 0.08,
+    contract: { currency: 'USD', tickValue: '6.25', margin: '2600' },
+  },
+  {
+    stock: 'HSI',
+    origin: 'HKEX',
+    hours: HKEX_INDEX_HOURS,
+    koName: '항셍 지수',
+    precision: 0,
+    tickSize: 1,
+    startPrice: 20_000,
+    annualVolatility: 0.25,
+    contract: { currency: 'HKD', tickValue: '50', margin: '110000' },
   },
 ];
 

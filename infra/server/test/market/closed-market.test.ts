@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { VirtualClock } from '../../src/market/clock.js';
 import { SessionCalendar } from '../../src/market/session-calendar.js';
+import { ALWAYS_OPEN, SEOUL_CFD_HOURS } from '../../src/market/trading-hours.js';
 import { buildTestApp, call, HOSTS } from '../helper.js';
 
 // Sunday 12:00 in Seoul: FX, indices and gold have been closed since Saturday 06:00; crypto trades.
@@ -19,9 +20,9 @@ async function data<T>(url: string): Promise<T> {
   return body.data;
 }
 
-const FX = { stock: 'EURUSD', origin: 'KIWOOM' } as const;
-const GOLD = { stock: 'XAUUSD', origin: 'OANDA' } as const;
-const BTC = { stock: 'BTCUSDT', origin: 'BINANCE' } as const;
+const FX = { stock: 'EURUSD', hours: SEOUL_CFD_HOURS };
+const GOLD = { stock: 'XAUUSD', hours: SEOUL_CFD_HOURS };
+const BTC = { stock: 'BTCUSDT', hours: ALWAYS_OPEN };
 const WEDNESDAY_NOON = Date.UTC(2024, 0, 3, 3, 0, 0); // Wednesday 12:00 in Seoul
 
 describe('sessions', () => {
@@ -42,7 +43,7 @@ describe('sessions', () => {
     expect(weekly.minutesHoldingOpenTime([BTC], SUNDAY_NOON, 24 * 60)).toBe(24 * 60);
   });
 
-  it('closes a stock on its holiday, from 06:00 that day to 06:00 the next, and no other stock', () => {
+  it('closes a stock on its holiday, the session opening that day, and no other stock', () => {
     const calendar = new SessionCalendar([
       { stock: 'EURUSD', date: '2024-01-03' },
       { stock: 'BTCUSDT', date: '2024-01-03' },
@@ -52,9 +53,9 @@ describe('sessions', () => {
     // Wednesday 05:59 still belongs to Tuesday's session; Thursday 05:59 to the holiday's.
     expect(calendar.isOpen(FX, Date.UTC(2024, 0, 2, 20, 59))).toBe(true);
     expect(calendar.isOpen(FX, Date.UTC(2024, 0, 3, 20, 59))).toBe(false);
-    // FX opens again at Thursday's 08:00; crypto, which has no break, at Thursday's 06:00.
+    // FX opens again at Thursday's 08:00; crypto, whose days are UTC days, when Thursday begins in UTC.
     expect(calendar.nextOpen(FX, WEDNESDAY_NOON)).toBe(Date.UTC(2024, 0, 3, 23, 0));
-    expect(calendar.nextOpen(BTC, WEDNESDAY_NOON)).toBe(Date.UTC(2024, 0, 3, 21, 0));
+    expect(calendar.nextOpen(BTC, WEDNESDAY_NOON)).toBe(Date.UTC(2024, 0, 4, 0, 0));
     // An hour of open session before Wednesday noon reaches back over the holiday's six hours into Tuesday's.
     expect(calendar.minutesHoldingOpenTime([FX], WEDNESDAY_NOON, 60)).toBe((6 + 1) * 60);
   });

@@ -5,8 +5,15 @@ import { GbmSource } from '../../src/market/gbm-source.js';
 import { PriceBus } from '../../src/market/price-bus.js';
 import type { RawCandle, RawTick } from '../../src/market/price-source.js';
 import { CandleReplaySource, fromBinanceKlines, syntheticKlines } from '../../src/market/replay-source.js';
-import { isSessionOpen } from '../../src/market/sessions.js';
 import { formatPrice, parsePrice, percentChange, SYMBOLS } from '../../src/market/symbols.js';
+import {
+  ALWAYS_OPEN,
+  CME_GLOBEX_HOURS,
+  HKEX_INDEX_HOURS,
+  isWithinHours,
+  SEOUL_CFD_HOURS,
+  type TradingHours,
+} from '../../src/market/trading-hours.js';
 
 const T0 = Date.UTC(2024, 0, 3, 0, 0, 0); // Wednesday 09:00 KST
 const kst = (day: number, hour: number, minute = 0) => Date.UTC(2024, 0, day, hour - 9, minute);
@@ -19,18 +26,47 @@ function collect(clock: VirtualClock, symbols = SYMBOLS, seed = 1) {
   return { ticks, history, source };
 }
 
-describe('sessions', () => {
-  it('crypto never closes; FX, indices and gold trade 08:00-06:00 Seoul time, Monday to Saturday morning', () => {
-    expect(isSessionOpen('BINANCE', kst(6, 12))).toBe(true); // Saturday noon
-    expect(isSessionOpen('KIWOOM', kst(3, 8))).toBe(true); // Wednesday 08:00
-    expect(isSessionOpen('KIWOOM', kst(3, 7, 59))).toBe(false);
-    expect(isSessionOpen('KIWOOM', kst(4, 5, 59))).toBe(true); // Thursday 05:59, Wednesday's session
-    expect(isSessionOpen('OANDA', kst(4, 6))).toBe(false);
-    expect(isSessionOpen('KIWOOM', kst(6, 5, 59))).toBe(true); // Saturday 05:59, Friday's session
-    expect(isSessionOpen('KIWOOM', kst(6, 8))).toBe(false); // Saturday
-    expect(isSessionOpen('OANDA', kst(7, 12))).toBe(false); // Sunday
-    expect(isSessionOpen('KIWOOM', kst(8, 5))).toBe(false); // Monday before the open
-    expect(isSessionOpen('KIWOOM', kst(8, 8))).toBe(true);
+describe('trading hours', () => {
+  const open = (hours: TradingHours, time: number) => isWithinHours(hours, time);
+
+  it('crypto never closes; FX, indices and gold CFDs trade 08:00-06:00 Seoul time, Monday to Saturday morning', () => {
+    expect(open(ALWAYS_OPEN, kst(6, 12))).toBe(true); // Saturday noon
+    expect(open(SEOUL_CFD_HOURS, kst(3, 8))).toBe(true); // Wednesday 08:00
+    expect(open(SEOUL_CFD_HOURS, kst(3, 7, 59))).toBe(false);
+    expect(open(SEOUL_CFD_HOURS, kst(4, 5, 59))).toBe(true); // Thursday 05:59, Wednesday's session
+    expect(open(SEOUL_CFD_HOURS, kst(4, 6))).toBe(false);
+    expect(open(SEOUL_CFD_HOURS, kst(6, 5, 59))).toBe(true); // Saturday 05:59, Friday's session
+    expect(open(SEOUL_CFD_HOURS, kst(6, 8))).toBe(false); // Saturday
+    expect(open(SEOUL_CFD_HOURS, kst(7, 12))).toBe(false); // Sunday
+    expect(open(SEOUL_CFD_HOURS, kst(8, 5))).toBe(false); // Monday before the open
+    expect(open(SEOUL_CFD_HOURS, kst(8, 8))).toBe(true);
+  });
+
+  it('keeps CME hours in Chicago time: 08:00-07:00 Seoul in winter, 07:00-06:00 in summer', () => {
+    // January (CST, UTC-6): Globex opens Sunday 17:00 = Monday 08:00 Seoul; the daily break is 07:00-08:00 Seoul.
+    expect(open(CME_GLOBEX_HOURS, kst(8, 7, 59))).toBe(false);
+    expect(open(CME_GLOBEX_HOURS, kst(8, 8))).toBe(true);
+    expect(open(CME_GLOBEX_HOURS, kst(9, 6, 59))).toBe(true);
+    expect(open(CME_GLOBEX_HOURS, kst(9, 7, 30))).toBe(false);
+    // Friday 16:00 Chicago is Saturday 07:00 Seoul: closed until Monday.
+    expect(open(CME_GLOBEX_HOURS, kst(13, 6, 59))).toBe(true);
+    expect(open(CME_GLOBEX_HOURS, kst(13, 7))).toBe(false);
+    expect(open(CME_GLOBEX_HOURS, kst(14, 12))).toBe(false);
+    // July (CDT, UTC-5): an hour earlier in Seoul. 2024-07-08 is a Monday.
+    const july = (day: number, hour: number, minute = 0) => Date.UTC(2024, 6, day, hour - 9, minute);
+    expect(open(CME_GLOBEX_HOURS, july(8, 7))).toBe(true);
+    expect(open(CME_GLOBEX_HOURS, july(9, 6, 30))).toBe(false);
+  });
+
+  it("keeps the Hang Seng's three sessions with their lunch and evening breaks (Hong Kong time)", () => {
+    const hkt = (day: number, hour: number, minute = 0) => Date.UTC(2024, 0, day, hour - 8, minute);
+    expect(open(HKEX_INDEX_HOURS, hkt(3, 9, 14))).toBe(false);
+    expect(open(HKEX_INDEX_HOURS, hkt(3, 9, 15))).toBe(true);
+    expect(open(HKEX_INDEX_HOURS, hkt(3, 12, 30))).toBe(false); // lunch
+    expect(open(HKEX_INDEX_HOURS, hkt(3, 16, 29))).toBe(true);
+    expect(open(HKEX_INDEX_HOURS, hkt(3, 17))).toBe(false);
+    expect(open(HKEX_INDEX_HOURS, hkt(4, 2, 59))).toBe(true); // Wednesday's evening session
+    expect(open(HKEX_INDEX_HOURS, hkt(6, 12))).toBe(false); // Saturday
   });
 });
 
@@ -43,7 +79,11 @@ describe('GBM simulator', () => {
     await a.advance(10_000);
     await b.advance(10_000);
     expect(first.ticks).toEqual(second.ticks);
-    expect(first.ticks).toHaveLength(SYMBOLS.length * 50);
+    // Every stock open at T0 ticks once a step: all but the Hang Seng, which opens at 09:15 Hong Kong time.
+    const open = SYMBOLS.filter((spec) => isWithinHours(spec.hours, T0));
+    expect(open.map((spec) => spec.stock)).not.toContain('HSI');
+    expect(open).toHaveLength(SYMBOLS.length - 1);
+    expect(first.ticks).toHaveLength(open.length * 50);
     for (const tick of first.ticks) {
       const spec = SYMBOLS.find((s) => s.stock === tick.stock)!;
       expect(Number.isSafeInteger(tick.price)).toBe(true);

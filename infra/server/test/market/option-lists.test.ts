@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../src/market/clock.js';
 import { buildTestApp, call, HOSTS } from '../helper.js';
 
-// Wednesday 09:00 in Seoul: every session is open.
+// Wednesday 09:00 in Seoul: the Seoul CFD sessions and CME Globex are open, the Hang Seng is not yet.
 const T0 = Date.UTC(2024, 0, 3, 0, 0, 0);
 let app: FastifyInstance;
 
@@ -36,14 +36,16 @@ describe('the option lists of the trade headers (public, siteInfoId required)', 
     expect(await data('/api/futures/option/list?siteInfoId=1&isPlay=0')).toEqual([]);
   });
 
-  it('oversea: the other markets, resting when their session is closed', async () => {
+  it("oversea: the overseas futures, resting outside their exchange's hours", async () => {
     const options = await data<OverseaOption[]>(
       '/api/oversea/option/list?siteInfoId=1&page=1&stockPrefix=OS&search=',
     );
-    expect(options.map((o) => o.stock)).toEqual(['EURUSD', 'USDJPY', 'NAS100', 'XAUUSD']);
-    expect(options.every((o) => o.isRest === false)).toBe(true);
-    expect((await data<OverseaOption[]>('/api/oversea/option/list?siteInfoId=1&search=금'))[0]?.stock).toBe(
-      'XAUUSD',
+    expect(options.map((o) => o.stock)).toEqual(['NQ', 'ES', 'CL', 'GC', '6E', 'HSI']);
+    // Wednesday 09:00 in Seoul is Tuesday evening in Chicago (Globex trades) and 08:00 in Hong Kong (not yet).
+    expect(options.filter((o) => o.isRest).map((o) => o.stock)).toEqual(['HSI']);
+    expect(options[0]).toMatchObject({ id: 8, koName: '미니 나스닥100', precision: 2 });
+    expect((await data<OverseaOption[]>('/api/oversea/option/list?siteInfoId=1&search=원유'))[0]?.stock).toBe(
+      'CL',
     );
   });
 

@@ -25,8 +25,8 @@ const PERP = 'PERP';
 /**
  * The futures and overseas lists the host's trade headers and drawers show (GET /api/futures/option/list,
  * GET /api/oversea/option/list). Until those engines exist, both are read from the market's symbols: the
- * crypto (BINANCE) ones as perpetual futures, the others (KIWOOM, OANDA sessions) as overseas futures. Ids are
- * positions in the market's symbol list, so they stay put while the list only grows at its end.
+ * crypto (BINANCE) ones as perpetual futures, those with contract terms (CME, HKEX) as overseas futures. Ids
+ * are positions in the market's symbol list, so they stay put while the list only grows at its end.
  */
 const marketOptions: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.resolveSite);
@@ -93,7 +93,7 @@ const marketOptions: FastifyPluginAsyncTypebox = async (app) => {
       const { stockPrefix, search = '' } = request.query;
       const needle = search.trim().toLowerCase();
       const options: OverseaOption[] = indexed()
-        .filter(({ spec }) => spec.origin !== 'BINANCE')
+        .filter(({ spec }) => spec.contract !== undefined)
         .map(({ spec, index }) => ({ ...optionOf(spec, index), stock: spec.stock }))
         .filter((o) => matches(o.stock, stockPrefix, siteOf(request).overseaPrefix))
         .filter((o) => o.stock.toLowerCase().includes(needle) || o.koName.includes(needle));

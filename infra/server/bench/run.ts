@@ -16,6 +16,7 @@ import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { KLINE_INTERVALS } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -26,7 +27,6 @@ import type { Db } from '../src/db/db.js';
 import { openPgDb } from '../src/db/pg-db.js';
 import { openPgliteDb } from '../src/db/pglite-db.js';
 import { VirtualClock } from '../src/market/clock.js';
-import { KLINE_INTERVALS } from '../src/market/price-bus.js';
 import { SYMBOLS } from '../src/market/symbols.js';
 import type { PriceSource, TickSink } from '../src/market/price-source.js';
 
@@ -503,7 +503,7 @@ async function driveMemoryBench(
   }
 
   const end = performance.now() + seconds * 1000;
-  const intervals = Object.keys(KLINE_INTERVALS);
+  const intervals = KLINE_INTERVALS;
   const player = async (username: string, offset: number) => {
     let token = await login(username);
     const options = (

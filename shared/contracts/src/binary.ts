@@ -7,8 +7,22 @@ export type GameType = (typeof GAME_TYPES)[number];
 /** B: the price will close above the lock price; S: below it. */
 export type BetSide = 'B' | 'S';
 
-/** 0 in progress, 1 realized (won or lost), 2 disqualified (cancelled, refunded), 3 void (tie, refunded). */
-export type GameStatus = 0 | 1 | 2 | 3;
+/**
+ * The spec's game statuses by name: the `status` of a round and of a bet (stored as these numbers in
+ * trade_round.status and binary_bet.status; SQL interpolates them from here, never a bare digit).
+ */
+export const GAME_STATUS = {
+  /** Not decided yet: a round until its outcome is recorded, a bet until it is settled. */
+  RUNNING: 0,
+  /** Won or lost (a bet's `won`, a round's `winner`). */
+  REALIZED: 1,
+  /** Disqualified: a lock or close price was missing or stale; stakes refunded. */
+  CANCELLED: 2,
+  /** A tie, close = lock: stakes refunded. */
+  VOID: 3,
+} as const;
+export type GameStatus = (typeof GAME_STATUS)[keyof typeof GAME_STATUS];
+export const GAME_STATUSES: readonly GameStatus[] = Object.values(GAME_STATUS);
 
 export interface TradeOption {
   id: number;

@@ -55,8 +55,11 @@ export type {
   StockKeyValue,
   StockInfo,
 } from './market.js';
+export { KLINE_INTERVAL_MS, KLINE_INTERVALS } from './market.js';
 export {
   GAME_TYPES,
+  GAME_STATUS,
+  GAME_STATUSES,
   type GameType,
   type BetSide,
   type GameStatus,

@@ -20,7 +20,18 @@ export interface Kline {
   volume: DecimalString;
 }
 
-export type KlineInterval = '1s' | '1m' | '3m' | '5m' | '15m' | '1h' | '1d';
+/** The candle intervals the chart calls take, and how long each candle is (epoch/UTC aligned). */
+export const KLINE_INTERVAL_MS = {
+  '1s': 1_000,
+  '1m': 60_000,
+  '3m': 180_000,
+  '5m': 300_000,
+  '15m': 900_000,
+  '1h': 3_600_000,
+  '1d': 86_400_000,
+} as const;
+export type KlineInterval = keyof typeof KLINE_INTERVAL_MS;
+export const KLINE_INTERVALS = Object.keys(KLINE_INTERVAL_MS) as KlineInterval[];
 
 export interface TickerStatistics {
   stock: string;

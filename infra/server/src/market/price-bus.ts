@@ -1,20 +1,10 @@
-import type { KlineInterval } from '@bx/contracts';
+import { KLINE_INTERVAL_MS, type KlineInterval } from '@bx/contracts';
 
 import type { Clock } from '../clock.js';
 import type { RawCandle, RawTick, TickSink } from './price-source.js';
 import { CandleSeries, TickSeries, type SeriesTick } from './series.js';
 import { SessionCalendar } from './session-calendar.js';
 import type { SymbolSpec } from './symbols.js';
-
-export const KLINE_INTERVALS: Record<KlineInterval, number> = {
-  '1s': 1_000,
-  '1m': 60_000,
-  '3m': 180_000,
-  '5m': 300_000,
-  '15m': 900_000,
-  '1h': 3_600_000,
-  '1d': 86_400_000,
-};
 
 export interface BusTick {
   stock: string;
@@ -36,7 +26,7 @@ export interface BusOptions {
   candleLimit?: number;
 }
 
-const INTERVALS = Object.entries(KLINE_INTERVALS) as Array<[KlineInterval, number]>;
+const INTERVALS = Object.entries(KLINE_INTERVAL_MS) as Array<[KlineInterval, number]>;
 
 interface StockState {
   spec: SymbolSpec;

@@ -1,8 +1,9 @@
+import { KLINE_INTERVAL_MS, type KlineInterval } from '@bx/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { VirtualClock } from '../../src/market/clock.js';
-import { KLINE_INTERVALS, PriceBus } from '../../src/market/price-bus.js';
+import { PriceBus } from '../../src/market/price-bus.js';
 import type { RawCandle } from '../../src/market/price-source.js';
 import { CandleSeries, TickSeries } from '../../src/market/series.js';
 import { SYMBOLS } from '../../src/market/symbols.js';
@@ -113,9 +114,7 @@ describe('price bus history', () => {
       bus.tick({ stock: spec.stock, ...tick });
       ticks.push(tick);
     }
-    for (const [interval, ms] of Object.entries(KLINE_INTERVALS) as Array<
-      [keyof typeof KLINE_INTERVALS, number]
-    >) {
+    for (const [interval, ms] of Object.entries(KLINE_INTERVAL_MS) as Array<[KlineInterval, number]>) {
       const expected = aggregate(ticks, ms).slice(-50);
       expect(bus.candles(spec.stock, interval)).toEqual(expected);
       expect(bus.candleCount(spec.stock, interval)).toBe(expected.length);

@@ -1,9 +1,9 @@
+import { GAME_STATUS } from '@bx/contracts';
 import type { TimerClock } from '../../market/clock.js';
 import type { MarketService } from '../../market/market-service.js';
 import type { Asset } from '../../money/assets.js';
 import type { BinaryRepository } from '../../repositories/binary/binary-repository.js';
 import type { RoundRow } from '../../repositories/binary/binary-rows.js';
-import { GAME_STATUS } from '../../repositories/binary/game-status.js';
 import type { BetSettlement, SettlingBet } from '../../repositories/binary/settlement.js';
 import { captureHold, releaseHold, type Hold } from '../../repositories/ledger/holds.js';
 import type { LedgerRepository } from '../../repositories/ledger/ledger-repository.js';

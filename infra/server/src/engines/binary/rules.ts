@@ -1,6 +1,5 @@
+import { GAME_STATUS } from '@bx/contracts';
 import type { BetSide, GameStatus } from '@bx/contracts';
-
-import { GAME_STATUS } from '../../repositories/binary/game-status.js';
 
 /** A round's window: opened on a multiple of its length (epoch aligned), locked after lockSeconds. */
 export interface RoundWindow {

@@ -1,7 +1,7 @@
+import { GAME_STATUS } from '@bx/contracts';
 import type { Db } from '../../db/db.js';
 import { BET, toBet, type BetRow, type RawBet } from './binary-rows.js';
 import { betWhere, type BetFilter } from './filters.js';
-import { GAME_STATUS } from './game-status.js';
 
 /** Reads of bets: by key or id (the intake's answers), the players' histories and the live lists. */
 export function createBetReads(db: Db) {

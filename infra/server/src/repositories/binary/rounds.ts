@@ -1,9 +1,9 @@
+import { GAME_STATUS } from '@bx/contracts';
 import type { BetSide, GameStatus } from '@bx/contracts';
 
 import type { Db, Queryable } from '../../db/db.js';
 import { ROUND, roundColumns, toRound, type RawRound, type RoundRow } from './binary-rows.js';
 import { roundWhere, type RoundFilter } from './filters.js';
-import { GAME_STATUS } from './game-status.js';
 
 type PriceAt = { price: number; time: number } | undefined;
 

@@ -1,10 +1,10 @@
+import { GAME_STATUS } from '@bx/contracts';
 import type { GameStatus } from '@bx/contracts';
 
 import type { Db } from '../../db/db.js';
 import type { TransferInput } from '../ledger/transfers.js';
 import type { LedgerRepository } from '../ledger/ledger-repository.js';
 import { BET, toBet, type BetRow, type RawBet } from './binary-rows.js';
-import { GAME_STATUS } from './game-status.js';
 
 /** A bet's settlement: its new state (the transfers booking it are keyed by the bet id). */
 export interface BetSettlement {

@@ -1,7 +1,7 @@
+import { GAME_STATUS } from '@bx/contracts';
 import type { DailyRoundSummary } from '@bx/contracts';
 
 import type { Db } from '../../db/db.js';
-import { GAME_STATUS } from './game-status.js';
 
 /** Figures over finished rounds (the daily statistics call). */
 export function createRoundStatistics(db: Db) {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
-import { GAME_TYPES } from '@bx/contracts';
+import { GAME_TYPES, parseSiteFlags, GAME_STATUSES } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { toBet, toTradeOption, toTradeRound } from '../../../engines/binary/views.js';
 import { AppError } from '../../../errors/app-error.js';
-import { GAME_STATUSES } from '../../../repositories/binary/game-status.js';
 import { formatKstDate, kstDayStart, parseKstDate } from '../../../market/sessions.js';
 import { callerOf } from '../../../plugins/auth.js';
 import { siteOf } from '../../../plugins/site.js';
@@ -191,7 +190,7 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
       }
       // The spec's bet has no key: without one every request is its own bet, through the same keyed path.
       const key = sent ?? `server:${randomUUID()}`;
-      if (siteOf(request).type[5] !== '1') throw new AppError(403, 'NO_PERMISSION');
+      if (!parseSiteFlags(siteOf(request).type).binary) throw new AppError(403, 'NO_PERMISSION');
       const { point, tradeRoundId, type } = request.body;
       const text = typeof point === 'number' ? String(point) : point;
       if (!/^\d+(\.\d+)?$/.test(text)) throw new AppError(400, 'VALIDATION', 'body.point');

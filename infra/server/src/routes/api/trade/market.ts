@@ -1,16 +1,13 @@
-import type { Kline, KlineInterval } from '@bx/contracts';
+import { KLINE_INTERVALS, type Kline, type KlineInterval } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { AppError } from '../../../errors/app-error.js';
 import type { MarketService } from '../../../market/market-service.js';
-import { KLINE_INTERVALS } from '../../../market/price-bus.js';
 import { Envelope, ok, SiteQuery } from '../../../schemas/common.js';
 import { csv, KlineSchema, TickerStatisticsSchema } from './schemas.js';
 
-export const Interval = Type.Union(
-  (Object.keys(KLINE_INTERVALS) as KlineInterval[]).map((interval) => Type.Literal(interval)),
-);
+export const Interval = Type.Union(KLINE_INTERVALS.map((interval) => Type.Literal(interval)));
 
 /**
  * The candles a chart of the stock shows. Second candles come from live ticks only, so a market that closed

@@ -1,7 +1,7 @@
+import { GAME_STATUS } from '@bx/contracts';
 import { Type, type TSchema } from 'typebox';
 
 import { AppError } from '../../../errors/app-error.js';
-import { GAME_STATUS } from '../../../repositories/binary/game-status.js';
 import { Decimal } from '../../../schemas/common.js';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 
 import { siteUrl } from './site';
 
@@ -170,4 +170,35 @@ export function expectedPayout(bet: BetView, round: RoundView, rate: string): bi
 export function screenAmount(value: string): string {
   const [whole = '0', fraction] = value.split('.');
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** Catches the bets the screen sends: answered as the server books them, and never booked. */
+export async function catchBets(page: Page, optionId: number, stock: string) {
+  const sent: Array<{ point: string; tradeRoundId: number; type: string }> = [];
+  await page.route('**/api/trade/history/betting*', async (route: Route) => {
+    const bet = route.request().postDataJSON() as { point: string; tradeRoundId: number; type: string };
+    sent.push(bet);
+    await route.fulfill({
+      json: {
+        status: 200,
+        data: {
+          id: sent.length,
+          tradeRoundId: bet.tradeRoundId,
+          tradeOptionId: optionId,
+          roundNo: 1,
+          stock,
+          type: bet.type,
+          point: bet.point,
+          payout: '0',
+          status: 0,
+          won: null,
+          createdAt: Date.now(),
+          currency: 'USDT',
+          lockPrice: null,
+          closePrice: null,
+        },
+      },
+    });
+  });
+  return sent;
 }

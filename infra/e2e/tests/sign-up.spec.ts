@@ -29,6 +29,7 @@ const SITES = [
       sendCode: 'Get code',
       confirmCode: 'Verify code',
       signUp: 'Sign up',
+      back: 'Back',
       usernameRule: 'Usernames are 4-20 lowercase letters, digits, _ or -.',
       passwordRule: 'Passwords are 6-20 letters and digits.',
       nameRequired: 'Please enter your name.',
@@ -65,6 +66,7 @@ const SITES = [
       sendCode: '인증번호 받기',
       confirmCode: '인증번호 확인',
       signUp: '가입하기',
+      back: '뒤로',
       usernameRule: '아이디는 영문 소문자, 숫자, _, - 4~20자입니다.',
       passwordRule: '비밀번호는 영문과 숫자 6~20자입니다.',
       nameRequired: '이름을 입력해주세요.',
@@ -196,7 +198,7 @@ for (const site of SITES) {
     }) => {
       await page.goto(`${site.origin}/register`);
       await page.getByLabel(t.name, { exact: true }).fill('Hong');
-      await page.getByRole('button', { name: '뒤로' }).click();
+      await page.getByRole('button', { name: t.back }).click();
       const dialog = page.getByRole('alertdialog');
       await expect(dialog.getByRole('heading')).toHaveText(t.title);
       await expect(dialog).toContainText(t.leave);
@@ -205,7 +207,7 @@ for (const site of SITES) {
       await dialog.getByRole('button', { name: t.cancel }).click();
       await expect(page).toHaveURL(/\/register$/);
 
-      await page.getByRole('button', { name: '뒤로' }).click();
+      await page.getByRole('button', { name: t.back }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: t.ok }).click();
       await expect(page).toHaveURL(/\/signin$/);
     });

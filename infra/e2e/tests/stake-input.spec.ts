@@ -3,6 +3,7 @@ import type { Page, Route } from '@playwright/test';
 import { apiLogin } from '../support/api';
 import {
   binaryBalance,
+  catchBets,
   finishedRound,
   openRoundWithLead,
   optionOfType,
@@ -35,37 +36,6 @@ async function withBetUnit(page: Page, optionId: number, betUnit: string): Promi
     const body = (await response.json()) as { data: OptionView };
     await route.fulfill({ response, json: { ...body, data: { ...body.data, betUnit } } });
   });
-}
-
-/** Catches the bets the screen sends: answered as the server books them, and never booked. */
-async function catchBets(page: Page, optionId: number, stock: string) {
-  const sent: Array<{ point: string; tradeRoundId: number; type: string }> = [];
-  await page.route('**/api/trade/history/betting*', async (route: Route) => {
-    const bet = route.request().postDataJSON() as { point: string; tradeRoundId: number; type: string };
-    sent.push(bet);
-    await route.fulfill({
-      json: {
-        status: 200,
-        data: {
-          id: sent.length,
-          tradeRoundId: bet.tradeRoundId,
-          tradeOptionId: optionId,
-          roundNo: 1,
-          stock,
-          type: bet.type,
-          point: bet.point,
-          payout: '0',
-          status: 0,
-          won: null,
-          createdAt: Date.now(),
-          currency: 'USDT',
-          lockPrice: null,
-          closePrice: null,
-        },
-      },
-    });
-  });
-  return sent;
 }
 
 for (const viewport of VIEWPORTS) {

@@ -1,16 +1,16 @@
-import type { RemoteName } from '@bx/contracts';
-import { useMe } from '@bx/platform';
+import type { ClientMessageCode, RemoteName } from '@bx/contracts';
+import { clientText, useMe } from '@bx/platform';
 import { RouteShell } from '@bx/ui';
 
 import { ROUTES } from './route-table';
 
-const AREA_TITLES: Record<RemoteName, string> = {
-  trade: '바이너리 옵션',
-  futures: '선물거래',
-  oversea: '해외선물 빠른주문',
-  wallet: '지갑',
-  search: '검색',
-  more: '더보기',
+const AREA_TITLES: Record<RemoteName, ClientMessageCode> = {
+  trade: 'AREA_TRADE',
+  futures: 'AREA_FUTURES',
+  oversea: 'AREA_OVERSEA',
+  wallet: 'TITLE_WALLET',
+  search: 'AREA_SEARCH',
+  more: 'TITLE_MORE',
 };
 
 /**
@@ -20,10 +20,10 @@ const AREA_TITLES: Record<RemoteName, string> = {
 export function AreaShell({ routeId, buildTag }: { routeId: string; buildTag: string }) {
   const me = useMe();
   const route = ROUTES.find((candidate) => candidate.id === routeId);
-  const area = route && route.owner !== 'host' ? AREA_TITLES[route.owner] : '';
+  const title = route?.title ?? (route && route.owner !== 'host' ? AREA_TITLES[route.owner] : undefined);
   return (
     <RouteShell
-      title={route?.title ?? area}
+      title={title === undefined ? '' : clientText(title)}
       userName={me?.name ?? null}
       money={me?.money ?? null}
       buildTag={buildTag || undefined}

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@bx/contracts';
+import { CLIENT_MESSAGES, REMOTE_NAMES } from '@bx/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { isViewRoute, REDIRECTS, ROUTES, routesOf } from './route-table';
@@ -80,11 +80,23 @@ describe('the route table', () => {
     expect(ROUTES.find((route) => route.path === '/wallet/p2p')?.flags).toEqual(['p2p']);
   });
 
-  it('puts /dnw in the Fixed layout titled 입출금 with no back arrow', () => {
-    expect(ROUTES.find((route) => route.path === '/dnw')).toMatchObject({
-      layout: 'Fixed',
-      title: '입출금',
-      back: false,
-    });
+  it('puts /dnw in the Fixed layout titled 입출금 (Deposit & withdrawal in English) with no back arrow', () => {
+    const dnw = ROUTES.find((route) => route.path === '/dnw');
+    expect(dnw).toMatchObject({ layout: 'Fixed', title: 'TITLE_DNW', back: false });
+    expect(CLIENT_MESSAGES[dnw!.title!]).toEqual({ ko: '입출금', en: 'Deposit & withdrawal' });
+  });
+
+  it('titles screens with client messages, so every title has its English', () => {
+    const titles = ['/register', '/find', '/wallet/asset', '/more/contact'].map(
+      (path) => CLIENT_MESSAGES[ROUTES.find((route) => route.path === path)!.title!],
+    );
+    expect(titles).toEqual([
+      { ko: '회원가입', en: 'Sign up' },
+      { ko: '아이디/비밀번호 찾기', en: 'Find ID / password' },
+      { ko: '자산현황', en: 'Assets' },
+      { ko: '1:1 문의', en: 'Inquiry' },
+    ]);
+    for (const route of ROUTES.filter((entry) => entry.title !== undefined))
+      expect(CLIENT_MESSAGES[route.title!], route.path).toBeDefined();
   });
 });

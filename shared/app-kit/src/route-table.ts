@@ -1,4 +1,4 @@
-import type { RemoteName, SiteFlag } from '@bx/contracts';
+import type { ClientMessageCode, RemoteName, SiteFlag } from '@bx/contracts';
 
 export type LayoutName =
   'Home' | 'Sign' | 'Trade' | 'No' | 'Fixed' | 'FutureTrade' | 'OverseaTrade' | 'Wallet' | 'Search';
@@ -12,8 +12,8 @@ export interface AppRoute {
   requiresAuth: boolean;
   /** Stored in the MENU_NAME cookie on navigation. */
   menuName: string;
-  /** Header title, for layouts that show one. */
-  title?: string;
+  /** Header title, for layouts that show one: a client message, so English sites read it in English. */
+  title?: ClientMessageCode;
   /** Whether the header shows a back arrow, and where it leads (default: history back). */
   back?: boolean | string;
   /** The site flags the route needs; any one of them is enough. */
@@ -48,18 +48,18 @@ export const ROUTES: readonly AppRoute[] = [
   route('sign.up', '/register', 'host', 'Sign', {
     ...open,
     menuName: 'Signup',
-    title: '회원가입',
+    title: 'TITLE_SIGN_UP',
     back: '/signin',
   }),
   route('sign.up.partner', '/ref/:partnerCode', 'host', 'Sign', {
     ...open,
     menuName: 'Signup',
-    title: '회원가입',
+    title: 'TITLE_SIGN_UP',
   }),
   route('sign.find', '/find', 'host', 'Sign', {
     ...open,
     menuName: 'Find',
-    title: '아이디/비밀번호 찾기',
+    title: 'TITLE_FIND_ACCOUNT',
     back: '/signin',
   }),
 
@@ -104,132 +104,135 @@ export const ROUTES: readonly AppRoute[] = [
     flags: ['futures'],
   }),
 
-  route('wallet.dnw', '/dnw', 'wallet', 'Fixed', { menuName: 'Dnw', title: '입출금', back: false }),
-  route('wallet.asset', '/wallet/asset', 'wallet', 'Wallet', { menuName: 'WalletAsset', title: '자산현황' }),
+  route('wallet.dnw', '/dnw', 'wallet', 'Fixed', { menuName: 'Dnw', title: 'TITLE_DNW', back: false }),
+  route('wallet.asset', '/wallet/asset', 'wallet', 'Wallet', {
+    menuName: 'WalletAsset',
+    title: 'TITLE_ASSETS',
+  }),
   route('wallet.p2p', '/wallet/p2p', 'wallet', 'Wallet', {
     menuName: 'WalletP2p',
-    title: 'P2P',
+    title: 'TITLE_P2P',
     flags: ['p2p'],
   }),
   route('wallet.dnwHistory', '/wallet/dnw_history', 'wallet', 'Wallet', {
     menuName: 'WalletDnwHistory',
-    title: '입출금내역',
+    title: 'TITLE_DNW_HISTORY',
   }),
   route('wallet.history', '/wallet/history', 'wallet', 'Wallet', {
     menuName: 'WalletHistory',
-    title: '거래내역',
+    title: 'TITLE_TRADE_HISTORY',
     flags: ['futures', 'binary'],
   }),
   route('wallet.convert', '/wallet/convert/:pair', 'wallet', 'Wallet', {
     menuName: 'WalletConvert',
-    title: '전환',
+    title: 'TITLE_CONVERT',
     back: true,
   }),
   route('wallet.coin', '/wallet/:type/:coin', 'wallet', 'Wallet', {
     menuName: 'WalletCoin',
-    title: '지갑',
+    title: 'TITLE_WALLET',
     back: true,
   }),
   route('wallet.balances', '/balances/list', 'wallet', 'Wallet', {
     menuName: 'BalancesList',
-    title: '입출금내역',
+    title: 'TITLE_DNW_HISTORY',
     back: true,
   }),
   route('wallet.deposit', '/balances/deposit', 'wallet', 'Wallet', {
     menuName: 'BalancesDeposit',
-    title: '입금신청',
+    title: 'TITLE_DEPOSIT',
     back: true,
   }),
   route('wallet.withdraw', '/balances/withdraw', 'wallet', 'Wallet', {
     menuName: 'BalancesWithdraw',
-    title: '출금신청',
+    title: 'TITLE_WITHDRAW',
     back: true,
   }),
 
   route('search.oversea', '/search/oversea', 'search', 'Search', { menuName: 'SearchOversea' }),
   route('search.dnw', '/search/dnw', 'search', 'Search', { menuName: 'SearchDnw' }),
 
-  route('more.index', '/more', 'more', 'Home', { menuName: 'More', title: '더보기' }),
+  route('more.index', '/more', 'more', 'Home', { menuName: 'More', title: 'TITLE_MORE' }),
   route('more.notice', '/more/notice', 'more', 'Wallet', {
     menuName: 'Notice',
-    title: '공지사항',
+    title: 'NOTICE',
     back: '/more',
   }),
   route('more.notice.detail', '/more/notice/:id', 'more', 'Wallet', {
     menuName: 'NoticeDetail',
-    title: '공지사항',
+    title: 'NOTICE',
     back: '/more/notice',
     numericParams: ['id'],
   }),
   route('more.changePassword', '/more/change_password', 'more', 'Wallet', {
     menuName: 'ChangePassword',
-    title: '비밀번호 변경',
+    title: 'TITLE_CHANGE_PASSWORD',
     back: '/more',
   }),
   route('more.contact', '/more/contact', 'more', 'Wallet', {
     menuName: 'Contact',
-    title: '1:1 문의',
+    title: 'INQUIRY',
     back: '/more',
   }),
   route('more.contact.create', '/more/contact/create', 'more', 'Wallet', {
     menuName: 'ContactCreate',
-    title: '문의하기',
+    title: 'TITLE_INQUIRY_CREATE',
     back: '/more/contact',
   }),
   route('more.contact.detail', '/more/contact/:id', 'more', 'Wallet', {
     menuName: 'ContactDetail',
-    title: '1:1 문의',
+    title: 'INQUIRY',
     back: '/more/contact',
     numericParams: ['id'],
   }),
   route('more.economic', '/more/economic', 'more', 'Wallet', {
     menuName: 'Economic',
-    title: '경제지표',
+    title: 'TITLE_ECONOMIC',
     back: '/more',
   }),
   route('more.livechat', '/more/livechat', 'more', 'Wallet', {
     menuName: 'LiveChat',
-    title: '라이브채팅',
+    title: 'TITLE_LIVE_CHAT',
     back: '/more',
   }),
   route('more.setting', '/more/setting', 'more', 'Wallet', {
     menuName: 'Setting',
-    title: '설정',
+    title: 'TITLE_SETTINGS',
     back: '/more',
   }),
   route('more.mypage', '/more/mypage', 'more', 'Wallet', {
     menuName: 'MyPage',
-    title: '내 정보',
+    title: 'TITLE_MY_PAGE',
     back: '/more',
   }),
   route('more.terms', '/more/terms', 'more', 'Wallet', {
     menuName: 'Terms',
-    title: '이용약관',
+    title: 'TITLE_TERMS',
     back: '/more',
   }),
   route('more.privacy', '/more/privacy', 'more', 'Wallet', {
     menuName: 'Privacy',
-    title: '개인정보처리방침',
+    title: 'TITLE_PRIVACY',
     back: '/more',
   }),
   route('support.notice', '/support/notice', 'more', 'Wallet', {
     menuName: 'SupportNotice',
-    title: '공지사항',
+    title: 'NOTICE',
     back: true,
   }),
   route('support.investInfo', '/support/invest_info', 'more', 'Wallet', {
     menuName: 'InvestInfo',
-    title: '투자정보',
+    title: 'TITLE_INVEST_INFO',
     back: true,
   }),
   route('support.more', '/support/more/:x', 'more', 'Wallet', {
     menuName: 'SupportMore',
-    title: '고객지원',
+    title: 'TITLE_SUPPORT',
     back: true,
   }),
   route('service.contact', '/service/contact', 'more', 'Wallet', {
     menuName: 'ServiceContact',
-    title: '1:1 문의',
+    title: 'INQUIRY',
     back: true,
   }),
 ];

@@ -33,6 +33,14 @@ export const BINARY_MESSAGES = {
     ko: '잔액 전부({amount})를 베팅합니다. 계속하시겠습니까?',
     en: 'This bets your whole balance ({amount}). Continue?',
   },
+  STAKE_CONFIRM_SHARE: {
+    ko: '잔액의 {percent}%를 넘는 {amount}를 베팅합니다. 계속하시겠습니까?',
+    en: 'This bets {amount}, more than {percent}% of your balance. Continue?',
+  },
+  CONFIRM_ABOVE: { ko: '큰 금액 확인', en: 'Confirm large stakes' },
+  CONFIRM_ABOVE_ALL_IN: { ko: '끄기(전액만)', en: 'Off (all-in only)' },
+  CONFIRM_ABOVE_SHARE: { ko: '{percent}% 초과', en: 'Above {percent}%' },
+  QUICK_TEN_THOUSANDS: { ko: '+{count}만', en: '+{amount}' },
   MARKET_CLOSED_BADGE: { ko: '휴장', en: 'Closed' },
   MARKET_NEXT_OPEN: { ko: '다음 개장 {time}', en: 'Opens {time}' },
 } as const;

@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
 
+import { ACCOUNT_MESSAGES } from './client-messages-account.js';
+import { BINARY_MESSAGES } from './client-messages-binary.js';
+import { COMMON_MESSAGES } from './client-messages-common.js';
+import { INPUT_MESSAGES } from './client-messages-inputs.js';
+import { ROUTE_MESSAGES } from './client-messages-routes.js';
+import { TRADE_MESSAGES } from './client-messages-trade.js';
+import { TRANSFER_MESSAGES } from './client-messages-transfer.js';
 import { CLIENT_MESSAGES } from './client-messages.js';
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
+const AREAS = [
+  COMMON_MESSAGES,
+  ACCOUNT_MESSAGES,
+  BINARY_MESSAGES,
+  INPUT_MESSAGES,
+  TRADE_MESSAGES,
+  TRANSFER_MESSAGES,
+  ROUTE_MESSAGES,
+];
+/** Korean counts the quick amounts in 만 (ten thousands), English writes the whole amount. */
+const COUNTED_DIFFERENTLY = ['QUICK_TEN_THOUSANDS'];
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('CLIENT_MESSAGES', () => {
   const entries = Object.entries(CLIENT_MESSAGES);
@@ -11,6 +31,13 @@ describe('CLIENT_MESSAGES', () => {
     expect(CLIENT_MESSAGES.CANCEL).toEqual({ ko: '취소', en: 'Cancel' });
     expect(CLIENT_MESSAGES.OK).toEqual({ ko: '확인', en: 'OK' });
     expect(CLIENT_MESSAGES.LEAVE_REGISTRATION.en).toBe('Stop signing up?');
+    expect(CLIENT_MESSAGES.PHASE_SETTLING).toEqual({ ko: '정산 중', en: 'Settling' });
+    expect(CLIENT_MESSAGES.TITLE_DNW.ko).toBe('입출금');
+  });
+
+  it('takes each code from one area only, so no area silently replaces another one’s text', () => {
+    const codes = AREAS.flatMap((area) => Object.keys(area));
+    expect(codes.filter((code, index) => codes.indexOf(code) !== index)).toEqual([]);
   });
 
   it.each(entries)('%s has a Korean and an English text', (_, { ko, en }) => {
@@ -21,4 +48,11 @@ describe('CLIENT_MESSAGES', () => {
   it.each(entries)('%s has no Hangul in its English text', (_, { en }) => {
     expect(en).not.toMatch(HANGUL);
   });
+
+  it.each(entries.filter(([code]) => !COUNTED_DIFFERENTLY.includes(code)))(
+    '%s fills the same {name} parts in both languages',
+    (_, { ko, en }) => {
+      expect(placeholders(en)).toEqual(placeholders(ko));
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { AppRoute } from '@bx/app-kit';
 import type { RemoteName } from '@bx/contracts';
+import { clientText } from '@bx/platform';
 import type { ReactNode } from 'react';
 
 import { FOOTER_HEIGHT, FooterTabs } from '../chrome/footer-tabs';
@@ -29,7 +30,7 @@ const CoinWalletHeader = lazyHeader(() =>
 function headerOf(route: AppRoute): ReactNode {
   switch (route.layout) {
     case 'Home':
-      return <HomeHeader title={route.title} />;
+      return <HomeHeader title={route.title === undefined ? undefined : clientText(route.title)} />;
     case 'Trade':
       return <TradeHeader />;
     case 'OverseaTrade':

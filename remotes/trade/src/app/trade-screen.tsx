@@ -1,5 +1,5 @@
 import type { TradeOption, TradeRound } from '@bx/contracts';
-import { useMe, useSocketReconnects } from '@bx/platform';
+import { clientText, useMe, useSocketReconnects } from '@bx/platform';
 import { FailurePanel, Loader } from '@bx/ui';
 import { useCallback, useEffect } from 'react';
 
@@ -32,7 +32,7 @@ export function TradeScreen({ optionId, view }: { optionId: number; view: boolea
   useEffect(() => {
     loadChartLibrary().catch(() => undefined);
   }, []);
-  if (option.status === 'loading') return <Loader label="종목을 불러오는 중" />;
+  if (option.status === 'loading') return <Loader label={clientText('OPTION_LOADING')} />;
   if (option.status === 'error' && option.data === undefined) {
     return <FailurePanel message={option.error} onRetry={option.reload} />;
   }
@@ -58,19 +58,19 @@ function OptionScreen({ option, view }: { option: TradeOption; view: boolean }) 
     ? [
         {
           id: 'current',
-          label: '진행 베팅',
+          label: clientText('TAB_CURRENT'),
           render: () => (
             <MyCurrentBets tradeOptionId={option.id} currency={option.currency} refreshKey={myKey} />
           ),
         },
         {
           id: 'rounds',
-          label: '최근 회차',
+          label: clientText('TAB_ROUNDS'),
           render: () => <RecentRounds option={option} refreshKey={roundKey} />,
         },
         {
           id: 'history',
-          label: '베팅 내역',
+          label: clientText('TAB_HISTORY'),
           render: () => (
             <BetHistory tradeOptionId={option.id} currency={option.currency} refreshKey={myKey} />
           ),
@@ -79,12 +79,12 @@ function OptionScreen({ option, view }: { option: TradeOption; view: boolean }) 
     : [
         {
           id: 'rounds',
-          label: '최근 회차',
+          label: clientText('TAB_ROUNDS'),
           render: () => <RecentRounds option={option} refreshKey={roundKey} />,
         },
         {
           id: 'all',
-          label: '실시간 베팅',
+          label: clientText('TAB_ALL_BETS'),
           render: () => (
             <RecentAllBets tradeOptionId={option.id} currency={option.currency} refreshKey={roundKey} />
           ),
@@ -92,23 +92,22 @@ function OptionScreen({ option, view }: { option: TradeOption; view: boolean }) 
       ];
 
   return (
-    <div css={{ paddingTop: 12 }}>
-      <Panel label="시세">
-        <ChartPanel option={option} round={round} signedIn={signedIn}>
+    <div css={{ paddingTop: 8 }}>
+      <Panel label={clientText('PANEL_MARKET')}>
+        <ChartPanel
+          option={option}
+          round={round}
+          signedIn={signedIn}
+          overChart={signedIn && !closed ? <AlarmClock round={round} betRounds={betRounds} /> : null}
+        >
           {closed ? (
             <MarketClosed option={option} />
           ) : (
-            <RoundClock
-              option={option}
-              round={round}
-              loading={loading}
-              error={error}
-              betRounds={signedIn ? betRounds : null}
-            />
+            <RoundClock option={option} round={round} loading={loading} error={error} />
           )}
         </ChartPanel>
       </Panel>
-      <Panel label={signedIn ? '베팅' : '로그인 안내'}>
+      <Panel label={clientText(signedIn ? 'BET_FORM' : 'PANEL_SIGN_IN')}>
         {signedIn ? (
           <BetForm
             option={option}
@@ -122,43 +121,33 @@ function OptionScreen({ option, view }: { option: TradeOption; view: boolean }) 
           <SignInPrompt />
         )}
       </Panel>
-      <Tabs label="회차와 내역" items={tabs} />
+      <Tabs label={clientText('TABS_LABEL')} items={tabs} />
     </div>
   );
 }
 
-/** The end alarm's line: 13 px text with 6 px padding above and below. */
-const ALARM_SLOT_HEIGHT = 30;
-
 /**
- * The round's countdowns and its end alarm, the parts of the screen that change four times a second: only
- * they re-render with the clock, not the chart, the betting form and the lists around them.
+ * The round's countdowns, the part of the screen that changes four times a second: only it re-renders with
+ * the clock, not the chart, the betting form and the lists around it.
  */
 function RoundClock({
   option,
   round,
   loading,
   error,
-  betRounds,
 }: {
   option: TradeOption;
   round: TradeRound | null;
   loading: boolean;
   error: string | null;
-  /** The rounds the player bet on, for the alarm; null for a visitor, who gets none. */
-  betRounds: ReadonlySet<number> | null;
 }) {
-  const now = useServerNow();
-  return (
-    <>
-      <RoundStatus option={option} round={round} now={now} loading={loading} error={error} />
-      {/* A slot the alarm's height, kept while it is silent: it comes in the last seconds of a round, when
-          pushing the bet buttons down would move them from under the player's finger. */}
-      {betRounds ? (
-        <div css={{ height: ALARM_SLOT_HEIGHT }}>
-          <RoundEndAlarm round={round} now={now} betRounds={betRounds} />
-        </div>
-      ) : null}
-    </>
-  );
+  return <RoundStatus option={option} round={round} now={useServerNow()} loading={loading} error={error} />;
+}
+
+/**
+ * The end alarm of a round the player bet on, over the chart's top edge: it comes in the last seconds of a
+ * round, when pushing anything down would move the bet buttons from under the player's finger.
+ */
+function AlarmClock({ round, betRounds }: { round: TradeRound | null; betRounds: ReadonlySet<number> }) {
+  return <RoundEndAlarm round={round} now={useServerNow()} betRounds={betRounds} />;
 }

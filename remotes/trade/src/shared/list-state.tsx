@@ -1,3 +1,4 @@
+import { clientText } from '@bx/platform';
 import { FailurePanel, Loader } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
@@ -17,7 +18,7 @@ export function ListState<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const theme = useTheme();
-  if (data.status === 'loading') return <Loader label="불러오는 중" />;
+  if (data.status === 'loading') return <Loader label={clientText('LIST_LOADING')} />;
   if (data.status === 'error' && data.data === undefined) {
     return <FailurePanel message={data.error} onRetry={onRetry} />;
   }

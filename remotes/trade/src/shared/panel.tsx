@@ -8,8 +8,8 @@ export function Panel({ title, children, label }: { title?: string; label?: stri
     <section
       aria-label={label ?? title}
       css={{
-        margin: '0 12px 12px',
-        padding: 12,
+        margin: '0 10px 8px',
+        padding: 10,
         borderRadius: theme.radius,
         background: theme.color.surface,
         border: `1px solid ${theme.color.border}`,

@@ -13,7 +13,7 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
   const [selected, setSelected] = useState(items[0]?.id ?? '');
   const current = items.find((item) => item.id === selected) ?? items[0];
   return (
-    <section aria-label={label} css={{ margin: '0 12px 12px' }}>
+    <section aria-label={label} css={{ margin: '0 10px 10px' }}>
       <div role="tablist" css={{ display: 'flex', borderBottom: `1px solid ${theme.color.border}` }}>
         {items.map((item) => {
           const active = item.id === current?.id;

@@ -1,5 +1,5 @@
 import type { BetSide, TradeOption, TradeRound } from '@bx/contracts';
-import { ApiError, clientText, showAlert, showConfirm, toast } from '@bx/platform';
+import { ApiError, clientText, showAlert, showConfirm, toast, useMe } from '@bx/platform';
 import { FormMessage, NumericInput, playSound } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useId, useState, type ReactNode } from 'react';
@@ -7,22 +7,24 @@ import { Link } from 'react-router-dom';
 
 import { multiplyDown } from '../../../shared/decimal';
 import { formatMoney } from '../../../shared/format-money';
+import { messageText } from '../../../shared/message-text';
 import { tabular } from '../../../shared/panel';
+import { SIDE_CODES } from '../../../shared/side-label';
 import { TRADE_TOAST } from '../../../shared/toast-options';
 import { usePlaceBet } from '../api/place-bet';
-import { isAllIn, stakeDecimals, stakeText } from '../utils/stake-amount';
+import { useConfirmAbove } from '../state/confirm-above';
+import { stakeConfirmation } from '../utils/confirm-stake';
+import { stakeDecimals, stakeText } from '../utils/stake-amount';
 import { stakeProblem, unitMessage } from '../utils/validate-stake';
 
+import { ConfirmAboveSelect } from './confirm-above-select';
 import { StakeButtons } from './stake-buttons';
 
-const SIDES = {
-  B: { label: 'BET_UP', sound: 'long' },
-  S: { label: 'BET_DOWN', sound: 'short' },
-} as const satisfies Record<BetSide, { label: 'BET_UP' | 'BET_DOWN'; sound: 'long' | 'short' }>;
+const SIDE_SOUNDS = { B: 'long', S: 'short' } as const satisfies Record<BetSide, 'long' | 'short'>;
 
 /**
  * The stake and the two sides. A stake is checked here first (amount, minimum, unit, balance, round still
- * open) so a refusal is immediate; what the server still refuses comes back in an alert titled 알림. Every
+ * open) so a refusal is immediate; what the server still refuses comes back in an alert titled as dialogs are. Every
  * message sits under the two buttons, so neither a refusal nor a closed market ever moves them.
  */
 export function BetForm({
@@ -49,6 +51,7 @@ export function BetForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState<BetSide | null>(null);
   const send = usePlaceBet();
+  const [confirmAbove, setConfirmAbove] = useConfirmAbove(useMe()?.id ?? 0);
   const decimals = stakeDecimals(option.betUnit);
   const stake = amount === null ? null : stakeText(amount, decimals);
   const money = (value: string) => `${formatMoney(value)} ${option.currency}`;
@@ -62,21 +65,20 @@ export function BetForm({
     const refused = stakeProblem(stake, option, { balance, roundOpen: roundOpen && round !== null });
     setProblem(refused);
     if (refused !== null || stake === null || round === null) return;
-    if (isAllIn(stake, balance, option.betUnit)) {
-      const sure = await showConfirm(
-        clientText('STAKE_CONFIRM_ALL_IN').replace('{amount}', money(stake)),
-        clientText('DIALOG_TITLE'),
-      );
-      if (!sure) return;
+    const confirmation = stakeConfirmation(stake, balance, option.betUnit, confirmAbove);
+    if (confirmation !== null) {
+      const question =
+        confirmation === 'all-in'
+          ? messageText('STAKE_CONFIRM_ALL_IN', { amount: money(stake) })
+          : messageText('STAKE_CONFIRM_SHARE', { amount: money(stake), percent: confirmAbove });
+      if (!(await showConfirm(question, clientText('DIALOG_TITLE')))) return;
     }
     setSending(side);
     try {
       const placed = await send({ point: stake, tradeRoundId: round.tradeRoundId, type: side });
-      playSound(SIDES[side].sound);
+      playSound(SIDE_SOUNDS[side]);
       toast.success(
-        clientText('BET_PLACED')
-          .replace('{side}', clientText(SIDES[side].label))
-          .replace('{amount}', money(placed.point)),
+        messageText('BET_PLACED', { side: clientText(SIDE_CODES[side]), amount: money(placed.point) }),
         TRADE_TOAST,
       );
     } catch (cause) {
@@ -106,7 +108,7 @@ export function BetForm({
         ':disabled': { opacity: 0.5, cursor: 'default' },
       }}
     >
-      {sending === side ? clientText('BET_SENDING') : `${clientText(SIDES[side].label)} ${side}`}
+      {sending === side ? clientText('BET_SENDING') : `${clientText(SIDE_CODES[side])} ${side}`}
     </button>
   );
 
@@ -114,7 +116,7 @@ export function BetForm({
     <form
       aria-label={clientText('BET_FORM')}
       onSubmit={(event) => event.preventDefault()}
-      css={{ display: 'grid', gap: 10 }}
+      css={{ display: 'grid', gap: 8 }}
     >
       <div
         css={{
@@ -133,9 +135,10 @@ export function BetForm({
       </div>
       <NumericInput
         aria-label={clientText('BET_AMOUNT')}
-        placeholder={clientText('BET_AMOUNT_HINT')
-          .replace('{min}', `${option.minBet} ${option.currency}`)
-          .replace('{unit}', `${option.betUnit} ${option.currency}`)}
+        placeholder={messageText('BET_AMOUNT_HINT', {
+          min: `${option.minBet} ${option.currency}`,
+          unit: `${option.betUnit} ${option.currency}`,
+        })}
         value={amount}
         onChange={change}
         min={0}
@@ -149,12 +152,12 @@ export function BetForm({
         minBet={option.minBet}
         betUnit={option.betUnit}
         onChange={change}
+        settings={<ConfirmAboveSelect value={confirmAbove} onChange={setConfirmAbove} />}
       />
       <div css={{ ...tabular, fontSize: 13, color: theme.color.textMuted, textAlign: 'right' }}>
-        {clientText('BET_PAYOUT').replace(
-          '{amount}',
-          stake === null ? '-' : money(multiplyDown(stake, option.payoutRate, 6)),
-        )}
+        {messageText('BET_PAYOUT', {
+          amount: stake === null ? '-' : money(multiplyDown(stake, option.payoutRate, 6)),
+        })}
       </div>
       <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
         {sideButton('B')}

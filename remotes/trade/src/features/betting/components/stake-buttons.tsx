@@ -1,12 +1,14 @@
 import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
 
 import { addQuick, quickAmounts } from '../utils/quick-amounts';
 import { BALANCE_SHARES, shareStake } from '../utils/stake-amount';
 
 /**
  * The quick amounts (added to the stake) and the percentage row (a share of the balance, replacing it). The
- * last share is the whole balance, which the form asks to confirm before it is bet.
+ * last share is the whole balance, which the form asks to confirm before it is bet. `settings` ends the
+ * quick row, where it fits at 360 px beside four buttons (not five).
  */
 export function StakeButtons({
   amount,
@@ -14,12 +16,14 @@ export function StakeButtons({
   minBet,
   betUnit,
   onChange,
+  settings,
 }: {
   amount: number | null;
   balance: string | null;
   minBet: string;
   betUnit: string;
   onChange: (amount: number | null) => void;
+  settings?: ReactNode;
 }) {
   const theme = useTheme();
   const chip = {
@@ -35,7 +39,7 @@ export function StakeButtons({
   } as const;
   return (
     <>
-      <div css={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 6 }}>
+      <div css={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr) auto', gap: 6 }}>
         {quickAmounts(minBet, betUnit).map((item) => (
           <button
             key={item.amount}
@@ -46,6 +50,7 @@ export function StakeButtons({
             {item.label}
           </button>
         ))}
+        {settings}
       </div>
       <div css={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 6 }}>
         {BALANCE_SHARES.map((percent) => {

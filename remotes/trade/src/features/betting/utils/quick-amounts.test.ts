@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+import { onEnglishSite } from '../../../shared/site-lang.testing';
 
 import { addQuick, quickAmounts, quickBase } from './quick-amounts';
+
+vi.mock('@bx/platform', async (importOriginal) =>
+  (await import('../../../shared/site-lang.testing')).platformOnTestSite(importOriginal),
+);
 
 describe('quick amounts', () => {
   it('reads +1만 to +50만 for a KRW option with a 5,000 minimum', () => {
@@ -10,6 +16,17 @@ describe('quick amounts', () => {
       { amount: 100_000, label: '+10만' },
       { amount: 500_000, label: '+50만' },
     ]);
+  });
+
+  it('writes the whole amounts on an English site', () => {
+    onEnglishSite(() => {
+      expect(quickAmounts('5000', '1000').map((quick) => quick.label)).toEqual([
+        '+10,000',
+        '+50,000',
+        '+100,000',
+        '+500,000',
+      ]);
+    });
   });
 
   it('scales down to a 5 USDT minimum in 1 USDT units', () => {

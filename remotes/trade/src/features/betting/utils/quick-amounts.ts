@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../shared/format-money';
+import { messageText } from '../../../shared/message-text';
 
 export interface QuickAmount {
   label: string;
@@ -6,13 +7,12 @@ export interface QuickAmount {
   amount: number;
 }
 
-/** The spec's +1만/+5만/+10만/+50만 are multiples of one base: 1, 5, 10 and 50 of it. */
+/** The spec's quick buttons (+10,000 up to +500,000 on a KRW option) are 1, 5, 10 and 50 times one base. */
 const MULTIPLES = [1, 5, 10, 50];
 
 /**
  * The base of the quick buttons for an option: the smallest power of ten at or above its minimum stake
- * (10,000 for a KRW option with a 5,000 minimum, so the buttons read +1만..+50만; 10 for a 5 USDT minimum),
- * raised to a multiple of the bet unit so every button keeps the stake on the unit.
+ * (10,000 for a KRW option with a 5,000 minimum; 10 for a 5 USDT minimum), raised to a multiple of the bet unit so every button keeps the stake on the unit.
  */
 export function quickBase(minBet: string, betUnit: string): number {
   const floor = Math.max(1, Number(minBet), Number(betUnit));
@@ -22,9 +22,11 @@ export function quickBase(minBet: string, betUnit: string): number {
   return base;
 }
 
+/** Korean counts whole ten thousands in man ("+1" man for 10,000); other amounts, and English, read in full. */
 export function quickLabel(amount: number): string {
-  if (amount >= 10_000 && amount % 10_000 === 0) return `+${formatMoney(String(amount / 10_000))}만`;
-  return `+${formatMoney(String(amount))}`;
+  const parts = { amount: formatMoney(String(amount)), count: formatMoney(String(amount / 10_000)) };
+  if (amount >= 10_000 && amount % 10_000 === 0) return messageText('QUICK_TEN_THOUSANDS', parts);
+  return `+${parts.amount}`;
 }
 
 export function quickAmounts(minBet: string, betUnit: string): QuickAmount[] {

@@ -1,6 +1,7 @@
 import { clientText } from '@bx/platform';
 
 import { compareDecimal, scaleOf, toScaled } from '../../../shared/decimal';
+import { messageText } from '../../../shared/message-text';
 
 export interface StakeRules {
   minBet: string;
@@ -14,7 +15,7 @@ export interface StakeContext {
   roundOpen: boolean;
 }
 
-/** "금액의 최소 단위를 맞춰주세요. (1 USDT)": the spec's message, with the unit it asks for. */
+/** The spec's unit message with the unit it asks for: "Please match the minimum unit of the amount. (1 USDT)". */
 export function unitMessage(rules: StakeRules): string {
   return `${clientText('STAKE_UNIT')} (${rules.betUnit} ${rules.currency})`;
 }
@@ -27,7 +28,7 @@ export function stakeProblem(stake: string | null, rules: StakeRules, context: S
   if (stake === null || stake.trim() === '' || compareDecimal(stake, '0') <= 0)
     return clientText('STAKE_REQUIRED');
   if (compareDecimal(stake, rules.minBet) < 0)
-    return clientText('STAKE_TOO_SMALL').replace('{min}', `${rules.minBet} ${rules.currency}`);
+    return messageText('STAKE_TOO_SMALL', { min: `${rules.minBet} ${rules.currency}` });
   const scale = scaleOf(stake, rules.betUnit);
   const unit = toScaled(rules.betUnit, scale);
   if (unit > 0n && toScaled(stake, scale) % unit !== 0n) return unitMessage(rules);

@@ -1,4 +1,5 @@
 import type { TradeRound } from '@bx/contracts';
+import { clientText } from '@bx/platform';
 import { darkTheme, FailurePanel } from '@bx/ui';
 import type {
   IChartApi,
@@ -13,6 +14,8 @@ import type {
 import { useEffect, useRef, useState } from 'react';
 
 import { formatClock, formatMoney } from '../../../shared/format-money';
+import { messageText } from '../../../shared/message-text';
+import { sideLabel } from '../../../shared/side-label';
 import type { BetMark } from '../hooks/use-my-bet-marks';
 import { formatAxisPrice } from '../utils/axis-price';
 import type { Candle } from '../utils/candles';
@@ -44,7 +47,7 @@ function chartMarkers(
       position: bet.type === 'B' ? 'belowBar' : 'aboveBar',
       shape: bet.type === 'B' ? 'arrowUp' : 'arrowDown',
       color: bet.type === 'B' ? darkTheme.color.buy : darkTheme.color.sell,
-      text: `내 ${bet.type === 'B' ? '상승' : '하락'} ${formatMoney(bet.point)}`,
+      text: messageText('CHART_MY_BET', { side: sideLabel(bet.type), amount: formatMoney(bet.point) }),
     }));
   if (!round) return markers;
   if (shown(round.lockAt)) {
@@ -53,7 +56,7 @@ function chartMarkers(
       position: 'aboveBar',
       shape: 'arrowDown',
       color: darkTheme.color.accent,
-      text: '마감',
+      text: clientText('CHART_LOCK'),
     });
   }
   if (shown(round.closeAt)) {
@@ -62,7 +65,7 @@ function chartMarkers(
       position: 'aboveBar',
       shape: 'circle',
       color: darkTheme.color.text,
-      text: '결과',
+      text: clientText('CHART_CLOSE'),
     });
   }
   // The markers plugin wants them in time order.
@@ -89,7 +92,8 @@ export function CandleChart({
   myBets?: readonly BetMark[];
   precision: number;
   intervalMs: number;
-  height?: number;
+  /** A CSS length: pixels, or a clamp() on the viewport. */
+  height?: number | string;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
@@ -195,7 +199,7 @@ export function CandleChart({
           lineWidth: 1,
           lineStyle: styles.Dashed,
           axisLabelVisible: true,
-          title: '진입가',
+          title: clientText('CHART_ENTRY_LINE'),
         }),
       );
     }
@@ -207,7 +211,7 @@ export function CandleChart({
           lineWidth: 1,
           lineStyle: styles.Dotted,
           axisLabelVisible: true,
-          title: '종료가',
+          title: clientText('CHART_CLOSE_LINE'),
         }),
       );
     }
@@ -224,11 +228,16 @@ export function CandleChart({
 
   return (
     <>
-      <div ref={container} role="img" aria-label="실시간 차트" css={{ width: '100%', height }} />
+      <div
+        ref={container}
+        role="img"
+        aria-label={clientText('CHART_LABEL')}
+        css={{ width: '100%', height }}
+      />
       {chartState === 'failed' ? (
         <div css={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
           <FailurePanel
-            message="차트를 불러오지 못했습니다."
+            message={clientText('CHART_FAILED')}
             onRetry={() => {
               setChartState('loading');
               setAttempt((n) => n + 1);

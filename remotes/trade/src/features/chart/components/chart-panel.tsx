@@ -1,4 +1,5 @@
 import type { TradeOption, TradeRound } from '@bx/contracts';
+import { clientText } from '@bx/platform';
 import { FailurePanel } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
@@ -11,28 +12,38 @@ import { CandleChart } from './candle-chart';
 import { PriceTicker } from './price-ticker';
 
 /**
+ * The chart's height from the viewport: what a 780 px tall phone has left once the header, the round, the
+ * bet form and the footer are placed (so the bet buttons show without scrolling), more on taller screens,
+ * never under a readable 120 px nor over 260 px.
+ */
+const CHART_HEIGHT = 'clamp(120px, 100dvh - 640px, 260px)';
+
+/**
  * The option's live price and chart from one subscription to its stock; `children` (the round status) sits
- * between the two, where a phone shows it without scrolling. A signed-in player's own bets are marked on
- * the chart, in view at the top of the screen.
+ * between the two, where a phone shows it without scrolling, and `overChart` (a passing notice) lies over
+ * the chart's top edge, moving nothing. A signed-in player's own bets are marked on the chart, in view at
+ * the top of the screen. The chart takes what height the phone can spare above the bet buttons.
  */
 export function ChartPanel({
   option,
   round,
   signedIn = false,
   children,
+  overChart,
 }: {
   option: TradeOption;
   round: TradeRound | null;
   /** False on the visitor routes: no user queue, no bet marks. */
   signedIn?: boolean;
   children?: ReactNode;
+  overChart?: ReactNode;
 }) {
   const theme = useTheme();
   const interval = intervalFor(option.roundSeconds);
   const live = useLiveCandles(option.stock, interval);
   const myBets = useMyBetMarks(signedIn, option.id);
   return (
-    <div css={{ display: 'grid', gap: 10 }}>
+    <div css={{ display: 'grid', gap: 8 }}>
       <PriceTicker option={option} last={live.last} />
       {children}
       <div css={{ position: 'relative', borderRadius: theme.radius, overflow: 'hidden' }}>
@@ -42,7 +53,13 @@ export function ChartPanel({
           myBets={myBets}
           precision={option.precision}
           intervalMs={INTERVAL_MS[interval]}
+          height={CHART_HEIGHT}
         />
+        {overChart ? (
+          <div css={{ position: 'absolute', top: 6, left: 6, right: 6, zIndex: 3, pointerEvents: 'none' }}>
+            {overChart}
+          </div>
+        ) : null}
         {live.error !== null && !live.historyLoaded ? (
           <div
             css={{
@@ -53,7 +70,7 @@ export function ChartPanel({
               placeItems: 'center',
             }}
           >
-            <FailurePanel message={`차트를 불러오지 못했습니다. ${live.error}`} onRetry={live.retry} />
+            <FailurePanel message={`${clientText('CHART_FAILED')} ${live.error}`} onRetry={live.retry} />
           </div>
         ) : null}
         {live.error === null && !live.historyLoaded && live.candles.length === 0 ? (
@@ -68,7 +85,7 @@ export function ChartPanel({
               fontSize: 13,
             }}
           >
-            차트를 불러오는 중
+            {clientText('CHART_LOADING')}
           </div>
         ) : null}
       </div>

@@ -1,9 +1,11 @@
 import type { TradeOption } from '@bx/contracts';
-import { formatPercent, formatPrice, gameTypeLabel, stockName } from '@bx/ui';
+import { clientText } from '@bx/platform';
+import { formatPercent, formatPrice, stockName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { tabular } from '../../../shared/panel';
 import type { LivePrice } from '../hooks/use-live-candles';
+import { gameTypeText, optionName } from '../utils/option-title';
 
 /** The option's name and game type, with the last price coloured by its last move (red up, blue down). */
 export function PriceTicker({ option, last }: { option: TradeOption; last: LivePrice | null }) {
@@ -19,9 +21,9 @@ export function PriceTicker({ option, last }: { option: TradeOption; last: LiveP
     <div css={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 8 }}>
       <div css={{ display: 'grid', gap: 2, minWidth: 0 }}>
         <h1 css={{ margin: 0, fontSize: 17, fontWeight: 700 }}>
-          {option.koName}
+          {optionName(option)}
           <span css={{ marginLeft: 6, fontSize: 13, color: theme.color.accent }}>
-            {gameTypeLabel(option.type)}
+            {gameTypeText(option.type)}
           </span>
         </h1>
         <span
@@ -30,7 +32,7 @@ export function PriceTicker({ option, last }: { option: TradeOption; last: LiveP
       </div>
       <div css={{ display: 'grid', justifyItems: 'end', gap: 2 }}>
         <output
-          aria-label="현재가"
+          aria-label={clientText('PRICE_NOW')}
           data-direction={last?.direction ?? 'flat'}
           css={{ ...tabular, fontSize: 22, fontWeight: 700, color: colour }}
         >

@@ -1,3 +1,4 @@
+import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 
@@ -35,20 +36,20 @@ export function BetHistory({
   } as const;
   return (
     <div>
-      <ListState data={rows} empty="베팅 내역이 없습니다." onRetry={history.reload}>
-        {(items) => <BetList bets={items} currency={currency} label="베팅 내역" />}
+      <ListState data={rows} empty={clientText('HISTORY_EMPTY')} onRetry={history.reload}>
+        {(items) => <BetList bets={items} currency={currency} label={clientText('TAB_HISTORY')} />}
       </ListState>
       {total > HISTORY_PAGE_SIZE ? (
         <nav
-          aria-label="페이지"
+          aria-label={clientText('PAGES')}
           css={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 12, paddingTop: 10 }}
         >
           <button type="button" css={pager} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            이전
+            {clientText('PAGE_PREVIOUS')}
           </button>
           <span css={{ fontSize: 13, color: theme.color.textMuted }}>{`${page} / ${pages}`}</span>
           <button type="button" css={pager} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            다음
+            {clientText('PAGE_NEXT')}
           </button>
         </nav>
       ) : null}

@@ -2,14 +2,11 @@ import type { Bet } from '@bx/contracts';
 import { useTheme } from '@emotion/react';
 
 import { formatClock, formatMoney } from '../../../shared/format-money';
+import { messageText } from '../../../shared/message-text';
 import { tabular } from '../../../shared/panel';
-import { betStatusLabel, SIDE_LABELS, type Tone } from '../utils/status-label';
-
-/** The round's entry and close prices as the row shows them; "-" for one not recorded (a cancelled round). */
-function betPrices(bet: Bet): string {
-  const price = (value: string | null) => (value === null ? '-' : formatMoney(value));
-  return `진입가 ${price(bet.lockPrice)} → 종료가 ${price(bet.closePrice)}`;
-}
+import { roundPricesText } from '../../../shared/round-prices';
+import { sideLabel } from '../../../shared/side-label';
+import { betStatusLabel, type Tone } from '../utils/status-label';
 
 /**
  * Bets as compact rows: side and stake, the option's own round number and time, what was paid back (with
@@ -45,22 +42,26 @@ export function BetList({ bets, currency, label }: { bets: Bet[]; currency: stri
             <span css={{ display: 'grid', gap: 2 }}>
               <span>
                 <strong css={{ color: bet.type === 'B' ? theme.color.buy : theme.color.sell }}>
-                  {SIDE_LABELS[bet.type]}
+                  {sideLabel(bet.type)}
                 </strong>
                 {` ${formatMoney(bet.point)} ${currency}`}
               </span>
-              <small
-                css={{ color: theme.color.textMuted }}
-              >{`${bet.roundNo}회차 · ${formatClock(bet.createdAt)}`}</small>
+              <small css={{ color: theme.color.textMuted }}>
+                {`${messageText('ROUND_NO', { no: bet.roundNo })} · ${formatClock(bet.createdAt)}`}
+              </small>
             </span>
             <span css={{ textAlign: 'right', color: theme.color.textMuted }}>
-              {bet.status === 0 ? '' : `지급 ${formatMoney(bet.payout)} ${currency}`}
+              {bet.status === 0
+                ? ''
+                : messageText('BET_PAID', { amount: `${formatMoney(bet.payout)} ${currency}` })}
             </span>
             <span css={{ minWidth: 64, textAlign: 'right', fontWeight: 700, color: toneColour[status.tone] }}>
               {status.text}
             </span>
             {bet.lockPrice === null && bet.closePrice === null ? null : (
-              <small css={{ gridColumn: '1 / -1', color: theme.color.textMuted }}>{betPrices(bet)}</small>
+              <small css={{ gridColumn: '1 / -1', color: theme.color.textMuted }}>
+                {roundPricesText(bet.lockPrice, bet.closePrice, formatMoney)}
+              </small>
             )}
           </li>
         );

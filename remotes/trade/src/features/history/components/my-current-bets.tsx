@@ -1,3 +1,5 @@
+import { clientText } from '@bx/platform';
+
 import { useCurrentBets } from '../api/get-current-bets';
 
 import { BetsPanel } from './bets-panel';
@@ -12,6 +14,11 @@ interface Props {
 export function MyCurrentBets({ tradeOptionId, currency, refreshKey }: Props) {
   const bets = useCurrentBets(tradeOptionId, refreshKey);
   return (
-    <BetsPanel bets={bets} empty="진행 중인 베팅이 없습니다." label="진행 중인 베팅" currency={currency} />
+    <BetsPanel
+      bets={bets}
+      empty={clientText('CURRENT_BETS_EMPTY')}
+      label={clientText('CURRENT_BETS')}
+      currency={currency}
+    />
   );
 }

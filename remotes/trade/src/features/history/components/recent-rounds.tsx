@@ -1,10 +1,13 @@
 import type { TradeOption } from '@bx/contracts';
+import { clientText } from '@bx/platform';
 import { formatPrice } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { formatClock } from '../../../shared/format-money';
 import { ListState } from '../../../shared/list-state';
+import { messageText } from '../../../shared/message-text';
 import { tabular } from '../../../shared/panel';
+import { roundPricesText } from '../../../shared/round-prices';
 import { useRecentRounds } from '../api/get-recent-rounds';
 import { roundOutcomeLabel } from '../utils/status-label';
 
@@ -12,11 +15,11 @@ import { roundOutcomeLabel } from '../utils/status-label';
 export function RecentRounds({ option, refreshKey }: { option: TradeOption; refreshKey: string }) {
   const theme = useTheme();
   const rounds = useRecentRounds(option.id, refreshKey);
-  const price = (value: string | null) => (value === null ? '-' : formatPrice(value, option.precision));
+  const price = (value: string) => formatPrice(value, option.precision);
   return (
-    <ListState data={rounds} empty="지난 회차가 없습니다." onRetry={rounds.reload}>
+    <ListState data={rounds} empty={clientText('ROUNDS_EMPTY')} onRetry={rounds.reload}>
       {(items) => (
-        <ul aria-label="최근 회차" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={clientText('TAB_ROUNDS')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map((round) => {
             const outcome = roundOutcomeLabel(round);
             const colour =
@@ -38,12 +41,12 @@ export function RecentRounds({ option, refreshKey }: { option: TradeOption; refr
                   fontSize: 13,
                 }}
               >
-                <span>{`${round.roundNo}회차 · ${formatClock(round.closeAt)}`}</span>
+                <span>{`${messageText('ROUND_NO', { no: round.roundNo })} · ${formatClock(round.closeAt)}`}</span>
                 <strong css={{ textAlign: 'right', color: outcome ? colour : theme.color.accent }}>
-                  {outcome ?? '진행중'}
+                  {outcome ?? clientText('BET_RUNNING')}
                 </strong>
                 <small css={{ color: theme.color.textMuted, gridColumn: '1 / -1' }}>
-                  {`진입가 ${price(round.lockPrice)} → 종료가 ${price(round.closePrice)}`}
+                  {roundPricesText(round.lockPrice, round.closePrice, price)}
                 </small>
               </li>
             );

@@ -1,4 +1,8 @@
-import type { Bet, BetSide, TradeRound } from '@bx/contracts';
+import type { Bet, TradeRound } from '@bx/contracts';
+import { clientText } from '@bx/platform';
+
+import { messageText } from '../../../shared/message-text';
+import { sideLabel } from '../../../shared/side-label';
 
 export type Tone = 'win' | 'lose' | 'neutral' | 'running';
 
@@ -6,22 +10,23 @@ export type Tone = 'win' | 'lose' | 'neutral' | 'running';
 export function betStatusLabel(bet: Pick<Bet, 'status' | 'won'>): { text: string; tone: Tone } {
   switch (bet.status) {
     case 1:
-      return bet.won ? { text: '적중', tone: 'win' } : { text: '미적중', tone: 'lose' };
+      return bet.won
+        ? { text: clientText('BET_WON'), tone: 'win' }
+        : { text: clientText('BET_LOST'), tone: 'lose' };
     case 2:
-      return { text: '취소(환불)', tone: 'neutral' };
+      return { text: clientText('BET_CANCELLED'), tone: 'neutral' };
     case 3:
-      return { text: '무효(환불)', tone: 'neutral' };
+      return { text: clientText('BET_VOID'), tone: 'neutral' };
     default:
-      return { text: '진행중', tone: 'running' };
+      return { text: clientText('BET_RUNNING'), tone: 'running' };
   }
 }
 
-export const SIDE_LABELS: Record<BetSide, string> = { B: '상승', S: '하락' };
-
 /** A finished round's outcome: the side that won, a tie, or a cancelled round; null while it runs. */
 export function roundOutcomeLabel(round: Pick<TradeRound, 'status' | 'winner'>): string | null {
-  if (round.status === 1 && round.winner) return `${SIDE_LABELS[round.winner]} 승`;
-  if (round.status === 3) return '무승부(환불)';
-  if (round.status === 2) return '취소(환불)';
+  if (round.status === 1 && round.winner)
+    return messageText('ROUND_WINNER', { side: sideLabel(round.winner) });
+  if (round.status === 3) return clientText('ROUND_TIE');
+  if (round.status === 2) return clientText('BET_CANCELLED');
   return null;
 }

@@ -1,3 +1,4 @@
+import { clientText } from '@bx/platform';
 import { FailurePanel, Loader } from '@bx/ui';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -15,9 +16,9 @@ export function FirstOptionRedirect({ pathOf }: { pathOf: (optionId: number) => 
     return () => clearTimeout(timer);
   }, [options.status, options.data, reload]);
 
-  if (options.status === 'loading') return <Loader label="종목을 불러오는 중" />;
+  if (options.status === 'loading') return <Loader label={clientText('OPTION_LOADING')} />;
   if (options.status === 'error') return <FailurePanel message={options.error} onRetry={reload} />;
   const first = options.data[0];
-  if (!first) return <FailurePanel message="현재 거래 가능한 종목이 없습니다." onRetry={reload} />;
+  if (!first) return <FailurePanel message={clientText('NO_TRADABLE_OPTION')} onRetry={reload} />;
   return <Navigate to={pathOf(first.id)} replace />;
 }

@@ -2,15 +2,16 @@ import type { TradeOption } from '@bx/contracts';
 import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 
+import { messageText } from '../../../shared/message-text';
 import { formatOpenTime } from '../utils/market-session';
 
-/** "EURUSD종목이 현재 휴장중입니다. 다음 개장 01/08 08:00": why the option takes no bet now. */
+/** "EURUSD is closed for a market holiday. Opens 01/08 08:00": why the option takes no bet now. */
 export function marketClosedReason(option: TradeOption): string {
   const reason = `${option.stock}${clientText('MARKET_HOLIDAY')}`;
   return option.nextOpenAt === null ? reason : `${reason} ${nextOpenText(option.nextOpenAt)}`;
 }
 
-const nextOpenText = (at: number) => clientText('MARKET_NEXT_OPEN').replace('{time}', formatOpenTime(at));
+const nextOpenText = (at: number) => messageText('MARKET_NEXT_OPEN', { time: formatOpenTime(at) });
 
 /** Where the round would be: the market-closed badge and when it opens again (its last price stays above). */
 export function MarketClosed({ option }: { option: TradeOption }) {

@@ -1,5 +1,5 @@
 import type { TradeRound } from '@bx/contracts';
-import { useLocalSettings } from '@bx/platform';
+import { clientText, useLocalSettings } from '@bx/platform';
 import { playSound } from '@bx/ui';
 import { keyframes, useTheme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
@@ -47,7 +47,7 @@ export function RoundEndAlarm({
         animation: `${pulse} 1s ease-in-out infinite`,
       }}
     >
-      곧 결과가 나옵니다
+      {clientText('ROUND_END_SOON')}
     </p>
   );
 }

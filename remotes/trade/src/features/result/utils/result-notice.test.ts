@@ -1,7 +1,13 @@
 import type { Bet } from '@bx/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+import { onEnglishSite } from '../../../shared/site-lang.testing';
 
 import { isAlarmTime, netResult, resultNotice } from './result-notice';
+
+vi.mock('@bx/platform', async (importOriginal) =>
+  (await import('../../../shared/site-lang.testing')).platformOnTestSite(importOriginal),
+);
 
 const bet = (overrides: Partial<Bet>): Bet => ({
   id: 1,
@@ -52,6 +58,27 @@ describe('resultNotice', () => {
     expect(resultNotice(bet({ status: 2, won: null, payout: '10', closePrice: null }), 'USDT').message).toBe(
       '취소된 회차 0 USDT: 10 USDT 환불 · 진입가 42,000.50 → 종료가 -',
     );
+  });
+});
+
+describe('resultNotice on an English site', () => {
+  it('tells each outcome in English, with the same amounts and prices', () => {
+    onEnglishSite(() => {
+      expect(resultNotice(bet({ won: true, payout: '19.5' }), 'USDT').message).toBe(
+        'Won! +9.5 USDT (Up 10 → 19.5 paid) · Entry 42,000.50 → Close 42,010.25',
+      );
+      expect(resultNotice(bet({ type: 'S', point: '1500' }), 'USDT').message).toBe(
+        'Lost -1,500 USDT (Down 1,500) · Entry 42,000.50 → Close 42,010.25',
+      );
+      expect(
+        resultNotice(bet({ status: 3, won: null, payout: '10', closePrice: '42000.50' }), 'USDT').message,
+      ).toBe(
+        'Void 0 USDT: the close equalled the entry, 10 USDT refunded · Entry 42,000.50 → Close 42,000.50',
+      );
+      expect(
+        resultNotice(bet({ status: 2, won: null, payout: '10', closePrice: null }), 'USDT').message,
+      ).toBe('Round cancelled 0 USDT: 10 USDT refunded · Entry 42,000.50 → Close -');
+    });
   });
 });
 

@@ -27,7 +27,7 @@ export interface CurrentRoundState {
 /**
  * The option's current round: loaded once, then kept live from /topic/trade_round/{id}. Events sent while
  * the socket was away are missed, so the round is asked for again whenever `reconnects` moves (the phase
- * would otherwise stay on 정산 중), and shortly after its close time passes should an event be missed anyway.
+ * would otherwise stay on settling), and shortly after its close time passes should an event be missed anyway.
  */
 export function useCurrentRound(tradeOptionId: number, reconnects: number): CurrentRoundState {
   const [state, setState] = useState<CurrentRoundState>({

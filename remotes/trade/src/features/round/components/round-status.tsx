@@ -1,10 +1,20 @@
 import type { TradeOption, TradeRound } from '@bx/contracts';
+import { clientText } from '@bx/platform';
 import { formatMinutesSeconds, formatPrice } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { formatClock } from '../../../shared/format-money';
+import { messageText } from '../../../shared/message-text';
 import { tabular } from '../../../shared/panel';
-import { countdownOf, displayPhase, PHASE_LABELS } from '../utils/round-phase';
+import { roundPricesText } from '../../../shared/round-prices';
+import { countdownOf, displayPhase, phaseLabel } from '../utils/round-phase';
+
+/** The entry price once the round has locked, then the close price beside it; nothing before the lock. */
+function roundPrices(round: TradeRound, format: (price: string) => string): string {
+  if (round.lockPrice === null) return '';
+  if (round.closePrice === null) return messageText('PRICE_ENTRY', { price: format(round.lockPrice) });
+  return roundPricesText(round.lockPrice, round.closePrice, format);
+}
 
 /** The running round: its phase, the countdowns to lock and close by the server clock, and the payout. */
 export function RoundStatus({
@@ -22,7 +32,7 @@ export function RoundStatus({
 }) {
   const theme = useTheme();
   if (!round) {
-    const note = loading ? '회차 정보를 불러오는 중' : (error ?? '진행 중인 회차가 없습니다.');
+    const note = loading ? clientText('ROUND_LOADING') : (error ?? clientText('ROUND_NONE'));
     return (
       <div role="status" css={{ padding: '8px 0', color: theme.color.textMuted, fontSize: 14 }}>
         {note}
@@ -32,19 +42,22 @@ export function RoundStatus({
   const phase = displayPhase(round, now);
   const { toLock, toClose } = countdownOf(round, now);
   const open = phase === 'OPEN';
-  const cell = { display: 'grid', gap: 2, textAlign: 'center' } as const;
-  const caption = { fontSize: 12, color: theme.color.textMuted } as const;
-  const big = { ...tabular, fontSize: 20, fontWeight: 700 } as const;
+  // Set tight: the round sits above the chart and the bet form, which a 780 px phone must show in one screen.
+  const cell = { display: 'grid', textAlign: 'center' } as const;
+  const caption = { fontSize: 12, lineHeight: '16px', color: theme.color.textMuted } as const;
+  const big = { ...tabular, fontSize: 20, lineHeight: '24px', fontWeight: 700 } as const;
   return (
-    <div aria-label="회차 정보" css={{ display: 'grid', gap: 8 }}>
+    <div aria-label={clientText('ROUND_INFO')} css={{ display: 'grid', gap: 4 }}>
       <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
         <span css={{ fontSize: 13, color: theme.color.textMuted }}>
-          {`${round.roundNo}회차 · 배당 `}
-          <strong css={{ color: theme.color.accent }}>{`${option.payoutRate}배`}</strong>
+          {`${messageText('ROUND_NO', { no: round.roundNo })} · ${clientText('ROUND_PAYOUT')} `}
+          <strong css={{ color: theme.color.accent }}>
+            {messageText('PAYOUT_RATE', { rate: option.payoutRate })}
+          </strong>
         </span>
         <span
           role="status"
-          aria-label="회차 상태"
+          aria-label={clientText('ROUND_STATE')}
           css={{
             padding: '2px 10px',
             borderRadius: 999,
@@ -54,22 +67,22 @@ export function RoundStatus({
             color: open ? '#111' : theme.color.text,
           }}
         >
-          {PHASE_LABELS[phase]}
+          {phaseLabel(phase)}
         </span>
       </div>
       <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
         <div css={cell}>
-          <span css={caption}>{`베팅 마감 ${formatClock(round.lockAt)}`}</span>
+          <span css={caption}>{messageText('ROUND_LOCK_AT', { time: formatClock(round.lockAt) })}</span>
           <span
-            aria-label="베팅 마감까지"
+            aria-label={clientText('ROUND_TO_LOCK')}
             css={{ ...big, color: open ? theme.color.accent : theme.color.textMuted }}
           >
             {formatMinutesSeconds(Math.ceil(toLock / 1000))}
           </span>
         </div>
         <div css={cell}>
-          <span css={caption}>{`결과 ${formatClock(round.closeAt)}`}</span>
-          <span aria-label="결과까지" css={big}>
+          <span css={caption}>{messageText('ROUND_CLOSE_AT', { time: formatClock(round.closeAt) })}</span>
+          <span aria-label={clientText('ROUND_TO_CLOSE')} css={big}>
             {formatMinutesSeconds(Math.ceil(toClose / 1000))}
           </span>
         </div>
@@ -86,10 +99,7 @@ export function RoundStatus({
           textAlign: 'center',
         }}
       >
-        {round.lockPrice !== null ? `진입가 ${formatPrice(round.lockPrice, option.precision)}` : ''}
-        {round.lockPrice !== null && round.closePrice !== null
-          ? ` → 종료가 ${formatPrice(round.closePrice, option.precision)}`
-          : ''}
+        {roundPrices(round, (price) => formatPrice(price, option.precision))}
       </div>
     </div>
   );

@@ -1,7 +1,20 @@
 import type { TradeRound } from '@bx/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { countdownOf, displayPhase, isBettable, nextCurrentRound, offsetFromRoundTrip } from './round-phase';
+import { onEnglishSite } from '../../../shared/site-lang.testing';
+
+import {
+  countdownOf,
+  displayPhase,
+  isBettable,
+  nextCurrentRound,
+  offsetFromRoundTrip,
+  phaseLabel,
+} from './round-phase';
+
+vi.mock('@bx/platform', async (importOriginal) =>
+  (await import('../../../shared/site-lang.testing')).platformOnTestSite(importOriginal),
+);
 
 const round = (overrides: Partial<TradeRound> = {}): TradeRound => ({
   tradeRoundId: 7,
@@ -42,6 +55,18 @@ describe('displayPhase', () => {
     expect(isBettable(null, 40_000)).toBe(false);
     expect(isBettable(round(), 40_000)).toBe(true);
     expect(isBettable(round(), 50_000)).toBe(false);
+  });
+});
+
+describe('phaseLabel', () => {
+  it('reads each phase in Korean, and in English on an English site', () => {
+    expect(phaseLabel('OPEN')).toBe('베팅 가능');
+    expect(phaseLabel('SETTLING')).toBe('정산 중');
+    onEnglishSite(() => {
+      expect(
+        (['WAITING', 'OPEN', 'LOCKED', 'SETTLING', 'SETTLED', 'CANCELLED'] as const).map(phaseLabel),
+      ).toEqual(['Waiting', 'Open for bets', 'Betting closed', 'Settling', 'Settled', 'Round cancelled']);
+    });
   });
 });
 

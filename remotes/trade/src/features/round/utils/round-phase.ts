@@ -1,4 +1,5 @@
-import type { TradeRound } from '@bx/contracts';
+import type { ClientMessageCode, TradeRound } from '@bx/contracts';
+import { clientText } from '@bx/platform';
 
 /**
  * What the screen shows of a round at a given server time. The round's own `phase` lags the clock by the
@@ -16,14 +17,19 @@ export function displayPhase(round: TradeRound, now: number): DisplayPhase {
   return 'SETTLING';
 }
 
-export const PHASE_LABELS: Record<DisplayPhase, string> = {
-  WAITING: '회차 대기',
-  OPEN: '베팅 가능',
-  LOCKED: '베팅 마감',
-  SETTLING: '정산 중',
-  SETTLED: '정산 완료',
-  CANCELLED: '회차 취소',
+const PHASE_CODES: Record<DisplayPhase, ClientMessageCode> = {
+  WAITING: 'PHASE_WAITING',
+  OPEN: 'PHASE_OPEN',
+  LOCKED: 'PHASE_LOCKED',
+  SETTLING: 'PHASE_SETTLING',
+  SETTLED: 'PHASE_SETTLED',
+  CANCELLED: 'PHASE_CANCELLED',
 };
+
+/** The phase badge's word, in the site's language. */
+export function phaseLabel(phase: DisplayPhase): string {
+  return clientText(PHASE_CODES[phase]);
+}
 
 /** Bets are taken from openAt until lockAt, while the server still calls the round open. */
 export function isBettable(round: TradeRound | null, now: number): boolean {

@@ -1,15 +1,15 @@
 import { WALLET_TYPES, type WalletType } from '@bx/contracts';
-import { siteLang, toast, useMe } from '@bx/platform';
+import { clientText, toast, useMe } from '@bx/platform';
 import { Button, FormMessage, NumericInput, useEscapeKey } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useCallback, useState } from 'react';
 
 import { formatMoney } from '../../../shared/format-money';
+import { messageText } from '../../../shared/message-text';
 import { tabular } from '../../../shared/panel';
 import { TRADE_TOAST } from '../../../shared/toast-options';
 import { useConvertWallet } from '../api/convert-wallet';
 import { transferProblem } from '../utils/transfer-problem';
-import { TRANSFER_TEXT } from '../utils/transfer-text';
 
 const TO: WalletType = 'BINARY';
 
@@ -19,7 +19,6 @@ const TO: WalletType = 'BINARY';
  */
 export function BinaryTransfer() {
   const theme = useTheme();
-  const text = TRANSFER_TEXT[siteLang()];
   const me = useMe();
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState<number | null>(null);
@@ -41,11 +40,20 @@ export function BinaryTransfer() {
 
   const submit = async () => {
     const refused = transferProblem(amount, available);
-    setProblem(refused === 'empty' ? text.emptyAmount : refused === 'over' ? text.overBalance(from) : null);
+    setProblem(
+      refused === 'empty'
+        ? clientText('TRANSFER_EMPTY')
+        : refused === 'over'
+          ? messageText('TRANSFER_OVER', { from })
+          : null,
+    );
     if (refused !== null || amount === null) return;
     const moved = await run({ fromCoin: from, toCoin: TO, point: String(amount) });
     if (moved === null) return;
-    toast.success(text.done(`${formatMoney(String(amount))} ${from}`, TO), TRADE_TOAST);
+    toast.success(
+      messageText('TRANSFER_DONE', { amount: `${formatMoney(String(amount))} ${from}`, to: TO }),
+      TRADE_TOAST,
+    );
     close();
   };
 
@@ -68,7 +76,7 @@ export function BinaryTransfer() {
           cursor: 'pointer',
         }}
       >
-        {text.open}
+        {clientText('TRANSFER_OPEN')}
       </button>
       {open ? (
         <div
@@ -85,7 +93,7 @@ export function BinaryTransfer() {
           <section
             role="dialog"
             aria-modal="true"
-            aria-label={text.title(TO)}
+            aria-label={messageText('TRANSFER_TITLE', { to: TO })}
             css={{
               width: '100%',
               display: 'grid',
@@ -96,7 +104,9 @@ export function BinaryTransfer() {
               borderTop: `1px solid ${theme.color.border}`,
             }}
           >
-            <h2 css={{ margin: 0, fontSize: 17, fontWeight: 700 }}>{text.title(TO)}</h2>
+            <h2 css={{ margin: 0, fontSize: 17, fontWeight: 700 }}>
+              {messageText('TRANSFER_TITLE', { to: TO })}
+            </h2>
             <div
               css={{
                 ...tabular,
@@ -107,7 +117,9 @@ export function BinaryTransfer() {
                 fontSize: 14,
               }}
             >
-              <span css={{ color: theme.color.textMuted }}>{text.available(from)}</span>
+              <span css={{ color: theme.color.textMuted }}>
+                {messageText('TRANSFER_AVAILABLE', { from })}
+              </span>
               <span css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
                 <strong>{available === null ? '-' : `${formatMoney(available)} ${from}`}</strong>
                 <button
@@ -129,12 +141,12 @@ export function BinaryTransfer() {
                     cursor: 'pointer',
                   }}
                 >
-                  {text.all}
+                  {clientText('TRANSFER_ALL')}
                 </button>
               </span>
             </div>
             <NumericInput
-              label={text.amount(from)}
+              label={messageText('TRANSFER_AMOUNT', { currency: from })}
               value={amount}
               min={0}
               onChange={(next) => {
@@ -145,10 +157,10 @@ export function BinaryTransfer() {
             {message ? <FormMessage tone="bad">{message}</FormMessage> : null}
             <div css={{ display: 'grid', gridTemplateColumns: '1fr 2fr', gap: 8 }}>
               <Button variant="plain" onClick={close}>
-                {text.cancel}
+                {clientText('CANCEL')}
               </Button>
               <Button disabled={pending} onClick={() => void submit()}>
-                {text.submit}
+                {clientText('TRANSFER_SUBMIT')}
               </Button>
             </div>
           </section>

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+
+import { openRoundWithLead, optionOfType } from '../support/binary';
+import { signIn } from '../support/sign-in';
+import { siteUrl } from '../support/site';
+import { expect, test } from '../support/test';
+
+const SHOTS = process.env.TRADE_SHOTS_DIR ?? '/tmp/shots-A/';
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
+
+/** The trade remote's words in its region: its text and its accessible names, with any Korean among them. */
+async function expectNoKorean(page: Page) {
+  const main = page.locator('main');
+  await expect(main).not.toContainText(HANGUL);
+  const labels = await main.evaluate((region) =>
+    Array.from(region.querySelectorAll('[aria-label], [placeholder], [title]')).flatMap((element) =>
+      ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
+    ),
+  );
+  expect(labels.filter((label) => HANGUL.test(label))).toEqual([]);
+}
+
+test('on the English site the trade screen is English: round status, tabs, a bet from placing to its history row', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const origin = siteUrl('site15.localhost');
+  const option = await optionOfType(request, 'R.5');
+  await signIn(page, 'demo1', origin);
+  await page.goto(`${origin}/exchange/${option.id}`);
+  await expect(page.getByTestId('binary-balance')).toHaveText(/\d USDT$/);
+  await expect(page.getByRole('status', { name: 'Round status' })).toHaveText(
+    /^(Waiting|Open for bets|Betting closed|Settling|Settled|Round cancelled)$/,
+  );
+  await expect(page.getByLabel('Round', { exact: true })).toContainText(/Round \d+ · Payout x\d/);
+  const tabs = page.getByRole('tablist');
+  await expect(tabs.getByRole('tab')).toHaveText(['Open bets', 'Recent rounds', 'Bet history']);
+  await expectNoKorean(page);
+
+  await openRoundWithLead(request, option.id, 5_000);
+  await page.getByLabel('Investment amount').fill('5');
+  await page.getByRole('button', { name: /^Up/ }).click();
+  await expect(page.getByText('Up 5 USDT bet placed')).toBeVisible();
+  const inPlay = page.getByRole('list', { name: 'Bets in play' });
+  await expect(inPlay.getByRole('listitem').first()).toContainText(
+    /^Up 5 USDT\s*Round \d+ · [\d:]+\s*Running$/,
+  );
+  await page.screenshot({ path: `${SHOTS}english-bet-in-play-390.png` });
+
+  // The result notice, then the bet's history row, in English with the round's prices.
+  await expect(page.getByText(/^(Won!|Lost|Void|Round cancelled) /)).toBeVisible({ timeout: 45_000 });
+  await tabs.getByRole('tab', { name: 'Bet history' }).click();
+  const row = page.getByRole('list', { name: 'Bet history' }).getByRole('listitem').first();
+  await expect(row).toContainText(/Won|Lost|Void \(refunded\)|Cancelled \(refunded\)/);
+  await expect(row).toContainText(/Entry [\d,.-]+ → Close [\d,.-]+/);
+  await tabs.getByRole('tab', { name: 'Recent rounds' }).click();
+  await expect(page.getByRole('list', { name: 'Recent rounds' })).toContainText(`Round `);
+  await expectNoKorean(page);
+  await page.screenshot({ path: `${SHOTS}english-after-result-390.png` });
+});

@@ -1,0 +1,32 @@
+import { scaleOf, toScaled } from '../../../shared/decimal';
+
+import { isAllIn } from './stake-amount';
+
+/**
+ * The player's "confirm large stakes" setting: all-in only (the default), or any stake above 50 % or 80 % of
+ * the BINARY balance.
+ */
+export const CONFIRM_ABOVE_CHOICES = ['all-in', 50, 80] as const;
+export type ConfirmAbove = (typeof CONFIRM_ABOVE_CHOICES)[number];
+
+export function isConfirmAbove(value: unknown): value is ConfirmAbove {
+  return (CONFIRM_ABOVE_CHOICES as readonly unknown[]).includes(value);
+}
+
+/**
+ * Why a stake asks the player first, or null when it goes straight out: all-in always asks; with a share
+ * set, so does a stake above that share of the balance (exactly, in decimals). An unknown balance asks
+ * nothing: the server checks the stake against the real one.
+ */
+export function stakeConfirmation(
+  stake: string,
+  balance: string | null,
+  betUnit: string,
+  confirmAbove: ConfirmAbove,
+): 'all-in' | 'share' | null {
+  if (balance === null) return null;
+  if (isAllIn(stake, balance, betUnit)) return 'all-in';
+  if (confirmAbove === 'all-in') return null;
+  const scale = scaleOf(stake, balance);
+  return toScaled(stake, scale) * 100n > toScaled(balance, scale) * BigInt(confirmAbove) ? 'share' : null;
+}

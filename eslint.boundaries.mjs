@@ -107,12 +107,6 @@ const zones = [
 const codeZones = [...zones, ...sharedPackageZones({ withCaseTables: false })];
 const testZones = [...zones, ...sharedPackageZones({ withCaseTables: true })];
 
-// Follow-up (issue 10, item 3): app-layout.tsx composes the chrome and trade-chrome headers, so it belongs in
-// host/src/app/; it moves there once the route-title work on it (issue 9) has landed. Until then only the
-// cross-feature zone of its own folder is lifted, for that one file.
-const APP_LAYOUT = 'host/src/features/layouts/app-layout.tsx';
-const appLayoutZones = codeZones.filter((zone) => zone.target !== path.dirname(APP_LAYOUT));
-
 const SHARED_INTERNALS = {
   group: ['@bx/*/**'],
   message: 'Import a shared package by its name only: its internals are not its API.',
@@ -164,10 +158,6 @@ export const importBoundaries = [
   {
     files: ['**/*.test.{ts,tsx,mjs}'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: testZones }] },
-  },
-  {
-    files: [APP_LAYOUT],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: appLayoutZones }] },
   },
   ...namedImportAreas.map(({ files, patterns, paths = [] }) => ({
     files,

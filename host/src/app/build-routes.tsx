@@ -3,7 +3,7 @@ import type { RemoteName, SiteFlags } from '@bx/contracts';
 import { Navigate, type RouteObject } from 'react-router-dom';
 
 import { HOST_PAGES } from '../features/auth/host-pages';
-import { AppLayout } from '../features/layouts/app-layout';
+import { AppLayout } from './app-layout';
 import { RouteGate } from '../features/navigation/route-gate';
 import { isRegistered } from '../features/remotes/remote-registry';
 import { RemoteSlot } from '../features/remotes/remote-slot';

@@ -3,26 +3,28 @@ import type { RemoteName } from '@bx/contracts';
 import { clientText } from '@bx/platform';
 import type { ReactNode } from 'react';
 
-import { FOOTER_HEIGHT, FooterTabs } from '../chrome/footer-tabs';
-import { HomeHeader } from '../chrome/home-header';
-import { TitleHeader } from '../chrome/title-header';
+import { FOOTER_HEIGHT, FooterTabs } from '../features/chrome/footer-tabs';
+import { HomeHeader } from '../features/chrome/home-header';
+import { TitleHeader } from '../features/chrome/title-header';
 
-import { BackToTop } from './back-to-top';
-import { lazyHeader } from './lazy-header';
-import { LoadingOverlay } from './loading-overlay';
+import { BackToTop } from '../features/layouts/back-to-top';
+import { lazyHeader } from '../features/layouts/lazy-header';
+import { LoadingOverlay } from '../features/layouts/loading-overlay';
 
 // The trade headers (with their option drawers and lists) and the coin wallet's are drawn on a few screens
 // only, so they load with those screens, not with every first load.
 const TradeHeader = lazyHeader(() =>
-  import(/* webpackChunkName: "trade-chrome" */ '../trade-chrome/trade-header').then((m) => m.TradeHeader),
+  import(/* webpackChunkName: "trade-chrome" */ '../features/trade-chrome/trade-header').then(
+    (m) => m.TradeHeader,
+  ),
 );
 const TradeDrawerHeader = lazyHeader(() =>
-  import(/* webpackChunkName: "trade-chrome" */ '../trade-chrome/trade-drawer-header').then(
+  import(/* webpackChunkName: "trade-chrome" */ '../features/trade-chrome/trade-drawer-header').then(
     (m) => m.TradeDrawerHeader,
   ),
 );
 const CoinWalletHeader = lazyHeader(() =>
-  import(/* webpackChunkName: "coin-wallet-header" */ '../chrome/coin-wallet-header').then(
+  import(/* webpackChunkName: "coin-wallet-header" */ '../features/chrome/coin-wallet-header').then(
     (m) => m.CoinWalletHeader,
   ),
 );

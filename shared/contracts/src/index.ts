@@ -33,6 +33,15 @@ export {
   type PartnerSummary,
 } from './user.js';
 export { ACCOUNT_RULES, followsRule, type StringRule } from './account-rules.js';
+export {
+  compareDecimal,
+  formatAmount,
+  formatUnits,
+  fractionDigits,
+  multiplyDown,
+  scaleOf,
+  toUnits,
+} from './decimal.js';
 export type {
   PasswordLoginRequest,
   RefreshLoginRequest,

@@ -5,7 +5,6 @@ export { TextField } from './components/text-field';
 export { Loader } from './components/loader';
 export { FailurePanel } from './components/failure-panel';
 export { RouteShell } from './components/route-shell';
-export { formatAmount } from './format/format-amount';
 export { gameTypeLabel } from './format/game-type-label';
 export { formatPrice } from './format/format-price';
 export { formatPercent } from './format/format-percent';

@@ -1,6 +1,6 @@
+import { toUnits } from '@bx/contracts';
 import { hashPassword } from '../auth/password.js';
 import { ASSET_SCALES, WALLET_ASSETS, type Asset, type LedgerWallet } from '../money/assets.js';
-import { toUnits } from '../money/units.js';
 import type { Repositories } from '../repositories/repositories.js';
 import type { Db, Queryable } from './db.js';
 import {

@@ -1,7 +1,6 @@
-import { WALLET_TYPES, type MyWallet, type Wallet, type WalletMap } from '@bx/contracts';
+import { WALLET_TYPES, type MyWallet, type Wallet, type WalletMap, formatUnits } from '@bx/contracts';
 
 import { ASSET_SCALES, WALLET_ASSETS } from '../money/assets.js';
-import { formatUnits } from '../money/units.js';
 import type { WalletBalance } from '../repositories/ledger/accounts.js';
 
 /**

@@ -1,7 +1,6 @@
+import { formatAmount } from '@bx/contracts';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
-
-import { formatAmount } from '../format/format-amount';
 
 interface RouteShellProps {
   title: string;
@@ -36,7 +35,7 @@ export function RouteShell({ title, userName, money, buildTag, children }: Route
         }}
       >
         <span css={{ color: theme.color.textMuted, fontSize: 13 }}>{userName ?? '방문자'}</span>
-        <strong css={{ fontSize: 22 }}>{money == null ? '-' : `${formatAmount(money)} 원`}</strong>
+        <strong css={{ fontSize: 22 }}>{money == null ? '-' : `${formatAmount(money, 0)} 원`}</strong>
       </div>
       {children}
     </section>

@@ -1,4 +1,4 @@
-import { formatAmount } from './format-amount';
+import { formatAmount } from '@bx/contracts';
 
 /**
  * A price or quantity with thousands commas and the stock's fixed precision (spec section 9). Decimal

@@ -1,4 +1,4 @@
-import { formatAmount } from '../format/format-amount';
+import { formatAmount } from '@bx/contracts';
 
 /** The site's decimal separator; the thousands separator is always the other one of '.' and ','. */
 export type DecimalSeparator = '.' | ',';
@@ -35,7 +35,7 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
 const groupingOf = (separator: DecimalSeparator) => (separator === '.' ? ',' : '.');
 
 function grouped(digits: string, separator: DecimalSeparator): string {
-  const text = formatAmount(digits);
+  const text = formatAmount(digits, 0);
   return separator === ',' ? text.replaceAll(',', '.') : text;
 }
 

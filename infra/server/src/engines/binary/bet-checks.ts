@@ -1,9 +1,9 @@
+import { toUnits } from '@bx/contracts';
 import type { Bet, BetSide } from '@bx/contracts';
 
 import type { TimerClock } from '../../market/clock.js';
 import type { MarketService } from '../../market/market-service.js';
 import { ASSET_SCALES, type Asset } from '../../money/assets.js';
-import { toUnits } from '../../money/units.js';
 import type { BinaryRepository } from '../../repositories/binary/binary-repository.js';
 import type { BetRow, RoundRow, TradeOptionRow } from '../../repositories/binary/binary-rows.js';
 import type { UserRepository } from '../../repositories/user-repository.js';

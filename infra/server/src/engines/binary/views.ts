@@ -1,7 +1,7 @@
+import { formatUnits } from '@bx/contracts';
 import type { Bet, TradeOption, TradeRound, Wallet } from '@bx/contracts';
 
 import { ASSET_SCALES, type Asset } from '../../money/assets.js';
-import { formatUnits } from '../../money/units.js';
 import type { MarketService } from '../../market/market-service.js';
 import { formatPrice } from '../../market/symbols.js';
 import type { BetRow, RoundRow, TradeOptionRow } from '../../repositories/binary/binary-rows.js';

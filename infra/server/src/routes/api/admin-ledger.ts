@@ -1,7 +1,7 @@
+import { formatUnits } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { formatUnits } from '../../money/units.js';
 import { siteOf } from '../../plugins/site.js';
 import { Decimal, Envelope, Id, ok, SiteQuery } from '../../schemas/common.js';
 

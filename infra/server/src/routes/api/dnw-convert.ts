@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
-import { parseSiteFlags, WALLET_TYPES, type PointMessage, type WalletType } from '@bx/contracts';
+import { parseSiteFlags, WALLET_TYPES, type PointMessage, type WalletType, toUnits } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { AppError } from '../../errors/app-error.js';
 import { ASSET_SCALES, WALLET_ASSETS } from '../../money/assets.js';
-import { toUnits } from '../../money/units.js';
 import { callerOf } from '../../plugins/auth.js';
 import { siteOf } from '../../plugins/site.js';
 import { Envelope, ok, SiteQuery } from '../../schemas/common.js';

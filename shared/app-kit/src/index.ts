@@ -1,4 +1,14 @@
-export { ROUTES, REDIRECTS, routesOf, isViewRoute, type AppRoute, type LayoutName } from './route-table';
+export {
+  ROUTES,
+  REDIRECTS,
+  routesOf,
+  routeById,
+  routeOfPath,
+  isViewRoute,
+  tradingPathOf,
+  type AppRoute,
+  type LayoutName,
+} from './route-table';
 export type { RemoteAppProps } from './remote-app-props';
 export { runStandalone } from './standalone';
 export { AreaShell } from './area-shell';

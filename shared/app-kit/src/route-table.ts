@@ -1,4 +1,5 @@
 import type { ClientMessageCode, RemoteName, SiteFlag } from '@bx/contracts';
+import { generatePath, matchPath } from 'react-router-dom';
 
 export type LayoutName =
   'Home' | 'Sign' | 'Trade' | 'No' | 'Fixed' | 'FutureTrade' | 'OverseaTrade' | 'Wallet' | 'Search';
@@ -20,6 +21,11 @@ export interface AppRoute {
   flags?: SiteFlag[];
   /** Route params that must be numeric, or the route does not match. */
   numericParams?: string[];
+  /**
+   * For a logged-out view, the id of the trading page it stands for (same params): a view never subscribes to
+   * user queues, and a signed-in player who opens it is taken to that page.
+   */
+  viewOf?: string;
 }
 
 type Options = Partial<Omit<AppRoute, 'id' | 'path' | 'owner' | 'layout'>>;
@@ -71,11 +77,13 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   route('trade.view', '/exchangeView', 'trade', 'Trade', {
     ...open,
+    viewOf: 'trade.exchange',
     menuName: 'TradeView',
     flags: ['binary'],
   }),
   route('trade.view.detail', '/exchangeView/:id', 'trade', 'Trade', {
     ...open,
+    viewOf: 'trade.exchange.detail',
     menuName: 'TradeView',
     flags: ['binary'],
     numericParams: ['id'],
@@ -89,6 +97,7 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   route('oversea.view', '/overseaView/:id', 'oversea', 'OverseaTrade', {
     ...open,
+    viewOf: 'oversea.detail',
     menuName: 'OverseaView',
     flags: ['overseas'],
     numericParams: ['id'],
@@ -100,6 +109,7 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   route('futures.view', '/futureView/:stock', 'futures', 'FutureTrade', {
     ...open,
+    viewOf: 'futures.trade',
     menuName: 'FutureView',
     flags: ['futures'],
   }),
@@ -244,7 +254,27 @@ export function routesOf(owner: AppRoute['owner']): AppRoute[] {
   return ROUTES.filter((entry) => entry.owner === owner);
 }
 
-/** A route whose path contains View is the logged-out view: it never subscribes to user queues. */
-export function isViewRoute(entry: AppRoute): boolean {
-  return entry.path.includes('View');
+/** A logged-out view (it names the trading page it stands for): it never subscribes to user queues. */
+export function isViewRoute(entry: AppRoute | undefined): boolean {
+  return entry?.viewOf !== undefined;
+}
+
+export function routeById(id: string): AppRoute | undefined {
+  return ROUTES.find((entry) => entry.id === id);
+}
+
+/** The route drawing `pathname`, as the host's router matches it. */
+export function routeOfPath(pathname: string): AppRoute | undefined {
+  return ROUTES.find((entry) => matchPath(entry.path, pathname) !== null);
+}
+
+/**
+ * The trading page a logged-out view stands for, with the same params (/exchangeView/1 -> /exchange/1);
+ * null for a path that is no view. A signed-in player is sent there.
+ */
+export function tradingPathOf(pathname: string): string | null {
+  const view = routeOfPath(pathname);
+  const page = view?.viewOf === undefined ? undefined : routeById(view.viewOf);
+  if (view === undefined || page === undefined) return null;
+  return generatePath(page.path, matchPath(view.path, pathname)?.params ?? {});
 }

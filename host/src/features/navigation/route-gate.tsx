@@ -1,11 +1,10 @@
-import type { AppRoute } from '@bx/app-kit';
+import { tradingPathOf, type AppRoute } from '@bx/app-kit';
 import { useAuthStatus } from '@bx/platform';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 
 import { rememberPage } from '../../shared/page-memory';
 
-import { signedInPathOf } from './signed-in-path';
 import { useRouteEffects } from './use-route-effects';
 
 /**
@@ -27,7 +26,7 @@ export function RouteGate({ route, children }: { route: AppRoute; children: Reac
   const malformed = route.numericParams?.some((name) => !/^\d+$/.test(params[name] ?? ''));
   if (malformed) return <Navigate to="/" replace />;
   if (route.requiresAuth && status !== 'success') return <Navigate to="/" replace />;
-  const tradingPage = status === 'success' ? signedInPathOf(pathname) : null;
+  const tradingPage = status === 'success' ? tradingPathOf(pathname) : null;
   if (tradingPage) return <Navigate to={tradingPage + search} replace />;
   return <>{children}</>;
 }

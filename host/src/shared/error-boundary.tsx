@@ -1,3 +1,4 @@
+import { clientText } from '@bx/platform';
 import { FailurePanel } from '@bx/ui';
 import { Component, type ReactNode } from 'react';
 
@@ -22,7 +23,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <FailurePanel
-        message="화면을 표시하는 중 오류가 발생했습니다."
+        message={clientText('SCREEN_FAILED')}
         onRetry={() => {
           this.setState({ failed: false });
           this.props.onRetry();

@@ -69,6 +69,8 @@ function LoadingProgress() {
     return () => clearInterval(timer);
   }, []);
   return (
-    <Loader label={seconds < 2 ? '화면을 불러오는 중입니다.' : `화면을 불러오는 중입니다. (${seconds}초)`} />
+    <Loader
+      label={seconds < 2 ? clientText('LOADING_SCREEN') : clientText('LOADING_SCREEN_SECONDS', { seconds })}
+    />
   );
 }

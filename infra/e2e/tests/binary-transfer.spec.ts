@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { apiLogin, ledgerWallet } from '../support/api';
 import { optionOfType, openRoundWithLead, screenAmount } from '../support/binary';
-import { DEMO_PASSWORD, signIn } from '../support/sign-in';
+import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
 
@@ -85,11 +85,7 @@ test('demo1, with nothing in BINARY, moves 100 USDT into BINARY from the trade s
 
 test('the English site offers the same move in English', async ({ page }) => {
   const site = siteUrl('site15.localhost');
-  await page.goto(`${site}/signin`);
-  await page.getByLabel('아이디').fill('demo2');
-  await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).not.toHaveURL(/\/signin$/);
+  await signIn(page, 'demo2', site);
   await page.goto(`${site}/exchange`);
   await page.getByRole('button', { name: 'Move to BINARY' }).click();
   const sheet = page.getByRole('dialog', { name: 'Move to the BINARY wallet' });

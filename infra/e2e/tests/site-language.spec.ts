@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 
+import { submitSignIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, failedRequest, test } from '../support/test';
 
 async function signInWrongly(page: Page, origin: string) {
-  await page.goto(`${origin}/signin`);
-  await page.getByLabel('아이디').fill('demo1');
-  await page.getByLabel('비밀번호').fill('wrong1234');
-  await page.getByRole('button', { name: '로그인' }).click();
+  await submitSignIn(page, 'demo1', 'wrong1234', origin);
 }
 
 test('site 15 shows its errors in English', async ({ page, expectConsoleErrors }) => {

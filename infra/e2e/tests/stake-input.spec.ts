@@ -10,7 +10,7 @@ import {
   screenAmount,
   type OptionView,
 } from '../support/binary';
-import { DEMO_PASSWORD, signIn } from '../support/sign-in';
+import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
 
@@ -186,11 +186,7 @@ for (const viewport of VIEWPORTS) {
 test('on the English site the bet form is in English', async ({ page, request }) => {
   const option = await optionOfType(request, 'R1');
   const origin = siteUrl('site15.localhost');
-  await page.goto(`${origin}/signin`);
-  await page.getByLabel('아이디').fill('demo1');
-  await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).not.toHaveURL(/\/signin$/);
+  await signIn(page, 'demo1', origin);
   await page.goto(`${origin}/exchange/${option.id}`);
   const form = page.getByRole('form', { name: 'Bet' });
   await expect(form.getByTestId('binary-balance')).toHaveText(/\d USDT$/);

@@ -1,4 +1,4 @@
-import type { ClientMessageCode, RemoteName } from '@bx/contracts';
+import { formatAmount, type ClientMessageCode, type RemoteName } from '@bx/contracts';
 import { clientText, useMe } from '@bx/platform';
 import { RouteShell } from '@bx/ui';
 
@@ -24,8 +24,8 @@ export function AreaShell({ routeId, buildTag }: { routeId: string; buildTag: st
   return (
     <RouteShell
       title={title === undefined ? '' : clientText(title)}
-      userName={me?.name ?? null}
-      money={me?.money ?? null}
+      who={me?.name ?? clientText('VISITOR')}
+      money={me?.money == null ? '-' : clientText('MONEY_KRW', { amount: formatAmount(me.money, 0) })}
       buildTag={buildTag || undefined}
     />
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ACCOUNT_MESSAGES } from './client-messages-account.js';
 import { BINARY_MESSAGES } from './client-messages-binary.js';
+import { CHROME_MESSAGES } from './client-messages-chrome.js';
 import { COMMON_MESSAGES } from './client-messages-common.js';
 import { INPUT_MESSAGES } from './client-messages-inputs.js';
 import { ROUTE_MESSAGES } from './client-messages-routes.js';
@@ -18,6 +19,7 @@ const AREAS = [
   TRADE_MESSAGES,
   TRANSFER_MESSAGES,
   ROUTE_MESSAGES,
+  CHROME_MESSAGES,
 ];
 /** Korean counts the quick amounts in 만 (ten thousands), English writes the whole amount. */
 const COUNTED_DIFFERENTLY = ['QUICK_TEN_THOUSANDS'];

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './client-messages-account.js';
 import { BINARY_MESSAGES } from './client-messages-binary.js';
 import { COMMON_MESSAGES } from './client-messages-common.js';
 import { INPUT_MESSAGES } from './client-messages-inputs.js';
+import { CHROME_MESSAGES } from './client-messages-chrome.js';
 import { ROUTE_MESSAGES } from './client-messages-routes.js';
 import { TRADE_MESSAGES } from './client-messages-trade.js';
 import { TRANSFER_MESSAGES } from './client-messages-transfer.js';
@@ -18,6 +19,7 @@ export const CLIENT_MESSAGES = {
   ...TRADE_MESSAGES,
   ...TRANSFER_MESSAGES,
   ...ROUTE_MESSAGES,
+  ...CHROME_MESSAGES,
   RECONNECTING: { ko: '재연결 중입니다.', en: 'Reconnecting.' },
   RECONNECT_FAILED: {
     ko: '재연결에 실패했습니다. 새로고침 후 다시 시도해주세요.',

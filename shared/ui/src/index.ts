@@ -5,7 +5,7 @@ export { TextField } from './components/text-field';
 export { Loader } from './components/loader';
 export { FailurePanel } from './components/failure-panel';
 export { RouteShell } from './components/route-shell';
-export { gameTypeLabel } from './format/game-type-label';
+export { gameTypeLabel, optionName } from './format/game-type-label';
 export { formatPrice } from './format/format-price';
 export { formatPercent } from './format/format-percent';
 export { formatMinutesSeconds } from './format/format-minutes-seconds';

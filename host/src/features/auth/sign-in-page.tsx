@@ -1,4 +1,4 @@
-import { useLogin } from '@bx/platform';
+import { clientText, useLogin } from '@bx/platform';
 import { Button, TextField } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
@@ -20,10 +20,10 @@ export function SignInPage() {
 
   return (
     <main css={{ display: 'grid', gap: 24, padding: '64px 20px 24px', maxWidth: 480, margin: '0 auto' }}>
-      <h1 css={{ margin: 0, fontSize: 26 }}>로그인</h1>
+      <h1 css={{ margin: 0, fontSize: 26 }}>{clientText('SIGN_IN')}</h1>
       <form onSubmit={onSubmit} css={{ display: 'grid', gap: 16 }}>
         <TextField
-          label="아이디"
+          label={clientText('USERNAME_LABEL')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
@@ -32,7 +32,7 @@ export function SignInPage() {
           required
         />
         <TextField
-          label="비밀번호"
+          label={clientText('PASSWORD_LABEL')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -46,15 +46,15 @@ export function SignInPage() {
           </p>
         ) : null}
         <Button type="submit" disabled={pending}>
-          {pending ? '로그인 중…' : '로그인'}
+          {pending ? clientText('SIGNING_IN') : clientText('SIGN_IN')}
         </Button>
       </form>
       <nav css={{ display: 'flex', justifyContent: 'center', gap: 24, fontSize: 14 }}>
         <Link to="/register" css={{ color: theme.color.textMuted }}>
-          회원가입
+          {clientText('TITLE_SIGN_UP')}
         </Link>
         <Link to="/find" css={{ color: theme.color.textMuted }}>
-          아이디/비밀번호 찾기
+          {clientText('TITLE_FIND_ACCOUNT')}
         </Link>
       </nav>
     </main>

@@ -1,5 +1,5 @@
-import { WALLET_TYPES, type WalletType } from '@bx/contracts';
-import { useMe, useSiteInfo } from '@bx/platform';
+import { WALLET_TYPES, type ClientMessageCode, type WalletType } from '@bx/contracts';
+import { clientText, useMe, useSiteInfo } from '@bx/platform';
 import { CoinDrawer, type CoinChoice } from '@bx/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -7,14 +7,20 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { HeaderBar, IconButton } from '../../shared/header-bar';
 import { Icon } from '../../shared/icons';
 
-const COIN_NAMES: Record<string, string> = {
-  USDT: '테더',
-  BTC: '비트코인',
-  ETH: '이더리움',
-  XRP: '리플',
-  DOGE: '도지코인',
-  EOS: '이오스',
+const COIN_NAMES: Record<string, ClientMessageCode> = {
+  USDT: 'COIN_USDT',
+  BTC: 'COIN_BTC',
+  ETH: 'COIN_ETH',
+  XRP: 'COIN_XRP',
+  DOGE: 'COIN_DOGE',
+  EOS: 'COIN_EOS',
 };
+
+/** A coin's name in the site's language; a coin without one is shown by its code. */
+function coinName(code: string): string {
+  const name = COIN_NAMES[code];
+  return name === undefined ? code : clientText(name);
+}
 
 const isWalletType = (coin: string): coin is WalletType => (WALLET_TYPES as readonly string[]).includes(coin);
 
@@ -33,7 +39,7 @@ export function CoinWalletHeader() {
     .filter(Boolean)
     .map((code) => ({
       coin: code,
-      name: COIN_NAMES[code] ?? code,
+      name: coinName(code),
       currency: (isWalletType(code) ? me?.wallet[code]?.currency : undefined) ?? code,
     }));
 
@@ -41,13 +47,13 @@ export function CoinWalletHeader() {
     <>
       <HeaderBar
         left={
-          <IconButton label="뒤로" onClick={() => navigate(-1)}>
+          <IconButton label={clientText('BACK')} onClick={() => navigate(-1)}>
             <Icon name="back" />
           </IconButton>
         }
-        title={COIN_NAMES[coin.toUpperCase()] ?? coin.toUpperCase()}
+        title={coinName(coin.toUpperCase())}
         right={
-          <IconButton label="코인 선택" onClick={() => setOpen(true)}>
+          <IconButton label={clientText('COIN_PICK')} onClick={() => setOpen(true)}>
             <Icon name="wallet" />
           </IconButton>
         }

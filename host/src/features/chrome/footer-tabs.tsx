@@ -1,5 +1,5 @@
-import type { RemoteName } from '@bx/contracts';
-import { useAuthStatus, useUnreadTotal } from '@bx/platform';
+import type { ClientMessageCode, RemoteName } from '@bx/contracts';
+import { clientText, useAuthStatus, useUnreadTotal } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -8,7 +8,7 @@ import { Icon, type IconName } from '../../shared/icons';
 
 interface Tab {
   to: string;
-  label: string;
+  label: ClientMessageCode;
   icon: IconName;
   owner: RemoteName;
   /** A trade tab opens the logged-out view (url + View) for visitors. */
@@ -18,18 +18,18 @@ interface Tab {
 }
 
 const TABS: Tab[] = [
-  { to: '/oversea', label: '빠른주문', icon: 'order', owner: 'oversea', also: ['/overseaView'] },
+  { to: '/oversea', label: 'TAB_QUICK_ORDER', icon: 'order', owner: 'oversea', also: ['/overseaView'] },
   {
     to: '/exchange',
-    label: '옵션',
+    label: 'TAB_OPTIONS',
     icon: 'trade',
     owner: 'trade',
     viewForVisitors: true,
     also: ['/exchangeView'],
   },
-  { to: '/dnw', label: '입출금', icon: 'dnw', owner: 'wallet', also: ['/wallet', '/balances'] },
-  { to: '/search', label: '검색', icon: 'search', owner: 'search' },
-  { to: '/more', label: '더보기', icon: 'more', owner: 'more', also: ['/support', '/service'] },
+  { to: '/dnw', label: 'TAB_FUNDS', icon: 'dnw', owner: 'wallet', also: ['/wallet', '/balances'] },
+  { to: '/search', label: 'AREA_SEARCH', icon: 'search', owner: 'search' },
+  { to: '/more', label: 'TITLE_MORE', icon: 'more', owner: 'more', also: ['/support', '/service'] },
 ];
 
 export const FOOTER_HEIGHT = 60;
@@ -44,7 +44,7 @@ export function FooterTabs({ hasRemote }: { hasRemote: (name: RemoteName) => boo
 
   return (
     <nav
-      aria-label="주요 메뉴"
+      aria-label={clientText('MAIN_MENU')}
       css={{
         position: 'fixed',
         insetInline: 0,
@@ -79,9 +79,11 @@ export function FooterTabs({ hasRemote }: { hasRemote: (name: RemoteName) => boo
           >
             <span css={{ position: 'relative' }}>
               <Icon name={tab.icon} active={active} />
-              {tab.owner === 'more' ? <Badge text={unread > 0 ? 'N' : null} label="새 메시지" /> : null}
+              {tab.owner === 'more' ? (
+                <Badge text={unread > 0 ? 'N' : null} label={clientText('NEW_MESSAGE_BADGE')} />
+              ) : null}
             </span>
-            {tab.label}
+            {clientText(tab.label)}
           </Link>
         );
       })}

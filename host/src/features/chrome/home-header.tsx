@@ -1,4 +1,4 @@
-import { openMessageReader, unreadBadge, useUnreadTotal } from '@bx/platform';
+import { clientText, openMessageReader, unreadBadge, useUnreadTotal } from '@bx/platform';
 import { useNavigate } from 'react-router-dom';
 
 import { Badge } from '../../shared/badge';
@@ -15,14 +15,14 @@ export function HomeHeader({ title }: { title?: string }) {
       title={title}
       right={
         <>
-          <IconButton label="내 정보" onClick={() => navigate('/more/mypage')}>
+          <IconButton label={clientText('TITLE_MY_PAGE')} onClick={() => navigate('/more/mypage')}>
             <Icon name="mypage" />
           </IconButton>
-          <IconButton label="메시지" onClick={() => openMessageReader()}>
+          <IconButton label={clientText('MESSAGES_TITLE')} onClick={() => openMessageReader()}>
             {/* On the icon, not the button: the button ends at the screen's edge, the badge must not. */}
             <span css={{ position: 'relative', display: 'grid' }}>
               <Icon name="message" />
-              <Badge text={unread} label={`읽지 않은 메시지 ${unread ?? 0}`} />
+              <Badge text={unread} label={clientText('UNREAD_COUNT', { count: unread ?? 0 })} />
             </span>
           </IconButton>
         </>

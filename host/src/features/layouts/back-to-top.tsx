@@ -1,3 +1,4 @@
+import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 
@@ -16,7 +17,7 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      aria-label="맨 위로"
+      aria-label={clientText('BACK_TO_TOP')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       css={{
         position: 'fixed',

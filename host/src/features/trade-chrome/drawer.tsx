@@ -1,3 +1,4 @@
+import { clientText } from '@bx/platform';
 import { useEscapeKey } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
@@ -50,7 +51,7 @@ export function LeftDrawer({
           }}
         >
           <strong>{title}</strong>
-          <IconButton label="닫기" onClick={onClose}>
+          <IconButton label={clientText('CLOSE')} onClick={onClose}>
             <Icon name="close" />
           </IconButton>
         </div>

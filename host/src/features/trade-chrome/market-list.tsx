@@ -23,7 +23,7 @@ export function MarketList({
 }) {
   const theme = useTheme();
   if (items.length === 0) {
-    return <p css={{ padding: 16, color: theme.color.textMuted }}>거래 가능한 종목이 없습니다.</p>;
+    return <p css={{ padding: 16, color: theme.color.textMuted }}>{clientText('NO_OPTIONS')}</p>;
   }
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>

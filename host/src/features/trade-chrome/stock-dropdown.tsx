@@ -1,6 +1,6 @@
 import type { TradeOption } from '@bx/contracts';
-import { clientText } from '@bx/platform';
-import { gameTypeLabel } from '@bx/ui';
+import { clientText, siteLang } from '@bx/platform';
+import { gameTypeLabel, optionName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 /**
@@ -18,10 +18,14 @@ export function StockDropdown({
 }) {
   const theme = useTheme();
   const groups = new Map<string, TradeOption[]>();
-  options.forEach((option) => groups.set(option.koName, [...(groups.get(option.koName) ?? []), option]));
+  const lang = siteLang();
+  options.forEach((option) => {
+    const name = optionName(option, lang);
+    groups.set(name, [...(groups.get(name) ?? []), option]);
+  });
   return (
     <select
-      aria-label="종목 선택"
+      aria-label={clientText('OPTION_PICK')}
       value={currentId ?? ''}
       onChange={(event) => {
         const picked = options.find((option) => option.id === Number(event.target.value));
@@ -38,12 +42,12 @@ export function StockDropdown({
         fontSize: 15,
       }}
     >
-      {currentId == null ? <option value="">종목 선택</option> : null}
+      {currentId == null ? <option value="">{clientText('OPTION_PICK')}</option> : null}
       {[...groups].map(([name, group]) => (
         <optgroup key={name} label={name}>
           {group.map((option) => (
             <option key={option.id} value={option.id}>
-              {`${name} · ${gameTypeLabel(option.type)}${option.isRest ? ` · ${clientText('MARKET_CLOSED_BADGE')}` : ''}`}
+              {`${name} · ${gameTypeLabel(option.type, lang)}${option.isRest ? ` · ${clientText('MARKET_CLOSED_BADGE')}` : ''}`}
             </option>
           ))}
         </optgroup>

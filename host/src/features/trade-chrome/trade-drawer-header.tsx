@@ -29,13 +29,17 @@ export function TradeDrawerHeader({ market }: { market: 'oversea' | 'futures' })
     <>
       <HeaderBar
         left={
-          <IconButton label="종목 목록" onClick={() => setOpen(true)}>
+          <IconButton label={clientText('OPTION_LIST')} onClick={() => setOpen(true)}>
             <Icon name="menu" />
           </IconButton>
         }
         title={<CurrentName market={market} />}
       />
-      <LeftDrawer title={market === 'oversea' ? '해외선물' : '선물거래'} open={open} onClose={close}>
+      <LeftDrawer
+        title={clientText(market === 'oversea' ? 'DRAWER_OVERSEA' : 'AREA_FUTURES')}
+        open={open}
+        onClose={close}
+      >
         {list}
       </LeftDrawer>
     </>
@@ -47,8 +51,10 @@ function CurrentName({ market }: { market: 'oversea' | 'futures' }) {
   const oversea = useOverseaOptions();
   const futures = useFuturesOptions();
   if (market === 'oversea')
-    return <>{oversea.find((option) => String(option.id) === id)?.koName ?? '해외선물'}</>;
-  return <>{futures.find((option) => option.stock === stock)?.koName ?? stock ?? '선물거래'}</>;
+    return <>{oversea.find((option) => String(option.id) === id)?.koName ?? clientText('DRAWER_OVERSEA')}</>;
+  return (
+    <>{futures.find((option) => option.stock === stock)?.koName ?? stock ?? clientText('AREA_FUTURES')}</>
+  );
 }
 
 function OverseaList({ onDone }: { onDone: () => void }) {

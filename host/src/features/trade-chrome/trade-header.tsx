@@ -1,4 +1,4 @@
-import { useAuthStatus, useTradeOptions } from '@bx/platform';
+import { clientText, useAuthStatus, useTradeOptions } from '@bx/platform';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
@@ -20,7 +20,7 @@ export function TradeHeader() {
     <>
       <HeaderBar
         left={
-          <IconButton label="메뉴" onClick={() => setMenuOpen(true)}>
+          <IconButton label={clientText('MENU')} onClick={() => setMenuOpen(true)}>
             <Icon name="menu" />
           </IconButton>
         }

@@ -32,25 +32,30 @@ export function TradeSideMenu({ open, onClose }: { open: boolean; onClose: () =>
   const flags = useSiteFlags();
 
   const items: MenuItem[] = [
-    ...(flags.binary ? [{ label: '바이너리 옵션', to: '/exchange' }] : []),
+    ...(flags.binary ? [{ label: clientText('AREA_TRADE'), to: '/exchange' }] : []),
     ...(flags.futures
-      ? [{ label: '선물 옵션', onSelect: () => void showAlert(clientText('PREPARING')) }]
+      ? [
+          {
+            label: clientText('MENU_FUTURES_OPTIONS'),
+            onSelect: () => void showAlert(clientText('PREPARING')),
+          },
+        ]
       : []),
-    { label: '입금내역', to: '/balances/list' },
-    { label: '입금신청', to: '/balances/deposit' },
-    { label: '출금신청', to: '/balances/withdraw' },
-    { label: '공지사항', to: '/support/notice' },
-    { label: '투자정보', to: '/support/invest_info' },
+    { label: clientText('MENU_DEPOSIT_HISTORY'), to: '/balances/list' },
+    { label: clientText('TITLE_DEPOSIT'), to: '/balances/deposit' },
+    { label: clientText('TITLE_WITHDRAW'), to: '/balances/withdraw' },
+    { label: clientText('MENU_NOTICES'), to: '/support/notice' },
+    { label: clientText('TITLE_INVEST_INFO'), to: '/support/invest_info' },
     // Where inquiries can be read today: /service/contact is still the more area's empty shell.
-    { label: '1:1 문의', onSelect: () => openMessageReader(), badge: unread },
-    { label: '내 정보', to: '/more/mypage' },
-    { label: '이용약관', to: '/more/terms' },
-    { label: '개인정보처리방침', to: '/more/privacy' },
-    ...(signedIn ? [{ label: '로그아웃', onSelect: logout }] : []),
+    { label: clientText('INQUIRY'), onSelect: () => openMessageReader(), badge: unread },
+    { label: clientText('TITLE_MY_PAGE'), to: '/more/mypage' },
+    { label: clientText('TITLE_TERMS'), to: '/more/terms' },
+    { label: clientText('TITLE_PRIVACY'), to: '/more/privacy' },
+    ...(signedIn ? [{ label: clientText('LOG_OUT'), onSelect: logout }] : []),
   ];
 
   return (
-    <LeftDrawer title="메뉴" open={open} onClose={onClose}>
+    <LeftDrawer title={clientText('MENU')} open={open} onClose={onClose}>
       <nav>
         {items.map((item) => (
           <button
@@ -74,7 +79,9 @@ export function TradeSideMenu({ open, onClose }: { open: boolean; onClose: () =>
             }}
           >
             <span>{item.label}</span>
-            {item.badge ? <Badge text={item.badge} label={`읽지 않은 메시지 ${item.badge}`} inline /> : null}
+            {item.badge ? (
+              <Badge text={item.badge} label={clientText('UNREAD_COUNT', { count: item.badge })} inline />
+            ) : null}
           </button>
         ))}
       </nav>

@@ -1,18 +1,19 @@
-import { formatAmount } from '@bx/contracts';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 
 interface RouteShellProps {
   title: string;
-  userName: string | null;
-  money: string | null;
+  /** Who is signed in (or that it is a visitor), in the site's language. */
+  who: string;
+  /** Their money as it reads on screen. */
+  money: string;
   /** The deployed build of the remote drawing this screen, so ops can see which one a player has. */
   buildTag?: string;
   children?: ReactNode;
 }
 
 /** The frame a remote draws its screens in: the area title and who is signed in with how much money. */
-export function RouteShell({ title, userName, money, buildTag, children }: RouteShellProps) {
+export function RouteShell({ title, who, money, buildTag, children }: RouteShellProps) {
   const theme = useTheme();
   return (
     <section css={{ display: 'grid', gap: 16, padding: 16 }}>
@@ -34,8 +35,8 @@ export function RouteShell({ title, userName, money, buildTag, children }: Route
           gap: 4,
         }}
       >
-        <span css={{ color: theme.color.textMuted, fontSize: 13 }}>{userName ?? '방문자'}</span>
-        <strong css={{ fontSize: 22 }}>{money == null ? '-' : `${formatAmount(money, 0)} 원`}</strong>
+        <span css={{ color: theme.color.textMuted, fontSize: 13 }}>{who}</span>
+        <strong css={{ fontSize: 22 }}>{money}</strong>
       </div>
       {children}
     </section>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { gameTypeLabel } from './game-type-label';
+import { gameTypeLabel, optionName } from './game-type-label';
 
 describe('gameTypeLabel', () => {
   it('names rent rounds by their length, seconds for the half minute', () => {
@@ -11,5 +11,18 @@ describe('gameTypeLabel', () => {
 
   it('marks binary rounds as binary', () => {
     expect(gameTypeLabel('B2')).toBe('바이너리 2분');
+  });
+
+  it('reads in English on English sites', () => {
+    expect(gameTypeLabel('R.5', 'en')).toBe('30 s');
+    expect(gameTypeLabel('B5', 'en')).toBe('Binary 5 min');
+  });
+});
+
+describe('optionName', () => {
+  it('is the Korean name on Korean sites and the symbol on English ones', () => {
+    const option = { koName: '비트코인', stock: 'BTCUSDTPERP' };
+    expect(optionName(option)).toBe('비트코인');
+    expect(optionName(option, 'en')).toBe('BTCUSDT');
   });
 });

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { findId } from './api/find-id';
 import { findPassword } from './api/find-password';
 import { resetPassword } from './api/reset-password';
+import { CodeInput } from './code-input';
 
 type Tab = 'id' | 'password';
 
@@ -49,7 +50,7 @@ function FindIdForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const sent = await find.run({ name, phone: formatPhone(phone) });
-    if (sent) await showAlert(clientText('ID_SENT').replace('{to}', sent.to));
+    if (sent) await showAlert(clientText('ID_SENT', { to: sent.to }));
   };
   return (
     <form onSubmit={onSubmit} css={{ display: 'grid', gap: 16 }}>
@@ -112,15 +113,8 @@ function ResetPasswordForm() {
   }
   return (
     <form onSubmit={onReset} css={{ display: 'grid', gap: 16 }}>
-      <FormMessage tone="good">{clientText('CODE_SENT').replace('{to}', sentTo)}</FormMessage>
-      <FilteredInput
-        label={clientText('CODE_LABEL')}
-        filter="digits"
-        name="code"
-        inputMode="numeric"
-        value={code}
-        onChange={setCode}
-      />
+      <FormMessage tone="good">{clientText('CODE_SENT', { to: sentTo })}</FormMessage>
+      <CodeInput value={code} onChange={setCode} />
       <FilteredInput
         label={clientText('NEW_PASSWORD_LABEL')}
         filter="password"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { certificatePhone } from '../api/certificate-phone';
 import { verifyPhone } from '../api/verify-phone';
+import { CodeInput } from '../code-input';
 
 import type { RegisterStepProps } from './register-step';
 
@@ -48,14 +49,7 @@ export function ContactStep({
       {sendCode.error ? <FormMessage tone="bad">{sendCode.error}</FormMessage> : problemOf('phone')}
       {codeSentTo === form.phone && phoneVerified !== form.phone ? (
         <FieldRow>
-          <FilteredInput
-            label={clientText('CODE_LABEL')}
-            filter="digits"
-            name="code"
-            inputMode="numeric"
-            value={code}
-            onChange={setCode}
-          />
+          <CodeInput value={code} onChange={setCode} />
           <Button
             variant="plain"
             aria-label={clientText('CONFIRM_CODE')}

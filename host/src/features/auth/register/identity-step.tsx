@@ -3,16 +3,16 @@ import { Button, FieldRow, FilteredInput, FormMessage } from '@bx/ui';
 
 import { checkUsername } from '../api/check-username';
 
+import { RegisterInput } from './register-input';
 import type { RegisterStepProps } from './register-step';
 
 /** The username, checked free with the server, the password twice, the name and the nickname. */
 export function IdentityStep({
-  form,
-  set,
-  problemOf,
   usernameChecked,
   onUsernameChecked,
+  ...step
 }: RegisterStepProps & { usernameChecked: string | null; onUsernameChecked: (username: string) => void }) {
+  const { form, set, problemOf } = step;
   const check = useAction(checkUsername);
 
   // An edited username drops the server's "taken" too, and needs a new check.
@@ -51,39 +51,27 @@ export function IdentityStep({
       {usernameChecked && usernameChecked === form.username ? (
         <FormMessage tone="good">{clientText('USERNAME_AVAILABLE')}</FormMessage>
       ) : null}
-      <FilteredInput
-        label={clientText('PASSWORD_LABEL')}
+      <RegisterInput
+        registration={step}
+        field="password"
+        label="PASSWORD_LABEL"
         filter="password"
         type="password"
-        name="password"
-        value={form.password}
-        onChange={set('password')}
       />
-      {problemOf('password')}
-      <FilteredInput
-        label={clientText('PASSWORD_CONFIRM_LABEL')}
+      <RegisterInput
+        registration={step}
+        field="passwordConfirm"
+        label="PASSWORD_CONFIRM_LABEL"
         filter="password"
         type="password"
-        name="passwordConfirm"
-        value={form.passwordConfirm}
-        onChange={set('passwordConfirm')}
       />
-      {problemOf('passwordConfirm')}
-      <FilteredInput
-        label={clientText('NAME_LABEL')}
+      <RegisterInput
+        registration={step}
+        field="name"
+        label="NAME_LABEL"
         filter="withoutSpecialDigitOrSpace"
-        name="name"
-        value={form.name}
-        onChange={set('name')}
       />
-      {problemOf('name')}
-      <FilteredInput
-        label={clientText('NICK_LABEL')}
-        filter="withoutSpecialOrSpace"
-        name="nick"
-        value={form.nick}
-        onChange={set('nick')}
-      />
+      <RegisterInput registration={step} field="nick" label="NICK_LABEL" filter="withoutSpecialOrSpace" />
     </>
   );
 }

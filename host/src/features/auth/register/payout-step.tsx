@@ -1,12 +1,13 @@
 import type { Bank } from '@bx/contracts';
 import { clientText } from '@bx/platform';
-import { FilteredInput } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
+import { RegisterInput } from './register-input';
 import type { RegisterStepProps } from './register-step';
 
 /** The optional payout account: a bank from the server's list, then its number and holder. */
-export function PayoutStep({ form, set, problemOf, banks }: RegisterStepProps & { banks: Bank[] }) {
+export function PayoutStep({ banks, ...step }: RegisterStepProps & { banks: Bank[] }) {
+  const { form, set } = step;
   const theme = useTheme();
   return (
     <>
@@ -36,25 +37,21 @@ export function PayoutStep({ form, set, problemOf, banks }: RegisterStepProps & 
       </label>
       {form.bankCode ? (
         <>
-          <FilteredInput
-            label={clientText('BANK_ACCOUNT_LABEL')}
+          <RegisterInput
+            registration={step}
+            field="bankAccount"
+            label="BANK_ACCOUNT_LABEL"
             filter="digitsAndDash"
-            name="bankAccount"
             inputMode="numeric"
             maxLength={30}
-            value={form.bankAccount}
-            onChange={set('bankAccount')}
           />
-          {problemOf('bankAccount')}
-          <FilteredInput
-            label={clientText('BANK_HOLDER_LABEL')}
+          <RegisterInput
+            registration={step}
+            field="bankHolder"
+            label="BANK_HOLDER_LABEL"
             filter="withoutSpecialDigitOrSpace"
-            name="bankHolder"
             maxLength={30}
-            value={form.bankHolder}
-            onChange={set('bankHolder')}
           />
-          {problemOf('bankHolder')}
         </>
       ) : null}
     </>

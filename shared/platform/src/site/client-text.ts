@@ -14,11 +14,16 @@ export function siteLang(): SiteLang {
   return platformStore.get(siteLocatorAtom)?.lang ?? 'ko';
 }
 
-/** A message of the client's own, in the site's language, its {name} parts filled in from `parts`. */
+/**
+ * A message of the client's own, in the site's language, its {name} parts filled in from `parts`. The map is
+ * the host's copy (a federation singleton): a remote deployed before the host that knows its new code gets the
+ * code itself rather than a broken page.
+ */
 export function clientText(code: ClientMessageCode, parts: Record<string, string | number> = {}): string {
+  const entry = (CLIENT_MESSAGES as Partial<typeof CLIENT_MESSAGES>)[code];
   return Object.entries(parts).reduce(
     (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
-    CLIENT_MESSAGES[code][siteLang()] as string,
+    (entry?.[siteLang()] as string | undefined) ?? code,
   );
 }
 

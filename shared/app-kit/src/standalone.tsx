@@ -1,5 +1,6 @@
-import { loadSite, platformStore, PlatformStoreProvider, restoreSession } from '@bx/platform';
+import { loadSite, platformStore, PlatformStoreProvider, queryClient, restoreSession } from '@bx/platform';
 import { ThemeRoot } from '@bx/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
@@ -8,8 +9,8 @@ import type { RemoteAppProps } from './remote-app-props';
 import { routesOf, type AppRoute } from './route-table';
 
 /**
- * Runs a remote on its own dev server, for the team that owns it: the same platform boot as the host,
- * against the same server, with only that remote's routes.
+ * Runs a remote on its own dev server, for the team that owns it: the same platform boot and query client as
+ * the host, against the same server, with only that remote's routes.
  */
 export async function runStandalone(
   owner: AppRoute['owner'],
@@ -21,15 +22,17 @@ export async function runStandalone(
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <PlatformStoreProvider store={platformStore}>
-      <ThemeRoot>
-        <BrowserRouter>
-          <Routes>
-            {routesOf(owner).map((route) => (
-              <Route key={route.id} path={route.path} element={<App routeId={route.id} />} />
-            ))}
-          </Routes>
-        </BrowserRouter>
-      </ThemeRoot>
+      <QueryClientProvider client={queryClient}>
+        <ThemeRoot>
+          <BrowserRouter>
+            <Routes>
+              {routesOf(owner).map((route) => (
+                <Route key={route.id} path={route.path} element={<App routeId={route.id} />} />
+              ))}
+            </Routes>
+          </BrowserRouter>
+        </ThemeRoot>
+      </QueryClientProvider>
     </PlatformStoreProvider>,
   );
 }

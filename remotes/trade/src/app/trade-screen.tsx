@@ -1,23 +1,26 @@
 import type { TradeOption, TradeRound } from '@bx/contracts';
-import { clientText, useMe, useSocketReconnects } from '@bx/platform';
+import { clientText, problemText, queryState, useMe } from '@bx/platform';
 import { FailurePanel, Loader } from '@bx/ui';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 
 import { BetForm, SignInPrompt } from '../features/betting/components/bet-form';
-import { loadChartLibrary } from '../features/chart/components/chart-library';
+import { useKlineHistory } from '../features/chart/api/get-kline-data';
+import { useChartLibrary } from '../features/chart/components/chart-library';
 import { ChartPanel } from '../features/chart/components/chart-panel';
+import { intervalFor } from '../features/chart/utils/candles';
 import { BetHistory } from '../features/history/components/bet-history';
 import { MyCurrentBets } from '../features/history/components/my-current-bets';
 import { RecentAllBets } from '../features/history/components/recent-all-bets';
 import { RecentRounds } from '../features/history/components/recent-rounds';
 import { useTradeOption } from '../features/option/api/get-trade-option';
 import { MarketClosed, marketClosedReason } from '../features/option/components/market-closed';
+import { useListedOption } from '../features/option/hooks/use-listed-option';
 import { isMarketClosed } from '../features/option/utils/market-session';
 import { RoundEndAlarm } from '../features/result/components/round-end-alarm';
 import { useBetResults } from '../features/result/hooks/use-bet-results';
 import { BinaryTransfer } from '../features/wallet-transfer/components/binary-transfer';
-import { useCurrentRound } from '../features/round/api/get-current-round';
-import { useServerTimeSync } from '../features/round/api/get-server-time-offset';
+import { useCurrentRound, type CurrentRoundState } from '../features/round/api/get-current-round';
+import { useServerOffset } from '../features/round/api/get-server-time-offset';
 import { RoundStatus } from '../features/round/components/round-status';
 import { useServerClockValue } from '../features/round/hooks/use-server-clock-value';
 import { useServerNow } from '../features/round/hooks/use-server-now';
@@ -25,69 +28,86 @@ import { isBettable } from '../features/round/utils/round-phase';
 import { Panel } from '../shared/panel';
 import { Tabs } from '../shared/tabs';
 
-/** One option's screen: loads the option, then composes the features around its running round. */
+/**
+ * One option's screen. The option, its round and the server clock need only the option's id, so the three
+ * are asked for side by side, not one after another.
+ */
 export function TradeScreen({ optionId, view }: { optionId: number; view: boolean }) {
   const option = useTradeOption(optionId);
-  // The chart's library downloads while the option loads, not after; the chart is drawn once both are here.
-  useEffect(() => {
-    loadChartLibrary().catch(() => undefined);
-  }, []);
-  if (option.status === 'loading') return <Loader label={clientText('OPTION_LOADING')} />;
-  if (option.status === 'error' && option.data === undefined) {
-    return <FailurePanel message={option.error} onRetry={option.reload} />;
-  }
-  return <OptionScreen option={option.data as TradeOption} view={view} />;
+  const currentRound = useCurrentRound(optionId);
+  const loaded = queryState(option);
+  return (
+    <>
+      <EarlyRequests optionId={optionId} option={option.data} />
+      {loaded.status === 'loading' ? <Loader label={clientText('OPTION_LOADING')} /> : null}
+      {loaded.status === 'failed' ? (
+        <FailurePanel message={problemText(option.error)} onRetry={loaded.retry} />
+      ) : null}
+      {loaded.status === 'ready' ? (
+        <OptionScreen option={loaded.data} view={view} currentRound={currentRound} />
+      ) : null}
+    </>
+  );
 }
 
-function OptionScreen({ option, view }: { option: TradeOption; view: boolean }) {
-  const reconnects = useSocketReconnects();
-  useServerTimeSync(reconnects);
-  const { round, lastEvent, loading, error } = useCurrentRound(option.id, reconnects);
+/**
+ * Starts what the screen draws later: the server clock, the chart's library and the chart's history. A
+ * component of its own that draws nothing, so their answers arriving re-render only it, not the screen.
+ */
+function EarlyRequests({ optionId, option }: { optionId: number; option: TradeOption | undefined }) {
+  useServerOffset();
+  useChartLibrary();
+  const listed = useListedOption(optionId);
+  // The stock from the header's option list when it is there, else from the option once it arrives.
+  const known = option ?? listed;
+  useKlineHistory(known?.stock, intervalFor(known?.roundSeconds ?? 0));
+  return null;
+}
+
+function OptionScreen({
+  option,
+  view,
+  currentRound: { round, loading, error },
+}: {
+  option: TradeOption;
+  view: boolean;
+  currentRound: CurrentRoundState;
+}) {
   const roundOpen = useServerClockValue(useCallback((now: number) => isBettable(round, now), [round]));
   const closed = useServerClockValue(useCallback((now: number) => isMarketClosed(option, now), [option]));
   const me = useMe();
   const signedIn = !view;
   const betRounds = useBetResults(signedIn, option.id, option.currency);
   const balance = signedIn ? (me?.wallet.BINARY?.point ?? null) : null;
-  // Lists follow the round: a new round, a lock, a settlement and each of my bets (the balance moves too).
-  // After a reconnect too, as the events that would have refreshed them may have been lost.
-  const roundKey = `${lastEvent?.tradeRoundId ?? round?.tradeRoundId ?? 0}:${lastEvent?.phase ?? round?.phase ?? ''}:${reconnects}`;
-  const myKey = `${roundKey}:${balance ?? ''}`;
 
   const tabs = signedIn
     ? [
         {
           id: 'current',
           label: clientText('TAB_CURRENT'),
-          render: () => (
-            <MyCurrentBets tradeOptionId={option.id} currency={option.currency} refreshKey={myKey} />
-          ),
+          render: () => <MyCurrentBets tradeOptionId={option.id} currency={option.currency} />,
         },
         {
           id: 'rounds',
           label: clientText('TAB_ROUNDS'),
-          render: () => <RecentRounds option={option} refreshKey={roundKey} />,
+          render: () => <RecentRounds option={option} />,
         },
         {
           id: 'history',
           label: clientText('TAB_HISTORY'),
-          render: () => (
-            <BetHistory tradeOptionId={option.id} currency={option.currency} refreshKey={myKey} />
-          ),
+          render: () => <BetHistory tradeOptionId={option.id} currency={option.currency} />,
         },
       ]
     : [
         {
           id: 'rounds',
           label: clientText('TAB_ROUNDS'),
-          render: () => <RecentRounds option={option} refreshKey={roundKey} />,
+          render: () => <RecentRounds option={option} />,
         },
         {
           id: 'all',
           label: clientText('TAB_ALL_BETS'),
-          render: () => (
-            <RecentAllBets tradeOptionId={option.id} currency={option.currency} refreshKey={roundKey} />
-          ),
+          render: () => <RecentAllBets tradeOptionId={option.id} currency={option.currency} />,
         },
       ];
 

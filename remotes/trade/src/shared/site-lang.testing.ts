@@ -21,6 +21,10 @@ export async function platformOnTestSite(importOriginal: () => Promise<object>):
   return {
     ...(await importOriginal()),
     siteLang: () => testSite.lang,
-    clientText: (code: ClientMessageCode) => CLIENT_MESSAGES[code][testSite.lang],
+    clientText: (code: ClientMessageCode, parts: Record<string, string | number> = {}) =>
+      Object.entries(parts).reduce(
+        (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
+        CLIENT_MESSAGES[code][testSite.lang] as string,
+      ),
   };
 }

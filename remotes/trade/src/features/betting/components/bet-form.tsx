@@ -1,13 +1,10 @@
-import type { BetSide, TradeOption, TradeRound } from '@bx/contracts';
-import { ApiError, clientText, showAlert, showConfirm, toast, useMe } from '@bx/platform';
+import { formatAmount, multiplyDown, type BetSide, type TradeOption, type TradeRound } from '@bx/contracts';
+import { clientText, problemText, showAlert, showConfirm, toast, useMe } from '@bx/platform';
 import { FormMessage, NumericInput, playSound } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { multiplyDown } from '../../../shared/decimal';
-import { formatMoney } from '../../../shared/format-money';
-import { messageText } from '../../../shared/message-text';
 import { tabular } from '../../../shared/panel';
 import { SIDE_CODES } from '../../../shared/side-label';
 import { TRADE_TOAST } from '../../../shared/toast-options';
@@ -54,7 +51,7 @@ export function BetForm({
   const [confirmAbove, setConfirmAbove] = useConfirmAbove(useMe()?.id ?? 0);
   const decimals = stakeDecimals(option.betUnit);
   const stake = amount === null ? null : stakeText(amount, decimals);
-  const money = (value: string) => `${formatMoney(value)} ${option.currency}`;
+  const money = (value: string) => `${formatAmount(value)} ${option.currency}`;
 
   const change = (next: number | null) => {
     setAmount(next);
@@ -69,8 +66,8 @@ export function BetForm({
     if (confirmation !== null) {
       const question =
         confirmation === 'all-in'
-          ? messageText('STAKE_CONFIRM_ALL_IN', { amount: money(stake) })
-          : messageText('STAKE_CONFIRM_SHARE', { amount: money(stake), percent: confirmAbove });
+          ? clientText('STAKE_CONFIRM_ALL_IN', { amount: money(stake) })
+          : clientText('STAKE_CONFIRM_SHARE', { amount: money(stake), percent: confirmAbove });
       if (!(await showConfirm(question, clientText('DIALOG_TITLE')))) return;
     }
     setSending(side);
@@ -78,11 +75,11 @@ export function BetForm({
       const placed = await send({ point: stake, tradeRoundId: round.tradeRoundId, type: side });
       playSound(SIDE_SOUNDS[side]);
       toast.success(
-        messageText('BET_PLACED', { side: clientText(SIDE_CODES[side]), amount: money(placed.point) }),
+        clientText('BET_PLACED', { side: clientText(SIDE_CODES[side]), amount: money(placed.point) }),
         TRADE_TOAST,
       );
     } catch (cause) {
-      void showAlert(cause instanceof ApiError ? cause.message : clientText('SERVER_UNREACHABLE'));
+      void showAlert(problemText(cause));
     } finally {
       setSending(null);
     }
@@ -135,7 +132,7 @@ export function BetForm({
       </div>
       <NumericInput
         aria-label={clientText('BET_AMOUNT')}
-        placeholder={messageText('BET_AMOUNT_HINT', {
+        placeholder={clientText('BET_AMOUNT_HINT', {
           min: `${option.minBet} ${option.currency}`,
           unit: `${option.betUnit} ${option.currency}`,
         })}
@@ -155,7 +152,7 @@ export function BetForm({
         settings={<ConfirmAboveSelect value={confirmAbove} onChange={setConfirmAbove} />}
       />
       <div css={{ ...tabular, fontSize: 13, color: theme.color.textMuted, textAlign: 'right' }}>
-        {messageText('BET_PAYOUT', {
+        {clientText('BET_PAYOUT', {
           amount: stake === null ? '-' : money(multiplyDown(stake, option.payoutRate, 6)),
         })}
       </div>

@@ -1,13 +1,12 @@
 import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 
-import { messageText } from '../../../shared/message-text';
 import { CONFIRM_ABOVE_CHOICES, isConfirmAbove, type ConfirmAbove } from '../utils/confirm-stake';
 
 const choiceText = (choice: ConfirmAbove) =>
   choice === 'all-in'
     ? clientText('CONFIRM_ABOVE_ALL_IN')
-    : messageText('CONFIRM_ABOVE_SHARE', { percent: choice });
+    : clientText('CONFIRM_ABOVE_SHARE', { percent: choice });
 
 /**
  * The "confirm large stakes" setting as a gear the size of one chip, beside the stake buttons: the

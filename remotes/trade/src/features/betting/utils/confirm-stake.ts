@@ -1,4 +1,4 @@
-import { scaleOf, toScaled } from '../../../shared/decimal';
+import { scaleOf, toUnits } from '@bx/contracts';
 
 import { isAllIn } from './stake-amount';
 
@@ -28,5 +28,7 @@ export function stakeConfirmation(
   if (isAllIn(stake, balance, betUnit)) return 'all-in';
   if (confirmAbove === 'all-in') return null;
   const scale = scaleOf(stake, balance);
-  return toScaled(stake, scale) * 100n > toScaled(balance, scale) * BigInt(confirmAbove) ? 'share' : null;
+  return toUnits(stake, scale, 'truncate') * 100n > toUnits(balance, scale, 'truncate') * BigInt(confirmAbove)
+    ? 'share'
+    : null;
 }

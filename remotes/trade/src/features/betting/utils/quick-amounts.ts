@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../shared/format-money';
-import { messageText } from '../../../shared/message-text';
+import { formatAmount } from '@bx/contracts';
+import { clientText } from '@bx/platform';
 
 export interface QuickAmount {
   label: string;
@@ -24,8 +24,8 @@ export function quickBase(minBet: string, betUnit: string): number {
 
 /** Korean counts whole ten thousands in man ("+1" man for 10,000); other amounts, and English, read in full. */
 export function quickLabel(amount: number): string {
-  const parts = { amount: formatMoney(String(amount)), count: formatMoney(String(amount / 10_000)) };
-  if (amount >= 10_000 && amount % 10_000 === 0) return messageText('QUICK_TEN_THOUSANDS', parts);
+  const parts = { amount: formatAmount(String(amount)), count: formatAmount(String(amount / 10_000)) };
+  if (amount >= 10_000 && amount % 10_000 === 0) return clientText('QUICK_TEN_THOUSANDS', parts);
   return `+${parts.amount}`;
 }
 

@@ -1,4 +1,4 @@
-import { compareDecimal, fractionDigits, fromScaled, scaleOf, toScaled } from '../../../shared/decimal';
+import { compareDecimal, formatUnits, fractionDigits, scaleOf, toUnits } from '@bx/contracts';
 
 /** The percentage row beside the quick amounts: shares of the BINARY balance. */
 export const BALANCE_SHARES = [25, 50, 75, 100] as const;
@@ -14,7 +14,7 @@ export function stakeDecimals(betUnit: string): number {
 /** The stake the amount field holds, as the decimal string sent to the server ("5.5", never "5.500001"). */
 export function stakeText(amount: number, decimals: number): string {
   const scale = Math.max(0, decimals);
-  return fromScaled(toScaled(amount.toFixed(scale), scale), scale);
+  return formatUnits(toUnits(amount.toFixed(scale), scale, 'truncate'), scale);
 }
 
 /**
@@ -23,10 +23,10 @@ export function stakeText(amount: number, decimals: number): string {
  */
 export function shareStake(balance: string, percent: number, minBet: string, betUnit: string): string | null {
   const scale = scaleOf(balance, betUnit, minBet);
-  const unit = toScaled(betUnit, scale);
+  const unit = toUnits(betUnit, scale, 'truncate');
   if (unit <= 0n) return null;
-  const share = (toScaled(balance, scale) * BigInt(percent)) / 100n;
-  const stake = fromScaled((share / unit) * unit, scale);
+  const share = (toUnits(balance, scale, 'truncate') * BigInt(percent)) / 100n;
+  const stake = formatUnits((share / unit) * unit, scale);
   return compareDecimal(stake, minBet) < 0 || compareDecimal(stake, '0') <= 0 ? null : stake;
 }
 
@@ -37,5 +37,8 @@ export function shareStake(balance: string, percent: number, minBet: string, bet
 export function isAllIn(stake: string, balance: string | null, betUnit: string): boolean {
   if (balance === null) return false;
   const scale = scaleOf(stake, balance, betUnit);
-  return toScaled(balance, scale) - toScaled(stake, scale) < toScaled(betUnit, scale);
+  return (
+    toUnits(balance, scale, 'truncate') - toUnits(stake, scale, 'truncate') <
+    toUnits(betUnit, scale, 'truncate')
+  );
 }

@@ -1,7 +1,5 @@
+import { compareDecimal, scaleOf, toUnits } from '@bx/contracts';
 import { clientText } from '@bx/platform';
-
-import { compareDecimal, scaleOf, toScaled } from '../../../shared/decimal';
-import { messageText } from '../../../shared/message-text';
 
 export interface StakeRules {
   minBet: string;
@@ -28,10 +26,10 @@ export function stakeProblem(stake: string | null, rules: StakeRules, context: S
   if (stake === null || stake.trim() === '' || compareDecimal(stake, '0') <= 0)
     return clientText('STAKE_REQUIRED');
   if (compareDecimal(stake, rules.minBet) < 0)
-    return messageText('STAKE_TOO_SMALL', { min: `${rules.minBet} ${rules.currency}` });
+    return clientText('STAKE_TOO_SMALL', { min: `${rules.minBet} ${rules.currency}` });
   const scale = scaleOf(stake, rules.betUnit);
-  const unit = toScaled(rules.betUnit, scale);
-  if (unit > 0n && toScaled(stake, scale) % unit !== 0n) return unitMessage(rules);
+  const unit = toUnits(rules.betUnit, scale, 'truncate');
+  if (unit > 0n && toUnits(stake, scale, 'truncate') % unit !== 0n) return unitMessage(rules);
   if (context.balance !== null && compareDecimal(stake, context.balance) > 0)
     return clientText('STAKE_OVER_BALANCE');
   if (!context.roundOpen) return clientText('STAKE_ROUND_LOCKED');

@@ -1,4 +1,4 @@
-import type { TradeRound } from '@bx/contracts';
+import { formatAmount, type TradeRound } from '@bx/contracts';
 import { clientText } from '@bx/platform';
 import { darkTheme, FailurePanel } from '@bx/ui';
 import type {
@@ -13,14 +13,13 @@ import type {
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 
-import { formatClock, formatMoney } from '../../../shared/format-money';
-import { messageText } from '../../../shared/message-text';
+import { formatClock } from '../../../shared/format-clock';
 import { sideLabel } from '../../../shared/side-label';
 import type { BetMark } from '../hooks/use-my-bet-marks';
 import { formatAxisPrice } from '../utils/axis-price';
 import type { Candle } from '../utils/candles';
 
-import { loadChartLibrary } from './chart-library';
+import { useChartLibrary } from './chart-library';
 
 const NO_BETS: readonly BetMark[] = [];
 const toTime = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
@@ -47,7 +46,7 @@ function chartMarkers(
       position: bet.type === 'B' ? 'belowBar' : 'aboveBar',
       shape: bet.type === 'B' ? 'arrowUp' : 'arrowDown',
       color: bet.type === 'B' ? darkTheme.color.buy : darkTheme.color.sell,
-      text: messageText('CHART_MY_BET', { side: sideLabel(bet.type), amount: formatMoney(bet.point) }),
+      text: clientText('CHART_MY_BET', { side: sideLabel(bet.type), amount: formatAmount(bet.point) }),
     }));
   if (!round) return markers;
   if (shown(round.lockAt)) {
@@ -102,63 +101,56 @@ export function CandleChart({
   const shown = useRef<{ first: number; length: number }>({ first: -1, length: 0 });
   const lines = useRef<IPriceLine[]>([]);
   const lineStyle = useRef<typeof LineStyle | null>(null);
-  const [chartState, setChartState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [attempt, setAttempt] = useState(0);
-  const ready = chartState === 'ready';
+  const library = useChartLibrary();
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    let live = true;
-    let created: IChartApi | null = null;
-    loadChartLibrary().then(
-      ({ createChart, CandlestickSeries, createSeriesMarkers, LineStyle }) => {
-        if (!live || !container.current) return;
-        lineStyle.current = LineStyle;
-        created = createChart(container.current, {
-          autoSize: true,
-          layout: {
-            background: { color: darkTheme.color.surface },
-            textColor: darkTheme.color.textMuted,
-            fontSize: 11,
-            fontFamily: darkTheme.font,
-          },
-          grid: { vertLines: { color: '#20242e' }, horzLines: { color: '#20242e' } },
-          // Room above the highest candle, so the top price label and a price line's label there are not cut.
-          rightPriceScale: { borderColor: darkTheme.color.border, scaleMargins: { top: 0.15, bottom: 0.1 } },
-          timeScale: {
-            borderColor: darkTheme.color.border,
-            timeVisible: true,
-            secondsVisible: true,
-            rightOffset: 4,
-            tickMarkFormatter: (time: Time) => formatClock(Number(time) * 1000),
-          },
-          localization: { locale: 'ko-KR', timeFormatter: (time: Time) => formatClock(Number(time) * 1000) },
-          crosshair: { horzLine: { labelBackgroundColor: darkTheme.color.surfaceRaised } },
-          handleScale: { axisPressedMouseMove: false },
-        });
-        series.current = created.addSeries(CandlestickSeries, {
-          upColor: darkTheme.color.buy,
-          downColor: darkTheme.color.sell,
-          borderUpColor: darkTheme.color.buy,
-          borderDownColor: darkTheme.color.sell,
-          wickUpColor: darkTheme.color.buy,
-          wickDownColor: darkTheme.color.sell,
-        });
-        markers.current = createSeriesMarkers(series.current, []);
-        chart.current = created;
-        setChartState('ready');
+    if (!library.data || !container.current) return undefined;
+    const { createChart, CandlestickSeries, createSeriesMarkers, LineStyle } = library.data;
+    lineStyle.current = LineStyle;
+    const created = createChart(container.current, {
+      autoSize: true,
+      layout: {
+        background: { color: darkTheme.color.surface },
+        textColor: darkTheme.color.textMuted,
+        fontSize: 11,
+        fontFamily: darkTheme.font,
       },
-      () => live && setChartState('failed'),
-    );
+      grid: { vertLines: { color: '#20242e' }, horzLines: { color: '#20242e' } },
+      // Room above the highest candle, so the top price label and a price line's label there are not cut.
+      rightPriceScale: { borderColor: darkTheme.color.border, scaleMargins: { top: 0.15, bottom: 0.1 } },
+      timeScale: {
+        borderColor: darkTheme.color.border,
+        timeVisible: true,
+        secondsVisible: true,
+        rightOffset: 4,
+        tickMarkFormatter: (time: Time) => formatClock(Number(time) * 1000),
+      },
+      localization: { locale: 'ko-KR', timeFormatter: (time: Time) => formatClock(Number(time) * 1000) },
+      crosshair: { horzLine: { labelBackgroundColor: darkTheme.color.surfaceRaised } },
+      handleScale: { axisPressedMouseMove: false },
+    });
+    series.current = created.addSeries(CandlestickSeries, {
+      upColor: darkTheme.color.buy,
+      downColor: darkTheme.color.sell,
+      borderUpColor: darkTheme.color.buy,
+      borderDownColor: darkTheme.color.sell,
+      wickUpColor: darkTheme.color.buy,
+      wickDownColor: darkTheme.color.sell,
+    });
+    markers.current = createSeriesMarkers(series.current, []);
+    chart.current = created;
+    setReady(true);
     return () => {
-      live = false;
-      created?.remove();
+      created.remove();
       chart.current = null;
       series.current = null;
       markers.current = null;
       lines.current = [];
       shown.current = { first: -1, length: 0 };
+      setReady(false);
     };
-  }, [attempt]);
+  }, [library.data]);
 
   useEffect(() => {
     series.current?.applyOptions({
@@ -234,15 +226,9 @@ export function CandleChart({
         aria-label={clientText('CHART_LABEL')}
         css={{ width: '100%', height }}
       />
-      {chartState === 'failed' ? (
+      {library.isError ? (
         <div css={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-          <FailurePanel
-            message={clientText('CHART_FAILED')}
-            onRetry={() => {
-              setChartState('loading');
-              setAttempt((n) => n + 1);
-            }}
-          />
+          <FailurePanel message={clientText('CHART_FAILED')} onRetry={() => void library.refetch()} />
         </div>
       ) : null}
     </>

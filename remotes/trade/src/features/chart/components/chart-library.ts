@@ -1,4 +1,5 @@
 import type * as Chart from 'lightweight-charts';
+import { useQuery } from '@tanstack/react-query';
 
 type ChartLibrary = typeof Chart;
 
@@ -15,4 +16,17 @@ export function loadChartLibrary(): Promise<ChartLibrary> {
     throw cause;
   });
   return pending;
+}
+
+/**
+ * The library as a query of the one client, so the screen can start its download beside the option and the
+ * chart draws when it is here; a failure is shown with a retry. The module itself never goes stale.
+ */
+export function useChartLibrary() {
+  return useQuery({
+    queryKey: ['trade', 'chart-library'],
+    queryFn: loadChartLibrary,
+    staleTime: Infinity,
+    structuralSharing: false,
+  });
 }

@@ -1,4 +1,4 @@
-import type { TradeOption, TradeRound } from '@bx/contracts';
+import { KLINE_INTERVAL_MS, type TradeOption, type TradeRound } from '@bx/contracts';
 import { clientText } from '@bx/platform';
 import { FailurePanel } from '@bx/ui';
 import { useTheme } from '@emotion/react';
@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 
 import { useLiveCandles } from '../hooks/use-live-candles';
 import { useMyBetMarks } from '../hooks/use-my-bet-marks';
-import { INTERVAL_MS, intervalFor } from '../utils/candles';
+import { intervalFor } from '../utils/candles';
 
 import { CandleChart } from './candle-chart';
 import { PriceTicker } from './price-ticker';
@@ -52,7 +52,7 @@ export function ChartPanel({
           round={round}
           myBets={myBets}
           precision={option.precision}
-          intervalMs={INTERVAL_MS[interval]}
+          intervalMs={KLINE_INTERVAL_MS[interval]}
           height={CHART_HEIGHT}
         />
         {overChart ? (

@@ -1,11 +1,10 @@
 import type { TradeOption } from '@bx/contracts';
-import { clientText } from '@bx/platform';
-import { formatPercent, formatPrice, stockName } from '@bx/ui';
+import { clientText, siteLang } from '@bx/platform';
+import { formatPercent, formatPrice, gameTypeLabel, optionName, stockName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { tabular } from '../../../shared/panel';
 import type { LivePrice } from '../hooks/use-live-candles';
-import { gameTypeText, optionName } from '../utils/option-title';
 
 /** The option's name and game type, with the last price coloured by its last move (red up, blue down). */
 export function PriceTicker({ option, last }: { option: TradeOption; last: LivePrice | null }) {
@@ -21,9 +20,9 @@ export function PriceTicker({ option, last }: { option: TradeOption; last: LiveP
     <div css={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 8 }}>
       <div css={{ display: 'grid', gap: 2, minWidth: 0 }}>
         <h1 css={{ margin: 0, fontSize: 17, fontWeight: 700 }}>
-          {optionName(option)}
+          {optionName(option, siteLang())}
           <span css={{ marginLeft: 6, fontSize: 13, color: theme.color.accent }}>
-            {gameTypeText(option.type)}
+            {gameTypeLabel(option.type, siteLang())}
           </span>
         </h1>
         <span

@@ -1,16 +1,9 @@
-import { TOPICS, type KlineInterval, type Tick } from '@bx/contracts';
-import { ApiError, clientText, useSubscription } from '@bx/platform';
-import { useCallback, useEffect, useState } from 'react';
+import { KLINE_INTERVAL_MS, TOPICS, type KlineInterval, type Tick } from '@bx/contracts';
+import { problemText, useSubscription } from '@bx/platform';
+import { useCallback, useMemo, useState } from 'react';
 
-import { getKlineData } from '../api/get-kline-data';
-import {
-  directionOf,
-  INTERVAL_MS,
-  klineToCandle,
-  mergeHistory,
-  mergeTick,
-  type Candle,
-} from '../utils/candles';
+import { useKlineHistory } from '../api/get-kline-data';
+import { directionOf, klineToCandle, mergeHistory, mergeTick, type Candle } from '../utils/candles';
 
 export interface LivePrice {
   price: string;
@@ -18,11 +11,9 @@ export interface LivePrice {
   direction: 'up' | 'down' | 'flat';
 }
 
-interface LiveCandles {
+interface Ticked {
+  /** The candles the ticks have built, over the history when it had arrived. */
   candles: Candle[];
-  /** Whether the server's history has been laid under the live candles yet. */
-  historyLoaded: boolean;
-  error: string | null;
   last: LivePrice | null;
 }
 
@@ -31,37 +22,10 @@ interface LiveCandles {
  * price and which way it went. Ticks that arrive before the history are kept and laid over it.
  */
 export function useLiveCandles(stock: string, interval: KlineInterval) {
-  const intervalMs = INTERVAL_MS[interval];
-  const [state, setState] = useState<LiveCandles>({
-    candles: [],
-    historyLoaded: false,
-    error: null,
-    last: null,
-  });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    getKlineData([stock], interval).then(
-      (data) =>
-        live &&
-        setState((previous) => ({
-          ...previous,
-          candles: mergeHistory((data[stock] ?? []).map(klineToCandle), previous.candles),
-          historyLoaded: true,
-          error: null,
-        })),
-      (cause: unknown) =>
-        live &&
-        setState((previous) => ({
-          ...previous,
-          error: cause instanceof ApiError ? cause.message : clientText('SERVER_UNREACHABLE'),
-        })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [stock, interval, attempt]);
+  const intervalMs = KLINE_INTERVAL_MS[interval];
+  const query = useKlineHistory(stock, interval);
+  const history = useMemo(() => query.data?.map(klineToCandle), [query.data]);
+  const [ticked, setTicked] = useState<Ticked>({ candles: [], last: null });
 
   useSubscription(
     TOPICS.trade(stock),
@@ -69,11 +33,12 @@ export function useLiveCandles(stock: string, interval: KlineInterval) {
       (body: unknown) => {
         const tick = body as Tick;
         const price = Number(tick.price);
-        setState((previous) => {
+        setTicked((previous) => {
           const moved = directionOf(previous.last === null ? null : Number(previous.last.price), price);
+          // A tick opening a candle opens it at the last close, the history's when nothing ticked since.
+          const under = history === undefined ? previous.candles : mergeHistory(history, previous.candles);
           return {
-            ...previous,
-            candles: mergeTick(previous.candles, { price, time: tick.time }, intervalMs),
+            candles: mergeTick(under, { price, time: tick.time }, intervalMs),
             // An unchanged price keeps the colour of the last move rather than flickering back to neutral.
             last: {
               price: tick.price,
@@ -83,10 +48,20 @@ export function useLiveCandles(stock: string, interval: KlineInterval) {
           };
         });
       },
-      [intervalMs],
+      [history, intervalMs],
     ),
   );
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const candles = useMemo(
+    () => (history === undefined ? ticked.candles : mergeHistory(history, ticked.candles)),
+    [history, ticked.candles],
+  );
+  return {
+    candles,
+    last: ticked.last,
+    /** Whether the server's history has been laid under the live candles yet. */
+    historyLoaded: history !== undefined,
+    error: query.isError ? problemText(query.error) : null,
+    retry: () => void query.refetch(),
+  };
 }

@@ -9,16 +9,6 @@ export interface Candle {
   close: number;
 }
 
-export const INTERVAL_MS: Record<KlineInterval, number> = {
-  '1s': 1_000,
-  '1m': 60_000,
-  '3m': 180_000,
-  '5m': 300_000,
-  '15m': 900_000,
-  '1h': 3_600_000,
-  '1d': 86_400_000,
-};
-
 /** Candles kept in memory; the server answers 300 and ticks add one a second at most. */
 export const CANDLE_LIMIT = 600;
 

@@ -1,7 +1,8 @@
 import type { Bet, Page } from '@bx/contracts';
 import { apiRequest } from '@bx/platform';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { useRemoteData } from '../../../shared/use-remote-data';
+import { optionQueryKeys } from '../../../shared/option-query-keys';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -12,6 +13,16 @@ export function getBetHistory(tradeOptionId: number, page: number): Promise<Page
   });
 }
 
-export function useBetHistory(tradeOptionId: number, page: number, refreshKey: string) {
-  return useRemoteData(`${tradeOptionId}:${page}:${refreshKey}`, () => getBetHistory(tradeOptionId, page));
+export const betHistoryKeys = {
+  page: (tradeOptionId: number, page: number) =>
+    [...optionQueryKeys.myLists(tradeOptionId), 'history', page] as const,
+};
+
+export function useBetHistory(tradeOptionId: number, page: number) {
+  return useQuery({
+    queryKey: betHistoryKeys.page(tradeOptionId, page),
+    queryFn: () => getBetHistory(tradeOptionId, page),
+    // Turning the page keeps the last one on screen until the next arrives, instead of a spinner between.
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,7 +1,8 @@
 import type { Bet } from '@bx/contracts';
 import { apiRequest } from '@bx/platform';
+import { useQuery } from '@tanstack/react-query';
 
-import { useRemoteData } from '../../../shared/use-remote-data';
+import { optionQueryKeys } from '../../../shared/option-query-keys';
 
 /** GET /api/trade/history/recent_all_history: everyone's latest bets on the option, without names (public). */
 export function getRecentAllBets(tradeOptionId: number, size = 30): Promise<Bet[]> {
@@ -11,6 +12,9 @@ export function getRecentAllBets(tradeOptionId: number, size = 30): Promise<Bet[
   });
 }
 
-export function useRecentAllBets(tradeOptionId: number, refreshKey: string) {
-  return useRemoteData(`${tradeOptionId}:${refreshKey}`, () => getRecentAllBets(tradeOptionId));
-}
+export const recentAllBetsKeys = {
+  of: (tradeOptionId: number) => [...optionQueryKeys.lists(tradeOptionId), 'all-bets'] as const,
+};
+
+export const useRecentAllBets = (tradeOptionId: number) =>
+  useQuery({ queryKey: recentAllBetsKeys.of(tradeOptionId), queryFn: () => getRecentAllBets(tradeOptionId) });

@@ -1,7 +1,8 @@
 import type { TradeRound } from '@bx/contracts';
 import { apiRequest } from '@bx/platform';
+import { useQuery } from '@tanstack/react-query';
 
-import { useRemoteData } from '../../../shared/use-remote-data';
+import { optionQueryKeys } from '../../../shared/option-query-keys';
 
 /** GET /api/trade/game/recent: the option's latest rounds, newest first (public). */
 export function getRecentRounds(tradeOptionId: number, size = 20): Promise<TradeRound[]> {
@@ -11,6 +12,9 @@ export function getRecentRounds(tradeOptionId: number, size = 20): Promise<Trade
   });
 }
 
-export function useRecentRounds(tradeOptionId: number, refreshKey: string) {
-  return useRemoteData(`${tradeOptionId}:${refreshKey}`, () => getRecentRounds(tradeOptionId));
-}
+export const recentRoundsKeys = {
+  of: (tradeOptionId: number) => [...optionQueryKeys.lists(tradeOptionId), 'rounds'] as const,
+};
+
+export const useRecentRounds = (tradeOptionId: number) =>
+  useQuery({ queryKey: recentRoundsKeys.of(tradeOptionId), queryFn: () => getRecentRounds(tradeOptionId) });

@@ -1,29 +1,23 @@
-import { clientText } from '@bx/platform';
+import type { Bet } from '@bx/contracts';
+import { clientText, queryState, type QueryState } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 
 import { ListState } from '../../../shared/list-state';
-import { mapRemoteData } from '../../../shared/use-remote-data';
 import { HISTORY_PAGE_SIZE, useBetHistory } from '../api/get-bet-history';
 
 import { BetList } from './bet-list';
 
 /** My bets on the option, a page at a time, each with its status. */
-export function BetHistory({
-  tradeOptionId,
-  currency,
-  refreshKey,
-}: {
-  tradeOptionId: number;
-  currency: string;
-  refreshKey: string;
-}) {
+export function BetHistory({ tradeOptionId, currency }: { tradeOptionId: number; currency: string }) {
   const theme = useTheme();
   const [page, setPage] = useState(1);
-  const history = useBetHistory(tradeOptionId, page, refreshKey);
+  const history = useBetHistory(tradeOptionId, page);
   const total = history.data?.totalElements ?? 0;
   const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
-  const rows = mapRemoteData(history, (loaded) => loaded.content);
+  const loaded = queryState(history);
+  const rows: QueryState<Bet[]> =
+    loaded.status === 'ready' ? { status: 'ready', data: loaded.data.content } : loaded;
   const pager = {
     minHeight: 36,
     padding: '0 14px',
@@ -36,7 +30,7 @@ export function BetHistory({
   } as const;
   return (
     <div>
-      <ListState data={rows} empty={clientText('HISTORY_EMPTY')} onRetry={history.reload}>
+      <ListState list={rows} error={history.error} empty={clientText('HISTORY_EMPTY')}>
         {(items) => <BetList bets={items} currency={currency} label={clientText('TAB_HISTORY')} />}
       </ListState>
       {total > HISTORY_PAGE_SIZE ? (

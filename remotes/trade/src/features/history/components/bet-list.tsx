@@ -1,8 +1,8 @@
-import type { Bet } from '@bx/contracts';
+import { formatAmount, GAME_STATUS, type Bet } from '@bx/contracts';
 import { useTheme } from '@emotion/react';
+import { clientText } from '@bx/platform';
 
-import { formatClock, formatMoney } from '../../../shared/format-money';
-import { messageText } from '../../../shared/message-text';
+import { formatClock } from '../../../shared/format-clock';
 import { tabular } from '../../../shared/panel';
 import { roundPricesText } from '../../../shared/round-prices';
 import { sideLabel } from '../../../shared/side-label';
@@ -44,23 +44,23 @@ export function BetList({ bets, currency, label }: { bets: Bet[]; currency: stri
                 <strong css={{ color: bet.type === 'B' ? theme.color.buy : theme.color.sell }}>
                   {sideLabel(bet.type)}
                 </strong>
-                {` ${formatMoney(bet.point)} ${currency}`}
+                {` ${formatAmount(bet.point)} ${currency}`}
               </span>
               <small css={{ color: theme.color.textMuted }}>
-                {`${messageText('ROUND_NO', { no: bet.roundNo })} · ${formatClock(bet.createdAt)}`}
+                {`${clientText('ROUND_NO', { no: bet.roundNo })} · ${formatClock(bet.createdAt)}`}
               </small>
             </span>
             <span css={{ textAlign: 'right', color: theme.color.textMuted }}>
-              {bet.status === 0
+              {bet.status === GAME_STATUS.RUNNING
                 ? ''
-                : messageText('BET_PAID', { amount: `${formatMoney(bet.payout)} ${currency}` })}
+                : clientText('BET_PAID', { amount: `${formatAmount(bet.payout)} ${currency}` })}
             </span>
             <span css={{ minWidth: 64, textAlign: 'right', fontWeight: 700, color: toneColour[status.tone] }}>
               {status.text}
             </span>
             {bet.lockPrice === null && bet.closePrice === null ? null : (
               <small css={{ gridColumn: '1 / -1', color: theme.color.textMuted }}>
-                {roundPricesText(bet.lockPrice, bet.closePrice, formatMoney)}
+                {roundPricesText(bet.lockPrice, bet.closePrice, formatAmount)}
               </small>
             )}
           </li>

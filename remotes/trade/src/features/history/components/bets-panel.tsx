@@ -1,24 +1,25 @@
 import type { Bet } from '@bx/contracts';
+import { queryState } from '@bx/platform';
+import type { UseQueryResult } from '@tanstack/react-query';
 
 import { ListState } from '../../../shared/list-state';
-import type { RemoteData } from '../../../shared/use-remote-data';
 
 import { BetList } from './bet-list';
 
-/** A loaded list of bets with its loading, error and empty states. */
+/** A queried list of bets with its loading, failed and empty states. */
 export function BetsPanel({
   bets,
   empty,
   label,
   currency,
 }: {
-  bets: RemoteData<Bet[]> & { reload: () => void };
+  bets: UseQueryResult<Bet[]>;
   empty: string;
   label: string;
   currency: string;
 }) {
   return (
-    <ListState data={bets} empty={empty} onRetry={bets.reload}>
+    <ListState list={queryState(bets)} error={bets.error} empty={empty}>
       {(items) => <BetList bets={items} currency={currency} label={label} />}
     </ListState>
   );

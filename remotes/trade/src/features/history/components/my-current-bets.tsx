@@ -7,12 +7,11 @@ import { BetsPanel } from './bets-panel';
 interface Props {
   tradeOptionId: number;
   currency: string;
-  refreshKey: string;
 }
 
 /** My bets of the option that have not settled yet. */
-export function MyCurrentBets({ tradeOptionId, currency, refreshKey }: Props) {
-  const bets = useCurrentBets(tradeOptionId, refreshKey);
+export function MyCurrentBets({ tradeOptionId, currency }: Props) {
+  const bets = useCurrentBets(tradeOptionId);
   return (
     <BetsPanel
       bets={bets}

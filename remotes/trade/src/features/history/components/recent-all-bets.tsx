@@ -7,12 +7,11 @@ import { BetsPanel } from './bets-panel';
 interface Props {
   tradeOptionId: number;
   currency: string;
-  refreshKey: string;
 }
 
 /** Everyone's latest bets on the option, without names: what the visitor view shows of the action. */
-export function RecentAllBets({ tradeOptionId, currency, refreshKey }: Props) {
-  const bets = useRecentAllBets(tradeOptionId, refreshKey);
+export function RecentAllBets({ tradeOptionId, currency }: Props) {
+  const bets = useRecentAllBets(tradeOptionId);
   return (
     <BetsPanel
       bets={bets}

@@ -1,23 +1,22 @@
 import type { TradeOption } from '@bx/contracts';
-import { clientText } from '@bx/platform';
+import { clientText, queryState } from '@bx/platform';
 import { formatPrice } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
-import { formatClock } from '../../../shared/format-money';
+import { formatClock } from '../../../shared/format-clock';
 import { ListState } from '../../../shared/list-state';
-import { messageText } from '../../../shared/message-text';
 import { tabular } from '../../../shared/panel';
 import { roundPricesText } from '../../../shared/round-prices';
 import { useRecentRounds } from '../api/get-recent-rounds';
 import { roundOutcomeLabel } from '../utils/status-label';
 
 /** The option's latest rounds with their lock and close prices and the side that won. */
-export function RecentRounds({ option, refreshKey }: { option: TradeOption; refreshKey: string }) {
+export function RecentRounds({ option }: { option: TradeOption }) {
   const theme = useTheme();
-  const rounds = useRecentRounds(option.id, refreshKey);
+  const rounds = useRecentRounds(option.id);
   const price = (value: string) => formatPrice(value, option.precision);
   return (
-    <ListState data={rounds} empty={clientText('ROUNDS_EMPTY')} onRetry={rounds.reload}>
+    <ListState list={queryState(rounds)} error={rounds.error} empty={clientText('ROUNDS_EMPTY')}>
       {(items) => (
         <ul aria-label={clientText('TAB_ROUNDS')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map((round) => {
@@ -41,7 +40,7 @@ export function RecentRounds({ option, refreshKey }: { option: TradeOption; refr
                   fontSize: 13,
                 }}
               >
-                <span>{`${messageText('ROUND_NO', { no: round.roundNo })} · ${formatClock(round.closeAt)}`}</span>
+                <span>{`${clientText('ROUND_NO', { no: round.roundNo })} · ${formatClock(round.closeAt)}`}</span>
                 <strong css={{ textAlign: 'right', color: outcome ? colour : theme.color.accent }}>
                   {outcome ?? clientText('BET_RUNNING')}
                 </strong>

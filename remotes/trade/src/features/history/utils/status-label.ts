@@ -1,21 +1,20 @@
-import type { Bet, TradeRound } from '@bx/contracts';
+import { GAME_STATUS, type Bet, type TradeRound } from '@bx/contracts';
 import { clientText } from '@bx/platform';
 
-import { messageText } from '../../../shared/message-text';
 import { sideLabel } from '../../../shared/side-label';
 
 export type Tone = 'win' | 'lose' | 'neutral' | 'running';
 
-/** The spec's game status as a player reads it: 0 running, 1 won or lost, 2 cancelled, 3 void (both refunded). */
+/** The spec's game status as a player reads it: running, won or lost, cancelled or void (both refunded). */
 export function betStatusLabel(bet: Pick<Bet, 'status' | 'won'>): { text: string; tone: Tone } {
   switch (bet.status) {
-    case 1:
+    case GAME_STATUS.REALIZED:
       return bet.won
         ? { text: clientText('BET_WON'), tone: 'win' }
         : { text: clientText('BET_LOST'), tone: 'lose' };
-    case 2:
+    case GAME_STATUS.CANCELLED:
       return { text: clientText('BET_CANCELLED'), tone: 'neutral' };
-    case 3:
+    case GAME_STATUS.VOID:
       return { text: clientText('BET_VOID'), tone: 'neutral' };
     default:
       return { text: clientText('BET_RUNNING'), tone: 'running' };
@@ -24,9 +23,9 @@ export function betStatusLabel(bet: Pick<Bet, 'status' | 'won'>): { text: string
 
 /** A finished round's outcome: the side that won, a tie, or a cancelled round; null while it runs. */
 export function roundOutcomeLabel(round: Pick<TradeRound, 'status' | 'winner'>): string | null {
-  if (round.status === 1 && round.winner)
-    return messageText('ROUND_WINNER', { side: sideLabel(round.winner) });
-  if (round.status === 3) return clientText('ROUND_TIE');
-  if (round.status === 2) return clientText('BET_CANCELLED');
+  if (round.status === GAME_STATUS.REALIZED && round.winner)
+    return clientText('ROUND_WINNER', { side: sideLabel(round.winner) });
+  if (round.status === GAME_STATUS.VOID) return clientText('ROUND_TIE');
+  if (round.status === GAME_STATUS.CANCELLED) return clientText('BET_CANCELLED');
   return null;
 }

@@ -1,24 +1,36 @@
-import { clientText } from '@bx/platform';
+import type { TradeOption } from '@bx/contracts';
+import {
+  clientText,
+  getTradeOptions,
+  optionListKeys,
+  problemText,
+  queryState,
+  useSiteInfo,
+} from '@bx/platform';
 import { FailurePanel, Loader } from '@bx/ui';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
 
-import { useOpenOptions } from '../api/get-open-options';
+/** How often a list that answered empty is asked again: an option may be switched back on. */
+const EMPTY_LIST_RETRY_MS = 10_000;
 
 /** /exchange without an id opens the first tradable option, replacing the URL so back does not loop. */
 export function FirstOptionRedirect({ pathOf }: { pathOf: (optionId: number) => string }) {
-  const options = useOpenOptions();
-  const { reload } = options;
-  // A list that answers empty is retried now and then: an option may be switched back on.
-  useEffect(() => {
-    if (options.status !== 'ready' || options.data.length > 0) return undefined;
-    const timer = setTimeout(reload, 10_000);
-    return () => clearTimeout(timer);
-  }, [options.status, options.data, reload]);
+  const prefix = useSiteInfo()?.stockPrefix;
+  // The header's option list (same key), asked again now and then while it is empty.
+  const query = useQuery({
+    queryKey: optionListKeys.list('trade', prefix),
+    queryFn: (): Promise<TradeOption[]> => getTradeOptions(prefix),
+    refetchInterval: (list) => (list.state.data?.length === 0 ? EMPTY_LIST_RETRY_MS : false),
+  });
+  const options = queryState(query);
 
   if (options.status === 'loading') return <Loader label={clientText('OPTION_LOADING')} />;
-  if (options.status === 'error') return <FailurePanel message={options.error} onRetry={reload} />;
+  if (options.status === 'failed') {
+    return <FailurePanel message={problemText(query.error)} onRetry={options.retry} />;
+  }
   const first = options.data[0];
-  if (!first) return <FailurePanel message={clientText('NO_TRADABLE_OPTION')} onRetry={reload} />;
+  if (!first)
+    return <FailurePanel message={clientText('NO_TRADABLE_OPTION')} onRetry={() => void query.refetch()} />;
   return <Navigate to={pathOf(first.id)} replace />;
 }

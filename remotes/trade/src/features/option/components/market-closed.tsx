@@ -2,7 +2,6 @@ import type { TradeOption } from '@bx/contracts';
 import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 
-import { messageText } from '../../../shared/message-text';
 import { formatOpenTime } from '../utils/market-session';
 
 /** "EURUSD is closed for a market holiday. Opens 01/08 08:00": why the option takes no bet now. */
@@ -11,7 +10,7 @@ export function marketClosedReason(option: TradeOption): string {
   return option.nextOpenAt === null ? reason : `${reason} ${nextOpenText(option.nextOpenAt)}`;
 }
 
-const nextOpenText = (at: number) => messageText('MARKET_NEXT_OPEN', { time: formatOpenTime(at) });
+const nextOpenText = (at: number) => clientText('MARKET_NEXT_OPEN', { time: formatOpenTime(at) });
 
 /** Where the round would be: the market-closed badge and when it opens again (its last price stays above). */
 export function MarketClosed({ option }: { option: TradeOption }) {

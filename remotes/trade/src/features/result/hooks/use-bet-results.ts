@@ -1,7 +1,8 @@
-import { toast } from '@bx/platform';
+import { queryClient, toast } from '@bx/platform';
 import { playSound } from '@bx/ui';
 import { useState } from 'react';
 
+import { optionQueryKeys } from '../../../shared/option-query-keys';
 import { TRADE_TOAST } from '../../../shared/toast-options';
 import { useMyTradeQueue } from '../../../shared/use-my-trade-queue';
 import { refreshBinaryWallet } from '../api/get-my-wallet';
@@ -9,7 +10,8 @@ import { resultNotice } from '../utils/result-notice';
 
 /**
  * Tells the player how each of their bets on this option ended (toast and sound, within their sound
- * settings) and refreshes the balance. Returns the rounds they bet on while here, for the round-end alarm.
+ * settings) and refreshes the balance; each bet placed or settled also marks my lists of the option stale.
+ * Returns the rounds they bet on while here, for the round-end alarm.
  */
 export function useBetResults(
   enabled: boolean,
@@ -19,6 +21,7 @@ export function useBetResults(
   const [betRounds, setBetRounds] = useState<ReadonlySet<number>>(() => new Set());
   useMyTradeQueue(enabled, (message) => {
     if (message.data.tradeOptionId !== tradeOptionId) return;
+    void queryClient.invalidateQueries({ queryKey: optionQueryKeys.myLists(tradeOptionId) });
     if (message.type === 'BET_PLACED') {
       setBetRounds((rounds) => new Set(rounds).add(message.data.tradeRoundId));
       return;

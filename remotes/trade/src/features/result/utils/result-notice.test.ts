@@ -1,4 +1,4 @@
-import type { Bet } from '@bx/contracts';
+import { GAME_STATUS, type Bet } from '@bx/contracts';
 import { describe, expect, it, vi } from 'vitest';
 
 import { onEnglishSite } from '../../../shared/site-lang.testing';
@@ -17,7 +17,7 @@ const bet = (overrides: Partial<Bet>): Bet => ({
   type: 'B',
   point: '10',
   payout: '0',
-  status: 1,
+  status: GAME_STATUS.REALIZED,
   won: false,
   createdAt: 0,
   roundNo: 4,
@@ -53,11 +53,13 @@ describe('resultNotice', () => {
 
   it('explains a refund on a tie and on a cancelled round, a missing price as -', () => {
     expect(
-      resultNotice(bet({ status: 3, won: null, payout: '10', closePrice: '42000.50' }), 'USDT').message,
+      resultNotice(bet({ status: GAME_STATUS.VOID, won: null, payout: '10', closePrice: '42000.50' }), 'USDT')
+        .message,
     ).toBe('무효 0 USDT: 종료가가 진입가와 같아 10 USDT 환불 · 진입가 42,000.50 → 종료가 42,000.50');
-    expect(resultNotice(bet({ status: 2, won: null, payout: '10', closePrice: null }), 'USDT').message).toBe(
-      '취소된 회차 0 USDT: 10 USDT 환불 · 진입가 42,000.50 → 종료가 -',
-    );
+    expect(
+      resultNotice(bet({ status: GAME_STATUS.CANCELLED, won: null, payout: '10', closePrice: null }), 'USDT')
+        .message,
+    ).toBe('취소된 회차 0 USDT: 10 USDT 환불 · 진입가 42,000.50 → 종료가 -');
   });
 });
 
@@ -71,12 +73,18 @@ describe('resultNotice on an English site', () => {
         'Lost -1,500 USDT (Down 1,500) · Entry 42,000.50 → Close 42,010.25',
       );
       expect(
-        resultNotice(bet({ status: 3, won: null, payout: '10', closePrice: '42000.50' }), 'USDT').message,
+        resultNotice(
+          bet({ status: GAME_STATUS.VOID, won: null, payout: '10', closePrice: '42000.50' }),
+          'USDT',
+        ).message,
       ).toBe(
         'Void 0 USDT: the close equalled the entry, 10 USDT refunded · Entry 42,000.50 → Close 42,000.50',
       );
       expect(
-        resultNotice(bet({ status: 2, won: null, payout: '10', closePrice: null }), 'USDT').message,
+        resultNotice(
+          bet({ status: GAME_STATUS.CANCELLED, won: null, payout: '10', closePrice: null }),
+          'USDT',
+        ).message,
       ).toBe('Round cancelled 0 USDT: 10 USDT refunded · Entry 42,000.50 → Close -');
     });
   });

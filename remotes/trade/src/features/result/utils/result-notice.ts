@@ -1,9 +1,7 @@
-import type { Bet } from '@bx/contracts';
+import { formatAmount, GAME_STATUS, formatUnits, scaleOf, toUnits, type Bet } from '@bx/contracts';
 import type { SoundName } from '@bx/ui';
+import { clientText } from '@bx/platform';
 
-import { fromScaled, scaleOf, toScaled } from '../../../shared/decimal';
-import { formatMoney } from '../../../shared/format-money';
-import { messageText } from '../../../shared/message-text';
 import { roundPricesText } from '../../../shared/round-prices';
 import { sideLabel } from '../../../shared/side-label';
 
@@ -16,8 +14,8 @@ export interface ResultNotice {
 /** What the bet made or lost: payout minus stake, signed ("+9.5", "-10", "0"). */
 export function netResult(bet: Pick<Bet, 'point' | 'payout'>): string {
   const scale = scaleOf(bet.point, bet.payout);
-  const net = toScaled(bet.payout, scale) - toScaled(bet.point, scale);
-  return `${net > 0n ? '+' : ''}${formatMoney(fromScaled(net, scale))}`;
+  const net = toUnits(bet.payout, scale, 'truncate') - toUnits(bet.point, scale, 'truncate');
+  return `${net > 0n ? '+' : ''}${formatAmount(formatUnits(net, scale))}`;
 }
 
 /**
@@ -27,17 +25,18 @@ export function netResult(bet: Pick<Bet, 'point' | 'payout'>): string {
 export function resultNotice(bet: Bet, currency: string): ResultNotice {
   const parts = {
     net: `${netResult(bet)} ${currency}`,
-    stake: `${sideLabel(bet.type)} ${formatMoney(bet.point)}`,
-    payout: formatMoney(bet.payout),
-    refund: `${formatMoney(bet.payout)} ${currency}`,
-    prices: roundPricesText(bet.lockPrice, bet.closePrice, formatMoney),
+    stake: `${sideLabel(bet.type)} ${formatAmount(bet.point)}`,
+    payout: formatAmount(bet.payout),
+    refund: `${formatAmount(bet.payout)} ${currency}`,
+    prices: roundPricesText(bet.lockPrice, bet.closePrice, formatAmount),
   };
-  if (bet.status === 1 && bet.won) {
-    return { kind: 'success', message: messageText('RESULT_WON', parts), sound: 'filled' };
+  if (bet.status === GAME_STATUS.REALIZED && bet.won) {
+    return { kind: 'success', message: clientText('RESULT_WON', parts), sound: 'filled' };
   }
-  if (bet.status === 1) return { kind: 'info', message: messageText('RESULT_LOST', parts), sound: 'cancel' };
-  const code = bet.status === 3 ? 'RESULT_VOID' : 'RESULT_CANCELLED';
-  return { kind: 'info', message: messageText(code, parts), sound: 'success' };
+  if (bet.status === GAME_STATUS.REALIZED)
+    return { kind: 'info', message: clientText('RESULT_LOST', parts), sound: 'cancel' };
+  const code = bet.status === GAME_STATUS.VOID ? 'RESULT_VOID' : 'RESULT_CANCELLED';
+  return { kind: 'info', message: clientText(code, parts), sound: 'success' };
 }
 
 /** The alarm sounds in the last seconds before the result of a round the player bet on. */

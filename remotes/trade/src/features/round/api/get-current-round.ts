@@ -1,7 +1,9 @@
 import { TOPICS, type TradeRound } from '@bx/contracts';
-import { apiRequest, useSubscription } from '@bx/platform';
-import { useCallback, useEffect, useState } from 'react';
+import { apiRequest, problemText, queryClient, queryState, useSubscription } from '@bx/platform';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
+import { optionQueryKeys } from '../../../shared/option-query-keys';
 import { useServerClockValue } from '../hooks/use-server-clock-value';
 import { nextCurrentRound } from '../utils/round-phase';
 
@@ -13,78 +15,73 @@ export function getCurrentRound(tradeOptionId: number): Promise<TradeRound | nul
   });
 }
 
-/** A settled round stays on screen this long before the next one is asked for, if no event brought it. */
+export const currentRoundKeys = {
+  of: (tradeOptionId: number) => [...optionQueryKeys.all(tradeOptionId), 'round', 'current'] as const,
+};
+
+/** A settled round stays on screen this long after its close before the next one is asked for. */
 const REFETCH_AFTER_CLOSE_MS = 1_500;
+/** Then asked again this often while no event has brought the next round. */
+const REFETCH_EVERY_MS = 3_000;
 
 export interface CurrentRoundState {
   round: TradeRound | null;
-  /** The latest round event of the option, the current round's or an older one's (its settlement). */
-  lastEvent: TradeRound | null;
   loading: boolean;
+  /** Why the round could not be loaded, in the player's words. */
   error: string | null;
 }
 
-/**
- * The option's current round: loaded once, then kept live from /topic/trade_round/{id}. Events sent while
- * the socket was away are missed, so the round is asked for again whenever `reconnects` moves (the phase
- * would otherwise stay on settling), and shortly after its close time passes should an event be missed anyway.
- */
-export function useCurrentRound(tradeOptionId: number, reconnects: number): CurrentRoundState {
-  const [state, setState] = useState<CurrentRoundState>({
-    round: null,
-    lastEvent: null,
-    loading: true,
-    error: null,
+/** The server's answer over what is on screen: between rounds (null) the settled round stays shown. */
+async function loadCurrentRound(tradeOptionId: number): Promise<TradeRound | null> {
+  const round = await getCurrentRound(tradeOptionId);
+  const shown = queryClient.getQueryData<TradeRound | null>(currentRoundKeys.of(tradeOptionId)) ?? null;
+  return round === null ? shown : nextCurrentRound(shown, round);
+}
+
+const currentRoundQuery = (tradeOptionId: number) =>
+  queryOptions({
+    queryKey: currentRoundKeys.of(tradeOptionId),
+    queryFn: () => loadCurrentRound(tradeOptionId),
   });
-  const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    let live = true;
-    getCurrentRound(tradeOptionId).then(
-      (round) =>
-        live &&
-        setState((previous) => ({
-          ...previous,
-          round: round === null ? previous.round : nextCurrentRound(previous.round, round),
-          loading: false,
-          error: null,
-        })),
-      (cause: unknown) =>
-        live &&
-        setState((previous) => ({
-          ...previous,
-          loading: false,
-          error: cause instanceof Error ? cause.message : String(cause),
-        })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [tradeOptionId, attempt, reconnects]);
-
+/**
+ * The option's current round: loaded once, then kept live from /topic/trade_round/{id}, each event of which
+ * also marks the option's lists stale (they follow the rounds). A reconnect asks again (the socket refreshes
+ * every query), and so does a round whose close has passed without an event, every few seconds.
+ */
+export function useCurrentRound(tradeOptionId: number): CurrentRoundState {
   useSubscription(
     TOPICS.tradeRound(tradeOptionId),
-    useCallback((body: unknown) => {
-      const event = body as TradeRound;
-      setState((previous) => ({
-        ...previous,
-        round: nextCurrentRound(previous.round, event),
-        lastEvent: event,
-      }));
-    }, []),
+    useCallback(
+      (body: unknown) => {
+        const event = body as TradeRound;
+        queryClient.setQueryData<TradeRound | null>(currentRoundKeys.of(tradeOptionId), (shown) =>
+          nextCurrentRound(shown ?? null, event),
+        );
+        void queryClient.invalidateQueries({ queryKey: optionQueryKeys.lists(tradeOptionId) });
+      },
+      [tradeOptionId],
+    ),
   );
 
-  const closeAt = state.round?.closeAt ?? null;
+  // Read first for its close time alone, which decides how often the round itself is asked for below.
+  const closeAt = useQuery({ ...currentRoundQuery(tradeOptionId), select: (round) => round?.closeAt }).data;
+  // An interval's first ask comes one period after it starts: starting it a period early puts that ask
+  // REFETCH_AFTER_CLOSE_MS after the close.
   const overdue = useServerClockValue(
-    useCallback((now: number) => closeAt !== null && now >= closeAt + REFETCH_AFTER_CLOSE_MS, [closeAt]),
+    useCallback(
+      (now: number) => closeAt !== undefined && now >= closeAt + REFETCH_AFTER_CLOSE_MS - REFETCH_EVERY_MS,
+      [closeAt],
+    ),
   );
-  useEffect(() => {
-    if (!overdue) return undefined;
-    // Then once a few seconds while it stays overdue (the server may be between rounds or away).
-    setAttempt((n) => n + 1);
-    const timer = setInterval(() => setAttempt((n) => n + 1), 3_000);
-    return () => clearInterval(timer);
-  }, [overdue, closeAt]);
-
-  return state;
+  const query = useQuery({
+    ...currentRoundQuery(tradeOptionId),
+    refetchInterval: overdue ? REFETCH_EVERY_MS : false,
+  });
+  const state = queryState(query);
+  return {
+    round: state.status === 'ready' ? state.data : null,
+    loading: state.status === 'loading',
+    error: query.isError ? problemText(query.error) : null,
+  };
 }

@@ -1,9 +1,7 @@
 import type { ServerTimeOffset } from '@bx/contracts';
 import { apiRequest } from '@bx/platform';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
-import { useSetAtom } from '../../../shared/trade-jotai';
-import { serverOffsetAtom } from '../state/server-offset';
 import { offsetFromRoundTrip } from '../utils/round-phase';
 
 /** GET /api/server_time_offset with the client's clock: the server's clock at that moment. */
@@ -17,27 +15,17 @@ async function measureOffset(): Promise<number> {
   return offsetFromRoundTrip(sentAt, Date.now(), serverTime);
 }
 
+export const serverTimeKeys = { offset: () => ['trade', 'server-time-offset'] as const };
+
 /**
- * Keeps the server clock offset current: on mount, again when the page becomes visible, since a phone that
- * slept may have let its clock (or its timers) drift, and after each reconnect (`reconnects` moved), as a
- * lost connection often is such a sleep. A failed sync keeps the last offset.
+ * Server clock minus this device's clock, in ms (0 until measured); every countdown adds it to Date.now().
+ * Measured again each time the page becomes visible, since a phone that slept may have let its clock (or
+ * its timers) drift, and after each reconnect, as a lost connection often is such a sleep (the socket
+ * refreshes every query). A failed measure keeps the last offset.
  */
-export function useServerTimeSync(reconnects: number): void {
-  const setOffset = useSetAtom(serverOffsetAtom);
-  useEffect(() => {
-    let live = true;
-    const sync = () => {
-      measureOffset().then(
-        (offset) => live && setOffset(offset),
-        () => undefined,
-      );
-    };
-    const onVisible = () => document.visibilityState === 'visible' && sync();
-    sync();
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      live = false;
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [setOffset, reconnects]);
+export function useServerOffset(): number {
+  return (
+    useQuery({ queryKey: serverTimeKeys.offset(), queryFn: measureOffset, refetchOnWindowFocus: 'always' })
+      .data ?? 0
+  );
 }

@@ -3,8 +3,7 @@ import { clientText } from '@bx/platform';
 import { formatMinutesSeconds, formatPrice } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
-import { formatClock } from '../../../shared/format-money';
-import { messageText } from '../../../shared/message-text';
+import { formatClock } from '../../../shared/format-clock';
 import { tabular } from '../../../shared/panel';
 import { roundPricesText } from '../../../shared/round-prices';
 import { countdownOf, displayPhase, phaseLabel } from '../utils/round-phase';
@@ -12,7 +11,7 @@ import { countdownOf, displayPhase, phaseLabel } from '../utils/round-phase';
 /** The entry price once the round has locked, then the close price beside it; nothing before the lock. */
 function roundPrices(round: TradeRound, format: (price: string) => string): string {
   if (round.lockPrice === null) return '';
-  if (round.closePrice === null) return messageText('PRICE_ENTRY', { price: format(round.lockPrice) });
+  if (round.closePrice === null) return clientText('PRICE_ENTRY', { price: format(round.lockPrice) });
   return roundPricesText(round.lockPrice, round.closePrice, format);
 }
 
@@ -50,9 +49,9 @@ export function RoundStatus({
     <div aria-label={clientText('ROUND_INFO')} css={{ display: 'grid', gap: 4 }}>
       <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
         <span css={{ fontSize: 13, color: theme.color.textMuted }}>
-          {`${messageText('ROUND_NO', { no: round.roundNo })} · ${clientText('ROUND_PAYOUT')} `}
+          {`${clientText('ROUND_NO', { no: round.roundNo })} · ${clientText('ROUND_PAYOUT')} `}
           <strong css={{ color: theme.color.accent }}>
-            {messageText('PAYOUT_RATE', { rate: option.payoutRate })}
+            {clientText('PAYOUT_RATE', { rate: option.payoutRate })}
           </strong>
         </span>
         <span
@@ -72,7 +71,7 @@ export function RoundStatus({
       </div>
       <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
         <div css={cell}>
-          <span css={caption}>{messageText('ROUND_LOCK_AT', { time: formatClock(round.lockAt) })}</span>
+          <span css={caption}>{clientText('ROUND_LOCK_AT', { time: formatClock(round.lockAt) })}</span>
           <span
             aria-label={clientText('ROUND_TO_LOCK')}
             css={{ ...big, color: open ? theme.color.accent : theme.color.textMuted }}
@@ -81,7 +80,7 @@ export function RoundStatus({
           </span>
         </div>
         <div css={cell}>
-          <span css={caption}>{messageText('ROUND_CLOSE_AT', { time: formatClock(round.closeAt) })}</span>
+          <span css={caption}>{clientText('ROUND_CLOSE_AT', { time: formatClock(round.closeAt) })}</span>
           <span aria-label={clientText('ROUND_TO_CLOSE')} css={big}>
             {formatMinutesSeconds(Math.ceil(toClose / 1000))}
           </span>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { useAtomValue } from '../../../shared/trade-jotai';
-import { serverOffsetAtom } from '../state/server-offset';
+import { useServerOffset } from '../api/get-server-time-offset';
 
 /**
  * What `read` makes of the server clock (a phase, a flag), re-read every `stepMs` like useServerNow, but
@@ -9,7 +8,7 @@ import { serverOffsetAtom } from '../state/server-offset';
  * (useCallback) on what it reads besides the clock.
  */
 export function useServerClockValue<T>(read: (now: number) => T, stepMs = 250): T {
-  const offset = useAtomValue(serverOffsetAtom);
+  const offset = useServerOffset();
   const [value, setValue] = useState(() => read(Date.now() + offset));
   useEffect(() => {
     const check = () => setValue(() => read(Date.now() + offset));

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 
-import { useAtomValue } from '../../../shared/trade-jotai';
-import { serverOffsetAtom } from '../state/server-offset';
+import { useServerOffset } from '../api/get-server-time-offset';
 
 /** The server's clock, re-read every `stepMs` so countdowns tick. */
 export function useServerNow(stepMs = 250): number {
-  const offset = useAtomValue(serverOffsetAtom);
+  const offset = useServerOffset();
   const [now, setNow] = useState(() => Date.now() + offset);
   useEffect(() => {
     setNow(Date.now() + offset);

@@ -1,4 +1,4 @@
-import type { TradeRound } from '@bx/contracts';
+import { GAME_STATUS, type TradeRound } from '@bx/contracts';
 import { describe, expect, it, vi } from 'vitest';
 
 import { onEnglishSite } from '../../../shared/site-lang.testing';
@@ -28,7 +28,7 @@ const round = (overrides: Partial<TradeRound> = {}): TradeRound => ({
   lockPrice: null,
   closePrice: null,
   winner: null,
-  status: 0,
+  status: GAME_STATUS.RUNNING,
   ...overrides,
 });
 

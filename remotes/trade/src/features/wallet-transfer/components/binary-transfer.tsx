@@ -1,11 +1,9 @@
-import { WALLET_TYPES, type WalletType } from '@bx/contracts';
+import { formatAmount, WALLET_TYPES, type WalletType } from '@bx/contracts';
 import { clientText, toast, useMe } from '@bx/platform';
 import { Button, FormMessage, NumericInput, useEscapeKey } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useCallback, useState } from 'react';
 
-import { formatMoney } from '../../../shared/format-money';
-import { messageText } from '../../../shared/message-text';
 import { tabular } from '../../../shared/panel';
 import { TRADE_TOAST } from '../../../shared/toast-options';
 import { useConvertWallet } from '../api/convert-wallet';
@@ -44,14 +42,14 @@ export function BinaryTransfer() {
       refused === 'empty'
         ? clientText('TRANSFER_EMPTY')
         : refused === 'over'
-          ? messageText('TRANSFER_OVER', { from })
+          ? clientText('TRANSFER_OVER', { from })
           : null,
     );
     if (refused !== null || amount === null) return;
     const moved = await run({ fromCoin: from, toCoin: TO, point: String(amount) });
     if (moved === null) return;
     toast.success(
-      messageText('TRANSFER_DONE', { amount: `${formatMoney(String(amount))} ${from}`, to: TO }),
+      clientText('TRANSFER_DONE', { amount: `${formatAmount(String(amount))} ${from}`, to: TO }),
       TRADE_TOAST,
     );
     close();
@@ -93,7 +91,7 @@ export function BinaryTransfer() {
           <section
             role="dialog"
             aria-modal="true"
-            aria-label={messageText('TRANSFER_TITLE', { to: TO })}
+            aria-label={clientText('TRANSFER_TITLE', { to: TO })}
             css={{
               width: '100%',
               display: 'grid',
@@ -105,7 +103,7 @@ export function BinaryTransfer() {
             }}
           >
             <h2 css={{ margin: 0, fontSize: 17, fontWeight: 700 }}>
-              {messageText('TRANSFER_TITLE', { to: TO })}
+              {clientText('TRANSFER_TITLE', { to: TO })}
             </h2>
             <div
               css={{
@@ -117,11 +115,9 @@ export function BinaryTransfer() {
                 fontSize: 14,
               }}
             >
-              <span css={{ color: theme.color.textMuted }}>
-                {messageText('TRANSFER_AVAILABLE', { from })}
-              </span>
+              <span css={{ color: theme.color.textMuted }}>{clientText('TRANSFER_AVAILABLE', { from })}</span>
               <span css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                <strong>{available === null ? '-' : `${formatMoney(available)} ${from}`}</strong>
+                <strong>{available === null ? '-' : `${formatAmount(available)} ${from}`}</strong>
                 <button
                   type="button"
                   disabled={available === null}
@@ -146,7 +142,7 @@ export function BinaryTransfer() {
               </span>
             </div>
             <NumericInput
-              label={messageText('TRANSFER_AMOUNT', { currency: from })}
+              label={clientText('TRANSFER_AMOUNT', { currency: from })}
               value={amount}
               min={0}
               onChange={(next) => {

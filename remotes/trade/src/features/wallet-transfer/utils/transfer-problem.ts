@@ -1,4 +1,4 @@
-import { compareDecimal } from '../../../shared/decimal';
+import { compareDecimal } from '@bx/contracts';
 
 /** Why an amount cannot be moved yet, before asking the server: none entered, or more than the source holds. */
 export function transferProblem(amount: number | null, available: string | null): 'empty' | 'over' | null {

@@ -1,9 +1,10 @@
 import type { PartnerSummary } from '@bx/contracts';
-import { clientText, useAction } from '@bx/platform';
+import { clientText, problemText, useAction } from '@bx/platform';
 import { Button, FieldRow, FormMessage, TextField } from '@bx/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { verifyPartner } from '../api/verify-partner';
+import { partnerKeys, verifyPartner } from '../api/verify-partner';
 
 import type { RegisterStepProps } from './register-step';
 
@@ -23,12 +24,17 @@ export function PartnerStep({
   onPartner: (partner: PartnerSummary | null) => void;
 }) {
   const partnerCheck = useAction(verifyPartner);
-  const { run: runPartnerCheck } = partnerCheck;
-
+  // A partner's link names its code: it is checked at once, and the partner it finds is the form's.
+  const linked = useQuery({
+    queryKey: partnerKeys.verify(linkedCode ?? ''),
+    queryFn: () => verifyPartner(linkedCode!),
+    enabled: Boolean(linkedCode),
+    staleTime: Infinity,
+  });
   useEffect(() => {
-    if (!linkedCode) return;
-    void runPartnerCheck(linkedCode).then((found) => found && onPartner(found));
-  }, [linkedCode, runPartnerCheck, onPartner]);
+    if (linked.data) onPartner(linked.data);
+  }, [linked.data, onPartner]);
+  const problem = partnerCheck.error ?? (linked.isError ? problemText(linked.error) : null);
 
   const onVerifyPartner = async () => {
     onPartner(await partnerCheck.run(form.partnerCode));
@@ -58,7 +64,7 @@ export function PartnerStep({
           </Button>
         )}
       </FieldRow>
-      {partnerCheck.error ? <FormMessage tone="bad">{partnerCheck.error}</FormMessage> : null}
+      {problem ? <FormMessage tone="bad">{problem}</FormMessage> : null}
       {partner ? (
         <FormMessage tone="good">
           {clientText('PARTNER_FOUND')}

@@ -8,6 +8,7 @@ import {
   setUnreadCounts,
   showAlert,
   useMe,
+  useSessionEndReason,
 } from '@bx/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -27,10 +28,12 @@ async function loadUnread() {
  */
 export function useUnreadOnSignIn(): void {
   const userId = useMe()?.id;
+  const ended = useSessionEndReason() !== null;
   const { data } = useQuery({
     queryKey: messageKeys.unreadCounts(userId ?? 0),
     queryFn: loadUnread,
-    enabled: userId !== undefined,
+    // A session that has ended (the forced-logout notice is up) asks nothing more for the player.
+    enabled: userId !== undefined && !ended,
   });
   useEffect(() => {
     if (userId === undefined || data === undefined) return;

@@ -1,6 +1,7 @@
 import { PING_DESTINATION, STOMP_PATH, USER_QUEUES } from '@bx/contracts';
 import type { Client, IMessage, StompSubscription } from '@stomp/stompjs';
 
+import { sessionEndReasonAtom } from '../auth/auth-state';
 import { blockedAccountReason, reportSessionEnd } from '../auth/session-end';
 import { isExpired, readTokens } from '../auth/token-storage';
 import { refreshSession } from '../http/http-client';
@@ -110,8 +111,9 @@ class StompConnection {
     if (this.resuming) {
       this.resuming = false;
       platformStore.set(socketReconnectsAtom, (count) => count + 1);
-      // Pushes sent while the socket was down never arrive: whatever they would have changed is asked again.
-      void queryClient.invalidateQueries();
+      // Pushes sent while the socket was down never arrive: whatever they would have changed is asked again,
+      // unless the session has ended (a forced logout): then nothing more is asked for the player.
+      if (platformStore.get(sessionEndReasonAtom) === null) void queryClient.invalidateQueries();
     }
     this.registrations.forEach((registration) => this.attach(client, registration));
     if (authenticated) {

@@ -54,8 +54,11 @@ test('demo1 buys and demo2 sells the same 30-second round; after close exactly t
     two: await binaryBalance(request, two.token),
   };
   await Promise.all([placeBet(buyer, '7', '상승'), placeBet(seller, '9', '하락')]);
-  await expect(buyer.getByText('상승 7 USDT 베팅 완료')).toBeVisible();
-  await expect(seller.getByText('하락 9 USDT 베팅 완료')).toBeVisible();
+  // A toast lives 2 s (spec section 9): waiting for one player's first could let the other's come and go.
+  await Promise.all([
+    expect(buyer.getByText('상승 7 USDT 베팅 완료')).toBeVisible(),
+    expect(seller.getByText('하락 9 USDT 베팅 완료')).toBeVisible(),
+  ]);
   await buyer.screenshot({ path: `${SCREENSHOTS}exchange-${option.id}.png` });
 
   const [[buy], [sell]] = await Promise.all([

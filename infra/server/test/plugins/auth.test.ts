@@ -23,6 +23,18 @@ describe('bearer authentication', () => {
     expect(body).toMatchObject({ error: { code: 'TOKEN_EXPIRED', message: '토큰이 만료되었습니다.' } });
   });
 
+  it('refuses a token that was accepted before once it expires (to the second)', async () => {
+    const { accessToken } = await login(app, 'demo1');
+    const me = () => call(app, { url: '/api/me?siteInfoId=1', headers: bearer(accessToken) });
+    expect((await me()).statusCode).toBe(200);
+    clock.advance(59_000);
+    expect((await me()).statusCode).toBe(200);
+    clock.advance(1_000);
+    const { statusCode, body } = await me();
+    expect(statusCode).toBe(401);
+    expect(body).toMatchObject({ error: { code: 'TOKEN_EXPIRED' } });
+  });
+
   it('refuses a token signed with another secret with 401 TOKEN_INVALID', async () => {
     const forged = await new SignJWT({ site: 1, fam: '00000000-0000-0000-0000-000000000000' })
       .setProtectedHeader({ alg: 'HS256' })

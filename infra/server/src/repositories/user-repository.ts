@@ -69,6 +69,15 @@ export function createUserRepository(db: Queryable) {
       return rows[0];
     },
 
+    /** Several users in one read (a batch of bets), keyed by id; ids that do not exist are absent. */
+    async findByIds(ids: readonly number[]): Promise<Map<number, UserRow>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM app_user WHERE id = ANY($1::int[])`, [
+        ids,
+      ]);
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
     async findByUsername(siteId: number, username: string): Promise<UserRow | undefined> {
       const rows = await db.query<UserRow>(
         `SELECT ${USER_COLUMNS} FROM app_user WHERE site_id = $1 AND username = $2`,

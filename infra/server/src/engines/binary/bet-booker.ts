@@ -3,17 +3,11 @@ import type { Bet } from '@bx/contracts';
 import { DomainError } from '../../errors/domain-error.js';
 import type { Asset } from '../../money/assets.js';
 import type { BetBookingRow } from '../../repositories/binary/bet-booking.js';
+import type { BetRow } from '../../repositories/binary/binary-rows.js';
 import { LedgerRefusal } from '../../repositories/ledger/ledger-refusal.js';
 import type { LedgerRepository } from '../../repositories/ledger/ledger-repository.js';
 import { BetIntake } from './bet-intake.js';
-import {
-  checkBet,
-  emptyCheckCache,
-  replayOf,
-  type BetCheckDeps,
-  type BetInput,
-  type CheckCache,
-} from './bet-checks.js';
+import { checkBet, emptyCheckCache, replayOf, type BetCheckDeps, type BetInput } from './bet-checks.js';
 import type { BinaryPushes } from './binary-pushes.js';
 import { BinaryRefusal } from './binary-refusal.js';
 import { toBet } from './views.js';
@@ -40,7 +34,13 @@ export class BetBooker {
   private readonly inflight = new Map<number, Set<Promise<unknown>>>();
   private readonly intake = new BetIntake<BetRequest, BetOutcome>((items) => this.bookBets(items));
 
-  constructor(private readonly deps: BetCheckDeps & { ledger: LedgerRepository; pushes: BinaryPushes }) {}
+  constructor(
+    private readonly deps: BetCheckDeps & {
+      ledger: LedgerRepository;
+      pushes: BinaryPushes;
+      log?: { error(obj: unknown, msg: string): void };
+    },
+  ) {}
 
   /**
    * One bet, booked with the bets that arrive beside it: a player's answer waits for one shared transaction,
@@ -75,20 +75,14 @@ export class BetBooker {
   }
 
   /**
-   * Books a batch: replays answered from the bets already there, every check per bet (one read per distinct
-   * user, round and option), balances checked in memory before the one transaction per currency, then one
-   * read of the booked bets for the answers and the pushes. One outcome per request, in order.
+   * Books a batch: everything it needs read side by side (replays by key, the players, their balances, the
+   * rounds and options), every check per bet in memory, one transaction per currency that answers the booked
+   * bets whole, and the pushes after the answers. One outcome per request, in order.
    */
   private async bookBets(items: readonly BetRequest[]): Promise<Array<BetOutcome | Error>> {
-    const { repo, pushes } = this.deps;
     const outcomes: Array<BetOutcome | Error | undefined> = items.map(() => undefined);
     const keyOf = (item: BetRequest) => `${item.userId}:${item.key}`;
-    const existing = await repo.betsByKeys(items);
-    const cache = emptyCheckCache();
-    await this.prefetchUsers(
-      items.filter((item) => !existing.has(keyOf(item))).map((item) => item.userId),
-      cache,
-    );
+    const { existing, cache, balances } = await this.readBatch(items);
     const pending = new Map<Asset, Array<{ index: number; row: BetBookingRow }>>();
     const firstOfKey = new Map<string, number>();
     let now = this.deps.clock.now();
@@ -125,29 +119,28 @@ export class BetBooker {
       }
     }
 
-    const bookedIds = new Map<string, number>();
+    const booked = new Map<string, BetRow>();
     for (const [asset, group] of pending) {
-      for (const { index, error } of await this.bookGroup(asset, group, now, bookedIds))
+      for (const { index, error } of await this.bookGroup(asset, group, balances, now, booked))
         outcomes[index] = error;
     }
-    const booked = await repo.betsByIds([...bookedIds.values()]);
-    const raced = await repo.betsByKeys(
+    const raced = await this.deps.repo.betsByKeys(
       [...firstOfKey.values()]
-        .filter((index) => outcomes[index] === undefined && !bookedIds.has(keyOf(items[index]!)))
+        .filter((index) => outcomes[index] === undefined && !booked.has(keyOf(items[index]!)))
         .map((index) => items[index]!),
     );
     for (const [index, item] of items.entries()) {
       if (outcomes[index] !== undefined) continue;
       const key = keyOf(item);
-      const id = bookedIds.get(key);
-      const row = id === undefined ? raced.get(key) : booked.get(id);
+      const mine = booked.get(key);
+      const row = mine ?? raced.get(key);
       const first = firstOfKey.get(key)!;
       try {
         if (row === undefined) {
           // Not booked: the round stopped taking bets between the check and the insert (or, for a repeat of a
           // key in this batch, the first request was refused: the same answer).
           outcomes[index] = first === index ? new BinaryRefusal('ROUND_CLOSED') : outcomes[first]!;
-        } else if (first === index && id !== undefined) {
+        } else if (first === index && mine !== undefined) {
           outcomes[index] = { bet: toBet(row), replayed: false };
         } else {
           // A repeat of a key booked by this batch, or a request that lost the race to the same key elsewhere.
@@ -158,38 +151,62 @@ export class BetBooker {
         outcomes[index] = error;
       }
     }
-
-    for (const row of booked.values()) pushes.bet(row.userId, 'BET_PLACED', toBet(row));
-    await pushes.wallets([...new Set([...booked.values()].map((row) => row.userId))]);
+    this.push([...booked.values()]);
     return outcomes as Array<BetOutcome | Error>;
   }
 
-  /** Every player of a batch read side by side (the pool's connections), not one after another in the checks. */
-  private async prefetchUsers(userIds: readonly number[], cache: CheckCache): Promise<void> {
-    await Promise.all(
-      [...new Set(userIds)].map(async (userId) => {
-        const user = await this.deps.users.findById(userId);
-        if (user === undefined) return; // refused in its check
-        cache.users.set(userId, user);
-        await this.deps.ledger.userAccountId(userId, 'BINARY');
+  /**
+   * The batch's reads, side by side on the pool's connections: bets already booked under its keys (replays),
+   * its players and their BINARY balances, its rounds and their options. The ledger accounts of players seen
+   * before are remembered by the ledger module.
+   */
+  private async readBatch(items: readonly BetRequest[]) {
+    const { repo, users, ledger } = this.deps;
+    const cache = emptyCheckCache();
+    const userIds = [...new Set(items.map((item) => item.userId))];
+    const roundIds = [...new Set(items.map((item) => item.input.tradeRoundId))];
+    const [existing, found, balances] = await Promise.all([
+      repo.betsByKeys(items),
+      users.findByIds(userIds),
+      ledger.walletBalances(userIds, 'BINARY'),
+      // Warms the ledger's account cache only: a failure here is met again, and answered, by the bet's own lookup.
+      ...userIds.map((userId) => ledger.userAccountId(userId, 'BINARY').catch(() => undefined)),
+      ...roundIds.map(async (roundId) => {
+        const round = await repo.round(roundId);
+        if (round === undefined) return;
+        cache.rounds.set(round.id, round);
+        const option = await repo.option(round.tradeOptionId);
+        if (option !== undefined) cache.options.set(option.id, option);
       }),
-    );
+    ]);
+    for (const [userId, user] of found) cache.users.set(userId, user);
+    return { existing, cache, balances };
+  }
+
+  /** Bets and balances told to their players once the answers are on their way; a failed push loses no money. */
+  private push(booked: readonly BetRow[]): void {
+    if (booked.length === 0) return;
+    const { pushes } = this.deps;
+    for (const row of booked) pushes.bet(row.userId, 'BET_PLACED', toBet(row));
+    pushes
+      .wallets([...new Set(booked.map((row) => row.userId))])
+      .catch((error: unknown) => this.deps.log?.error({ err: error }, 'binary wallet push failed'));
   }
 
   /**
    * One currency's bets in one transaction. Bets beyond a player's balance are refused before it (the
    * ledger's CHECK stays the guard against races: a batch that trips it is split in halves until the
-   * overdrawing bets stand alone). Records the ids booked by key; answers the refusals.
+   * overdrawing bets stand alone). Records the bets booked by key; answers the refusals.
    */
   private async bookGroup(
     asset: Asset,
     group: ReadonlyArray<{ index: number; row: BetBookingRow }>,
+    balances: Map<number, bigint>,
     now: number,
-    bookedIds: Map<string, number>,
+    booked: Map<string, BetRow>,
   ): Promise<Refusal[]> {
     const { repo, ledger } = this.deps;
     const refusals: Refusal[] = [];
-    const balances = await ledger.walletBalances([...new Set(group.map(({ row }) => row.userId))], 'BINARY');
     const affordable = group.filter(({ index, row }) => {
       const balance = balances.get(row.userId) ?? 0n;
       if (balance < row.point) {
@@ -213,7 +230,7 @@ export class BetBooker {
         const inserted = await Promise.all(rounds.map((roundId) => this.track(roundId, work))).then(
           () => work,
         );
-        for (const bet of inserted) bookedIds.set(`${bet.userId}:${bet.key}`, bet.id);
+        for (const bet of inserted) booked.set(`${bet.userId}:${bet.idempotencyKey}`, bet);
       } catch (error) {
         if (!(error instanceof LedgerRefusal) || error.code !== 'INSUFFICIENT_BALANCE') throw error;
         if (batch.length === 1) {

@@ -2,9 +2,9 @@ import type { BetSide } from '@bx/contracts';
 
 import type { Db } from '../../db/db.js';
 import type { Asset } from '../../money/assets.js';
-import { parseUnits } from '../../money/units.js';
 import { placeHold } from '../ledger/holds.js';
 import type { LedgerRepository } from '../ledger/ledger-repository.js';
+import { BET, toBet, type BetRow, type RawBet } from './binary-rows.js';
 
 export interface BetBookingRow {
   tradeRoundId: number;
@@ -24,23 +24,27 @@ export function createBetBooking(db: Db, ledger: LedgerRepository) {
      * Many bets in one transaction: the rows (skipping keys already used and rounds no longer taking bets at
      * `now`) and their stakes held, user -> escrow (`binary:bet:{id}`); answers the bets booked. A stake
      * beyond a balance refuses the whole batch (LedgerRefusal INSUFFICIENT_BALANCE), which then books nothing.
+     * The bets come back whole (with their round's columns), so answering them costs no further read.
      */
     async insertBetBatch(
       rows: readonly BetBookingRow[],
       asset: Asset,
       escrowAccountId: number,
       now: number,
-    ): Promise<{ id: number; userId: number; key: string }[]> {
+    ): Promise<BetRow[]> {
       return db.tx(async (q) => {
-        const inserted = await q.query<{ id: number; userId: number; key: string; point: string }>(
-          `INSERT INTO binary_bet (trade_round_id, trade_option_id, user_id, type, point, asset, payout_rate,
-             idempotency_key, created_at)
-           SELECT r.id, r.trade_option_id, u.user_id, u.type, u.point, $6, u.rate, u.key, $7
-           FROM unnest($1::int[], $2::int[], $3::text[], $4::numeric[], $5::text[], $8::numeric[])
-             AS u(round_id, user_id, type, point, key, rate)
-           JOIN trade_round r ON r.id = u.round_id AND r.phase = 'OPEN' AND r.open_at <= $7 AND r.lock_at > $7
-           ON CONFLICT (user_id, idempotency_key) DO NOTHING
-           RETURNING id, user_id AS "userId", idempotency_key AS key, point::text AS point`,
+        const raw = await q.query<RawBet>(
+          `WITH b AS (
+             INSERT INTO binary_bet (trade_round_id, trade_option_id, user_id, type, point, asset, payout_rate,
+               idempotency_key, created_at)
+             SELECT r.id, r.trade_option_id, u.user_id, u.type, u.point, $6, u.rate, u.key, $7
+             FROM unnest($1::int[], $2::int[], $3::text[], $4::numeric[], $5::text[], $8::numeric[])
+               AS u(round_id, user_id, type, point, key, rate)
+             JOIN trade_round r ON r.id = u.round_id AND r.phase = 'OPEN' AND r.open_at <= $7 AND r.lock_at > $7
+             ON CONFLICT (user_id, idempotency_key) DO NOTHING
+             RETURNING *
+           )
+           SELECT ${BET} FROM b JOIN trade_round r ON r.id = b.trade_round_id`,
           [
             rows.map((r) => r.tradeRoundId),
             rows.map((r) => r.userId),
@@ -52,6 +56,7 @@ export function createBetBooking(db: Db, ledger: LedgerRepository) {
             rows.map((r) => r.payoutRate),
           ],
         );
+        const inserted = raw.map(toBet);
         const accounts = new Map(rows.map((r) => [r.userId, r.accountId]));
         await ledger.bookSet(
           q,
@@ -61,13 +66,13 @@ export function createBetBooking(db: Db, ledger: LedgerRepository) {
                 userAccountId: accounts.get(bet.userId)!,
                 escrowAccountId,
                 asset,
-                amount: parseUnits(bet.point),
+                amount: bet.point,
               },
               { key: `binary:bet:${bet.id}`, code: 'BINARY_BET' },
             ),
           ),
         );
-        return inserted.map(({ id, userId, key }) => ({ id, userId, key }));
+        return inserted;
       });
     },
   };

@@ -20,15 +20,6 @@ export function createBetReads(db: Db) {
       );
     },
 
-    async betsByIds(ids: readonly number[]): Promise<Map<number, BetRow>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db.query<RawBet>(
-        `SELECT ${BET} FROM binary_bet b JOIN trade_round r ON r.id = b.trade_round_id WHERE b.id = ANY($1::int[])`,
-        [ids],
-      );
-      return new Map(rows.map((row) => toBet(row)).map((bet) => [bet.id, bet]));
-    },
-
     async listBets(filter: BetFilter, offset: number, limit: number) {
       const w = betWhere(filter);
       const n = w.params.length;

@@ -1,6 +1,6 @@
 /**
  * Benchmarks that print figures (no assertions). Loopback only, bounded in count and time.
- *   pnpm bench bets-http     bets accepted per second over HTTP, 50 concurrent clients for 10 s
+ *   pnpm bench bets-http     bets accepted per second over HTTP, 50 concurrent clients (in a worker thread) for 10 s
  *   pnpm bench settle        time to settle 10,000 and 100,000 bets of one round
  *   pnpm bench tick-latency  tick-to-client latency through STOMP with 1,000 subscribed clients
  *   pnpm bench memory        RSS of the real server (dist/, started as `serve:demo`) under light use
@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
 import { KLINE_INTERVALS } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -168,36 +169,25 @@ async function betsHttp(): Promise<void> {
     });
     tokens.push(((await response.json()) as { data: { accessToken: string } }).data.accessToken);
   }
-  const latencies: number[] = [];
-  let ok = 0;
-  let failed = 0;
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    tokens.map(async (token, client) => {
-      let n = 0;
-      while (performance.now() < end) {
-        const started = performance.now();
-        const response = await fetch(`${base}/api/trade/history/betting?siteInfoId=1`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${token}`,
-            'idempotency-key': `bench-${client}-${n++}`,
-          },
-          body: JSON.stringify({ point: '5', tradeRoundId: round.id, type: n % 2 ? 'B' : 'S' }),
-        });
-        await response.arrayBuffer();
-        latencies.push(performance.now() - started);
-        if (response.status === 200) ok++;
-        else failed++;
-      }
-    }),
-  );
+  const { latencies, ok, failed, statuses } = await new Promise<{
+    latencies: number[];
+    ok: number;
+    failed: number;
+    statuses: Record<string, number>;
+  }>((resolve, reject) => {
+    const clients = new Worker(new URL('./bet-clients.mjs', import.meta.url), {
+      workerData: { base, tokens, roundId: round.id, seconds },
+    });
+    clients.once('message', resolve);
+    clients.once('error', reject);
+  });
   latencies.sort((a, b) => a - b);
   console.log(
     `bets-http on ${label}: ${concurrency} concurrent clients for ${seconds} s (virtual time ${clock.now()})`,
   );
-  console.log(`  accepted ${ok} bets, refused ${failed}: ${(ok / seconds).toFixed(0)} bets/s`);
+  console.log(
+    `  accepted ${ok} bets, refused ${failed} (${JSON.stringify(statuses)}): ${(ok / seconds).toFixed(0)} bets/s`,
+  );
   console.log(
     `  latency ms: p50 ${percentile(latencies, 50).toFixed(1)}, p99 ${percentile(latencies, 99).toFixed(1)}, max ${latencies[latencies.length - 1]?.toFixed(1)}`,
   );

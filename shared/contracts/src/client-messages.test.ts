@@ -5,6 +5,7 @@ import { BINARY_MESSAGES } from './client-messages-binary.js';
 import { CHROME_MESSAGES } from './client-messages-chrome.js';
 import { COMMON_MESSAGES } from './client-messages-common.js';
 import { INPUT_MESSAGES } from './client-messages-inputs.js';
+import { MORE_MESSAGES } from './client-messages-more.js';
 import { ROUTE_MESSAGES } from './client-messages-routes.js';
 import { TRADE_MESSAGES } from './client-messages-trade.js';
 import { TRANSFER_MESSAGES } from './client-messages-transfer.js';
@@ -20,6 +21,7 @@ const AREAS = [
   TRANSFER_MESSAGES,
   ROUTE_MESSAGES,
   CHROME_MESSAGES,
+  MORE_MESSAGES,
 ];
 /** Korean counts the quick amounts in 만 (ten thousands), English writes the whole amount. */
 const COUNTED_DIFFERENTLY = ['QUICK_TEN_THOUSANDS'];

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './client-messages-account.js';
 import { BINARY_MESSAGES } from './client-messages-binary.js';
 import { COMMON_MESSAGES } from './client-messages-common.js';
 import { INPUT_MESSAGES } from './client-messages-inputs.js';
+import { MORE_MESSAGES } from './client-messages-more.js';
 import { CHROME_MESSAGES } from './client-messages-chrome.js';
 import { ROUTE_MESSAGES } from './client-messages-routes.js';
 import { TRADE_MESSAGES } from './client-messages-trade.js';
@@ -20,6 +21,7 @@ export const CLIENT_MESSAGES = {
   ...TRANSFER_MESSAGES,
   ...ROUTE_MESSAGES,
   ...CHROME_MESSAGES,
+  ...MORE_MESSAGES,
   RECONNECTING: { ko: '재연결 중입니다.', en: 'Reconnecting.' },
   RECONNECT_FAILED: {
     ko: '재연결에 실패했습니다. 새로고침 후 다시 시도해주세요.',

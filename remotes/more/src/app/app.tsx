@@ -1,5 +1,63 @@
 import { AreaShell, type RemoteAppProps } from '@bx/app-kit';
+import { Navigate, useParams } from 'react-router-dom';
 
+import { ChangePasswordForm } from '../features/account/components/change-password-form';
+import { MyPage } from '../features/account/components/my-page';
+import { ContactCreate } from '../features/contact/components/contact-create';
+import { ContactDetail } from '../features/contact/components/contact-detail';
+import { MoreMenu } from '../features/menu/components/more-menu';
+import { NoticeDetail } from '../features/notices/components/notice-detail';
+import { NoticeList } from '../features/notices/components/notice-list';
+import { SettingsScreen } from '../features/settings/components/settings-screen';
+import { StaticPage } from '../features/static-pages/components/static-page';
+import { useNewMessageRefresh } from '../shared/use-new-message-refresh';
+import { useReaderCloseRefresh } from '../shared/use-reader-close-refresh';
+
+import { InquiriesScreen } from './inquiries-screen';
+
+/**
+ * The more area's screens by route id (shared/app-kit's route table). Routes whose screens belong to later
+ * work (economic calendar, live chat, investment info, /support/more) still draw the area shell.
+ */
 export default function App({ routeId }: RemoteAppProps) {
-  return <AreaShell routeId={routeId} buildTag={process.env.BX_BUILD_TAG} />;
+  useNewMessageRefresh();
+  useReaderCloseRefresh();
+  return <Screen routeId={routeId} />;
+}
+
+function Screen({ routeId }: { routeId: string }) {
+  const id = Number(useParams().id);
+  switch (routeId) {
+    case 'more.index':
+      return <MoreMenu />;
+    case 'more.notice':
+    case 'support.notice':
+      return <NoticeList />;
+    case 'more.notice.detail':
+      return <NoticeDetail key={id} id={id} />;
+    case 'more.contact':
+    case 'service.contact':
+      return <InquiriesScreen />;
+    case 'more.contact.create':
+      return <ContactCreate />;
+    case 'more.contact.detail':
+      // The route table lets only numeric ids through; anything else goes back to the list.
+      return Number.isInteger(id) && id > 0 ? (
+        <ContactDetail key={id} id={id} />
+      ) : (
+        <Navigate to="/more/contact" replace />
+      );
+    case 'more.changePassword':
+      return <ChangePasswordForm />;
+    case 'more.mypage':
+      return <MyPage />;
+    case 'more.setting':
+      return <SettingsScreen />;
+    case 'more.terms':
+      return <StaticPage code="TITLE_TERMS" />;
+    case 'more.privacy':
+      return <StaticPage code="TITLE_PRIVACY" />;
+    default:
+      return <AreaShell routeId={routeId} buildTag={process.env.BX_BUILD_TAG} />;
+  }
 }

@@ -1,0 +1,89 @@
+import type { Contact, Page } from '@bx/contracts';
+import { clientText, queryState } from '@bx/platform';
+import { Button } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { Chip } from '../../../shared/card';
+import { formatDay } from '../../../shared/format-date';
+import { LoadState } from '../../../shared/list-state';
+import { Pager } from '../../../shared/pager';
+import { CONTACT_PAGE_SIZE, useContactPage } from '../api/get-contact-page';
+
+/** My inquiries, each answered or waiting (a new answer marked), and the way to ask a new one. */
+export function ContactList() {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const contacts = useContactPage(page);
+  return (
+    <div css={{ display: 'grid', gap: 12 }}>
+      <Button onClick={() => navigate('/more/contact/create')}>{clientText('TITLE_INQUIRY_CREATE')}</Button>
+      <LoadState
+        state={queryState(contacts)}
+        error={contacts.error}
+        empty={clientText('INQUIRY_LIST_EMPTY')}
+        isEmpty={(data: Page<Contact>) => data.content.length === 0}
+      >
+        {(data) => (
+          <>
+            <ul
+              aria-label={clientText('INQUIRY')}
+              css={{
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                borderRadius: theme.radius,
+                background: theme.color.surface,
+                border: `1px solid ${theme.color.border}`,
+                overflow: 'hidden',
+              }}
+            >
+              {data.content.map((contact) => (
+                <li key={contact.id} css={{ '& + li': { borderTop: `1px solid ${theme.color.border}` } }}>
+                  <ContactRow contact={contact} />
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} total={data.totalElements} size={CONTACT_PAGE_SIZE} onPage={setPage} />
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}
+
+function ContactRow({ contact }: { contact: Contact }) {
+  const theme = useTheme();
+  const answered = contact.answer !== null;
+  return (
+    <Link
+      to={`/more/contact/${contact.id}`}
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        gap: '4px 10px',
+        alignItems: 'center',
+        padding: '12px 14px',
+        color: theme.color.text,
+        textDecoration: 'none',
+        ':active': { background: theme.color.surfaceRaised },
+      }}
+    >
+      {/* One line of the question: the whole of it is on its own page. */}
+      <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 15 }}>
+        {contact.question}
+      </span>
+      <span css={{ display: 'flex', gap: 4 }}>
+        {answered && !contact.isAnswerRead ? (
+          <Chip tone="accent">{clientText('INQUIRY_NEW_ANSWER')}</Chip>
+        ) : null}
+        <Chip tone={answered ? 'accent' : 'muted'}>
+          {clientText(answered ? 'INQUIRY_ANSWERED' : 'INQUIRY_UNANSWERED')}
+        </Chip>
+      </span>
+      <small css={{ fontSize: 12, color: theme.color.textMuted }}>{formatDay(contact.createdAt)}</small>
+    </Link>
+  );
+}

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { platformStore, PlatformStoreProvider, setUnreadCounts } from '@bx/platform';
+import { darkTheme } from '@bx/ui';
+import { ThemeProvider } from '@emotion/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { MoreMenu } from './more-menu';
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+function renderMenu() {
+  return render(
+    <PlatformStoreProvider store={platformStore}>
+      <ThemeProvider theme={darkTheme}>
+        <MemoryRouter>
+          <MoreMenu />
+        </MemoryRouter>
+      </ThemeProvider>
+    </PlatformStoreProvider>,
+  );
+}
+
+const inquiryLink = () => screen.getByRole('link', { name: /^1:1/ });
+
+describe('the more menu', () => {
+  afterEach(() => {
+    cleanup();
+    act(() => setUnreadCounts({}));
+  });
+
+  it('links each entry to its page', () => {
+    renderMenu();
+    expect(screen.getByRole('link', { name: /^공지사항/ }).getAttribute('href')).toBe('/more/notice');
+    expect(inquiryLink().getAttribute('href')).toBe('/more/contact');
+  });
+
+  it('shows no badge when nothing is unread', () => {
+    renderMenu();
+    expect(screen.queryByLabelText(/읽지 않은 메시지/)).toBeNull();
+  });
+
+  it('counts messages and answers together on the inquiry entry', () => {
+    renderMenu();
+    act(() => setUnreadCounts({ create: 2, answer: 1, contact: 1 }));
+    expect(screen.getByLabelText('읽지 않은 메시지 4')).toBeTruthy();
+  });
+
+  it('caps the badge at 99+', () => {
+    renderMenu();
+    act(() => setUnreadCounts({ create: 150 }));
+    expect(screen.getByLabelText('읽지 않은 메시지 99+').textContent).toBe('99+');
+  });
+});

@@ -1,0 +1,98 @@
+import { clientText, unreadBadge, useSiteFlags, useUnreadTotal } from '@bx/platform';
+import { useTheme } from '@emotion/react';
+import { Link } from 'react-router-dom';
+
+import { menuGroups, type MenuEntry } from '../utils/menu-entries';
+
+/** /more: the area's entries in groups, the inquiry entry with the unread count (99+ at most). */
+export function MoreMenu() {
+  const theme = useTheme();
+  const groups = menuGroups(useSiteFlags());
+  const unread = unreadBadge(useUnreadTotal());
+  return (
+    <nav aria-label={clientText('MORE_MENU')} css={{ display: 'grid', gap: 16, padding: '12px 16px 24px' }}>
+      {/* The page's heading for screen readers: the home header shows the title as plain text. */}
+      <h1 css={visuallyHidden}>{clientText('TITLE_MORE')}</h1>
+      {groups.map((group) => (
+        <section key={group.label} aria-labelledby={`more-group-${group.label}`}>
+          <h2
+            id={`more-group-${group.label}`}
+            css={{ margin: '0 4px 6px', fontSize: 13, fontWeight: 600, color: theme.color.textMuted }}
+          >
+            {clientText(group.label)}
+          </h2>
+          <ul
+            css={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              borderRadius: theme.radius,
+              background: theme.color.surface,
+              border: `1px solid ${theme.color.border}`,
+              overflow: 'hidden',
+            }}
+          >
+            {group.entries.map((entry) => (
+              <li key={entry.to} css={{ '& + li': { borderTop: `1px solid ${theme.color.border}` } }}>
+                <MenuLink entry={entry} badge={entry.unread ? unread : null} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function MenuLink({ entry, badge }: { entry: MenuEntry; badge: string | null }) {
+  const theme = useTheme();
+  return (
+    <Link
+      to={entry.to}
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        minHeight: 50,
+        padding: '0 14px',
+        color: theme.color.text,
+        textDecoration: 'none',
+        fontSize: 15,
+        ':active': { background: theme.color.surfaceRaised },
+      }}
+    >
+      <span css={{ flex: 1, minWidth: 0 }}>{clientText(entry.label)}</span>
+      {badge ? (
+        <span
+          aria-label={clientText('UNREAD_COUNT', { count: badge })}
+          css={{
+            minWidth: 20,
+            height: 20,
+            padding: '0 6px',
+            borderRadius: 10,
+            background: theme.color.danger,
+            color: '#fff',
+            fontSize: 11,
+            fontWeight: 700,
+            lineHeight: '20px',
+            textAlign: 'center',
+          }}
+        >
+          {badge}
+        </span>
+      ) : null}
+      <span aria-hidden css={{ color: theme.color.textMuted, fontSize: 18 }}>
+        ›
+      </span>
+    </Link>
+  );
+}

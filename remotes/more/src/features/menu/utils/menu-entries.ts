@@ -1,0 +1,67 @@
+import { routeById } from '@bx/app-kit';
+import type { ClientMessageCode, SiteFlags } from '@bx/contracts';
+
+export interface MenuEntry {
+  label: ClientMessageCode;
+  to: string;
+  /** Carries the unread badge (messages and answers to inquiries). */
+  unread?: boolean;
+}
+
+export interface MenuGroup {
+  label: ClientMessageCode;
+  entries: MenuEntry[];
+}
+
+/** An entry by route id: its path and, unless named, its title from the route table. */
+const entry = (routeId: string, label?: ClientMessageCode, extra: Partial<MenuEntry> = {}) => {
+  const route = routeById(routeId);
+  if (!route) throw new Error(`no route ${routeId}`);
+  return { routeId, entry: { label: label ?? route.title!, to: route.path, ...extra } };
+};
+
+/** The more menu in the spec's terms: support first, then the account, funds and the documents. */
+const GROUPS = [
+  {
+    label: 'MORE_GROUP_SUPPORT',
+    entries: [
+      entry('more.notice', 'MENU_NOTICES'),
+      entry('more.contact', 'INQUIRY', { unread: true }),
+      // Investment info, the economic calendar and live chat join here with their own screens.
+    ],
+  },
+  {
+    label: 'MORE_GROUP_ACCOUNT',
+    entries: [entry('more.mypage'), entry('more.changePassword'), entry('more.setting')],
+  },
+  {
+    label: 'MORE_GROUP_ASSETS',
+    entries: [
+      entry('trade.exchange', 'MORE_AREA_BINARY'),
+      entry('wallet.asset'),
+      entry('wallet.dnwHistory'),
+      entry('wallet.history'),
+      entry('wallet.p2p'),
+    ],
+  },
+  {
+    label: 'MORE_GROUP_POLICIES',
+    entries: [entry('more.terms'), entry('more.privacy')],
+  },
+] as const satisfies readonly { label: ClientMessageCode; entries: ReturnType<typeof entry>[] }[];
+
+/**
+ * The groups this site shows. An entry whose route needs site flags (binary options, trade history, P2P)
+ * appears only when the site has one of them, as the route table says: the host would refuse the route anyway.
+ */
+export function menuGroups(flags: SiteFlags): MenuGroup[] {
+  return GROUPS.map((group) => ({
+    label: group.label,
+    entries: group.entries
+      .filter(({ routeId }) => {
+        const needs = routeById(routeId)?.flags;
+        return needs === undefined || needs.some((flag) => flags[flag]);
+      })
+      .map(({ entry: shown }) => shown),
+  })).filter((group) => group.entries.length > 0);
+}

@@ -1,0 +1,160 @@
+import {
+  clientText,
+  DEFAULT_LOCAL_SETTINGS,
+  useLocalSettings,
+  useSiteFlags,
+  type SoundFlag,
+} from '@bx/platform';
+import { Button, FormMessage, TextField } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+
+import { Screen } from '../../../shared/screen';
+import { SwitchRow } from '../../../shared/switch-row';
+import { ORDER_COUNTS_LIMIT, orderCountsText, parseOrderCounts, parsePercent } from '../utils/order-counts';
+
+const SOUNDS: { flag: SoundFlag; label: 'SOUND_SUCCESS' | 'SOUND_CANCEL' | 'SOUND_FILLED' }[] = [
+  { flag: 'SUCCESS', label: 'SOUND_SUCCESS' },
+  { flag: 'CANCEL', label: 'SOUND_CANCEL' },
+  { flag: 'FILLED', label: 'SOUND_FILLED' },
+];
+
+/**
+ * This device's settings, in the platform's one local settings store (`bx:settings`) that the trade screens
+ * and the sound player read: switches apply at once, the numbers on "save" once they pass their checks.
+ */
+export function SettingsScreen() {
+  const [settings, update] = useLocalSettings();
+  const flags = useSiteFlags();
+  const orders = flags.overseas || flags.futures;
+  return (
+    <Screen>
+      <Group title={clientText('SETTING_SOUNDS')}>
+        {SOUNDS.map(({ flag, label }) => (
+          <SwitchRow
+            key={flag}
+            label={clientText(label)}
+            checked={settings.sound[flag]}
+            onChange={(on) => update((current) => ({ ...current, sound: { ...current.sound, [flag]: on } }))}
+          />
+        ))}
+        {flags.binary ? (
+          <SwitchRow
+            label={clientText('SETTING_BET_END_ALARM')}
+            checked={settings.betEndAlarm}
+            onChange={(on) => update({ betEndAlarm: on })}
+          />
+        ) : null}
+      </Group>
+      {orders ? <OrderDefaults /> : null}
+      <Group title={clientText('SETTING_THEME')}>
+        {/* One theme exists today (the spec's default); the row says which one is in use. */}
+        <p css={{ margin: 0, padding: '14px', display: 'flex', justifyContent: 'space-between' }}>
+          <span>{clientText('SETTING_THEME')}</span>
+          <strong>{clientText('THEME_DARK')}</strong>
+        </p>
+      </Group>
+    </Screen>
+  );
+}
+
+function OrderDefaults() {
+  const [settings, update] = useLocalSettings();
+  const [counts, setCounts] = useState(orderCountsText(settings.orderCnt));
+  const [takeProfit, setTakeProfit] = useState(String(settings.tpsl.takeProfit));
+  const [stopLoss, setStopLoss] = useState(String(settings.tpsl.stopLoss));
+  const [message, setMessage] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const orderCnt = parseOrderCounts(counts);
+    if (orderCnt === null) {
+      setMessage({
+        tone: 'bad',
+        text: clientText('SETTING_ORDER_COUNTS_INVALID', { max: ORDER_COUNTS_LIMIT.buttons }),
+      });
+      return;
+    }
+    const tp = parsePercent(takeProfit);
+    const sl = parsePercent(stopLoss);
+    if (tp === null || sl === null) {
+      setMessage({ tone: 'bad', text: clientText('SETTING_TPSL_INVALID') });
+      return;
+    }
+    update({ orderCnt, tpsl: { takeProfit: tp, stopLoss: sl } });
+    setCounts(orderCountsText(orderCnt));
+    setMessage({ tone: 'good', text: clientText('SETTING_SAVED') });
+  };
+
+  const restore = () => {
+    const { orderCnt, tpsl } = DEFAULT_LOCAL_SETTINGS;
+    update({ orderCnt, tpsl });
+    setCounts(orderCountsText(orderCnt));
+    setTakeProfit(String(tpsl.takeProfit));
+    setStopLoss(String(tpsl.stopLoss));
+    setMessage({ tone: 'good', text: clientText('SETTING_SAVED') });
+  };
+
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setMessage(null);
+  };
+
+  return (
+    <Group title={clientText('SETTING_ORDER_DEFAULTS')}>
+      <form onSubmit={save} noValidate css={{ display: 'grid', gap: 12, padding: 14 }}>
+        <TextField
+          label={clientText('SETTING_ORDER_COUNTS')}
+          inputMode="numeric"
+          value={counts}
+          onChange={(event) => edit(setCounts)(event.target.value)}
+        />
+        <small css={{ marginTop: -6, opacity: 0.7 }}>{clientText('SETTING_ORDER_COUNTS_HINT')}</small>
+        <p css={{ margin: 0, fontSize: 14, fontWeight: 600 }}>{clientText('SETTING_TPSL')}</p>
+        <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10, '& input': { minWidth: 0 } }}>
+          <TextField
+            label={clientText('TAKE_PROFIT_LABEL')}
+            inputMode="decimal"
+            value={takeProfit}
+            onChange={(event) => edit(setTakeProfit)(event.target.value)}
+          />
+          <TextField
+            label={clientText('STOP_LOSS_LABEL')}
+            inputMode="decimal"
+            value={stopLoss}
+            onChange={(event) => edit(setStopLoss)(event.target.value)}
+          />
+        </div>
+        {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
+        <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10 }}>
+          <Button variant="plain" onClick={restore}>
+            {clientText('SETTING_DEFAULTS')}
+          </Button>
+          <Button type="submit">{clientText('SETTING_SAVE')}</Button>
+        </div>
+      </form>
+    </Group>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  const theme = useTheme();
+  return (
+    <section aria-label={title}>
+      <h2 css={{ margin: '0 4px 6px', fontSize: 13, fontWeight: 600, color: theme.color.textMuted }}>
+        {title}
+      </h2>
+      <div
+        css={{
+          borderRadius: theme.radius,
+          background: theme.color.surface,
+          border: `1px solid ${theme.color.border}`,
+          overflow: 'hidden',
+          '& > button + button': { borderTop: `1px solid ${theme.color.border}` },
+        }}
+      >
+        {children}
+      </div>
+    </section>
+  );
+}

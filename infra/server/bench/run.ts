@@ -5,7 +5,8 @@
  *   pnpm bench tick-latency  tick-to-client latency through STOMP with 1,000 subscribed clients
  *   pnpm bench memory        RSS of the real server (dist/, started as `serve:demo`) under light use
  * PGlite in memory by default; DATABASE_URL uses that PostgreSQL (a throwaway database is created there).
- * Options: BENCH_SECONDS, BENCH_CLIENTS, BENCH_SIZES (e.g. "10000,100000"), BENCH_DIST (memory).
+ * Options: BENCH_SECONDS, BENCH_CLIENTS, BENCH_SIZES (e.g. "10000,100000"), BENCH_SETTLE_BATCH (bets per
+ * settlement transaction; the engine's default otherwise), BENCH_DIST (memory).
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -198,7 +199,9 @@ async function betsHttp(): Promise<void> {
 async function settle(): Promise<void> {
   const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
   for (const size of sizes) {
-    const { app, clock, optionId, label, drop } = await virtualApp();
+    const { app, clock, optionId, label, drop } = await virtualApp(
+      process.env.BENCH_SETTLE_BATCH === undefined ? undefined : env('BENCH_SETTLE_BATCH', 500),
+    );
     const ids = await players(app, 200, 1_000_000n);
     const round = (await app.repos.binary.currentRound(optionId))!;
     const placing = performance.now();

@@ -33,3 +33,5 @@ export { CoinDrawer, type CoinChoice } from './components/coin-drawer';
 export { useEscapeKey } from './hooks/use-escape-key';
 export { ListRowButton } from './components/list-row-button';
 export { FieldRow } from './components/field-row';
+export { Pager } from './components/pager';
+export { TabBar, type TabBarItem } from './components/tab-bar';

@@ -1,5 +1,5 @@
 import { clientText } from '@bx/platform';
-import { useTheme } from '@emotion/react';
+import { TabBar } from '@bx/ui';
 import { useSearchParams } from 'react-router-dom';
 
 import { ContactList } from '../features/contact/components/contact-list';
@@ -16,38 +16,15 @@ const TABS = [
  * (?tab=messages), so a message's link back and a reload land on the same list.
  */
 export function InquiriesScreen() {
-  const theme = useTheme();
   const [params, setParams] = useSearchParams();
   const current = params.get('tab') === 'messages' ? 'messages' : 'contact';
   return (
     <Screen label={clientText('INQUIRY_KINDS')}>
-      <div role="tablist" css={{ display: 'flex', borderBottom: `1px solid ${theme.color.border}` }}>
-        {TABS.map((tab) => {
-          const active = tab.id === current;
-          return (
-            <button
-              key={tab.id}
-              type="button"
-              role="tab"
-              aria-selected={active}
-              onClick={() => setParams(tab.id === 'contact' ? {} : { tab: tab.id }, { replace: true })}
-              css={{
-                flex: 1,
-                minHeight: 44,
-                border: 'none',
-                borderBottom: `2px solid ${active ? theme.color.accent : 'transparent'}`,
-                background: 'transparent',
-                color: active ? theme.color.text : theme.color.textMuted,
-                fontWeight: active ? 700 : 500,
-                fontSize: 15,
-                cursor: 'pointer',
-              }}
-            >
-              {clientText(tab.label)}
-            </button>
-          );
-        })}
-      </div>
+      <TabBar
+        items={TABS.map((tab) => ({ id: tab.id, label: clientText(tab.label) }))}
+        selected={current}
+        onSelect={(id) => setParams(id === 'contact' ? {} : { tab: id }, { replace: true })}
+      />
       <div role="tabpanel" aria-label={clientText(current === 'messages' ? 'MESSAGES_TITLE' : 'INQUIRY')}>
         {current === 'messages' ? <MessageList /> : <ContactList />}
       </div>

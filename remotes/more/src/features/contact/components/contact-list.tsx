@@ -1,6 +1,6 @@
 import type { Contact, Page } from '@bx/contracts';
 import { clientText, queryState } from '@bx/platform';
-import { Button } from '@bx/ui';
+import { Button, Pager } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Chip } from '../../../shared/card';
 import { formatDay } from '../../../shared/format-date';
 import { LoadState } from '../../../shared/list-state';
-import { Pager } from '../../../shared/pager';
 import { CONTACT_PAGE_SIZE, useContactPage } from '../api/get-contact-page';
 
 /** My inquiries, each answered or waiting (a new answer marked), and the way to ask a new one. */

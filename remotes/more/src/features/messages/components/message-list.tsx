@@ -1,5 +1,6 @@
 import type { Message, Page } from '@bx/contracts';
 import { clientText, queryState, showConfirm } from '@bx/platform';
+import { Pager } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,6 @@ import { Card, Chip } from '../../../shared/card';
 import { formatDateTime } from '../../../shared/format-date';
 import { HtmlContent } from '../../../shared/html-content';
 import { LoadState } from '../../../shared/list-state';
-import { Pager } from '../../../shared/pager';
 import { useDeleteMessage } from '../api/delete-message';
 import { MESSAGE_PAGE_SIZE, useMessagePage } from '../api/get-message-page';
 import { useReadAllMessages } from '../api/read-all-messages';

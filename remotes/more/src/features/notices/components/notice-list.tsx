@@ -1,12 +1,12 @@
 import type { ContentItem, Page } from '@bx/contracts';
 import { clientText, queryState } from '@bx/platform';
+import { Pager } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 
 import { formatDay } from '../../../shared/format-date';
 import { LoadState } from '../../../shared/list-state';
-import { Pager } from '../../../shared/pager';
 import { Screen } from '../../../shared/screen';
 import { NOTICE_PAGE_SIZE, useNoticePage } from '../api/get-notice-page';
 

@@ -46,7 +46,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const jwtSecret = await loadJwtSecret(config);
-  const db = options.db ?? (await openDb(config));
+  // The app's logger does not exist yet; it is reached through this holder once it does.
+  const dbLog: { warn?: (obj: unknown, msg: string) => void } = {};
+  const db = options.db ?? (await openDb(config, (err) => dbLog.warn?.({ err }, 'database connection lost')));
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -61,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox checks: query strings are converted to the schema's types, bodies must already have them.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  dbLog.warn = (obj, msg) => app.log.warn(obj, msg);
 
   try {
     await registerAll(app, options, { clock, jwtSecret, db });

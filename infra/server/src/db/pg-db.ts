@@ -12,8 +12,17 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-export function openPgDb(connectionString: string): Db {
+/**
+ * A pool on a PostgreSQL server. When the server ends an idle connection (a restart, a failover,
+ * pg_terminate_backend), the pool drops it and the next query opens another; `onIdleError` hears of it. Without
+ * a listener that 'error' event would end the whole process.
+ */
+export function openPgDb(
+  connectionString: string,
+  onIdleError: (error: Error) => void = () => undefined,
+): Db {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', onIdleError);
   return {
     ...wrap(pool),
     async tx(fn) {

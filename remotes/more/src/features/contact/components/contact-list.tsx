@@ -9,10 +9,10 @@ import { Chip } from '../../../shared/card';
 import { formatDay } from '../../../shared/format-date';
 import { LoadState } from '../../../shared/list-state';
 import { CONTACT_PAGE_SIZE, useContactPage } from '../api/get-contact-page';
+import { RowList } from '../../../shared/row-list';
 
 /** My inquiries, each answered or waiting (a new answer marked), and the way to ask a new one. */
 export function ContactList() {
-  const theme = useTheme();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const contacts = useContactPage(page);
@@ -27,24 +27,13 @@ export function ContactList() {
       >
         {(data) => (
           <>
-            <ul
-              aria-label={clientText('INQUIRY')}
-              css={{
-                listStyle: 'none',
-                margin: 0,
-                padding: 0,
-                borderRadius: theme.radius,
-                background: theme.color.surface,
-                border: `1px solid ${theme.color.border}`,
-                overflow: 'hidden',
-              }}
-            >
+            <RowList label={clientText('INQUIRY')}>
               {data.content.map((contact) => (
-                <li key={contact.id} css={{ '& + li': { borderTop: `1px solid ${theme.color.border}` } }}>
+                <li key={contact.id}>
                   <ContactRow contact={contact} />
                 </li>
               ))}
-            </ul>
+            </RowList>
             <Pager page={page} total={data.totalElements} size={CONTACT_PAGE_SIZE} onPage={setPage} />
           </>
         )}

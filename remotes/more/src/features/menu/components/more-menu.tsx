@@ -3,6 +3,7 @@ import { useTheme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 
 import { menuGroups, type MenuEntry } from '../utils/menu-entries';
+import { RowList } from '../../../shared/row-list';
 
 /** /more: the area's entries in groups, the inquiry entry with the unread count (99+ at most). */
 export function MoreMenu() {
@@ -21,23 +22,13 @@ export function MoreMenu() {
           >
             {clientText(group.label)}
           </h2>
-          <ul
-            css={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              borderRadius: theme.radius,
-              background: theme.color.surface,
-              border: `1px solid ${theme.color.border}`,
-              overflow: 'hidden',
-            }}
-          >
+          <RowList>
             {group.entries.map((entry) => (
-              <li key={entry.to} css={{ '& + li': { borderTop: `1px solid ${theme.color.border}` } }}>
+              <li key={entry.to}>
                 <MenuLink entry={entry} badge={entry.unread ? unread : null} />
               </li>
             ))}
-          </ul>
+          </RowList>
         </section>
       ))}
     </nav>

@@ -9,6 +9,7 @@ import { formatDay } from '../../../shared/format-date';
 import { LoadState } from '../../../shared/list-state';
 import { Screen } from '../../../shared/screen';
 import { NOTICE_PAGE_SIZE, useNoticePage } from '../api/get-notice-page';
+import { RowList } from '../../../shared/row-list';
 
 /**
  * Notices a page at a time, with a search. The search and the page live in the address (?q=&page=), so a
@@ -101,20 +102,9 @@ function NoticeRows({ notices }: { notices: ContentItem[] }) {
   // The detail's way back returns to this page of this search.
   const listSearch = useLocation().search;
   return (
-    <ul
-      aria-label={clientText('MENU_NOTICES')}
-      css={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        borderRadius: theme.radius,
-        background: theme.color.surface,
-        border: `1px solid ${theme.color.border}`,
-        overflow: 'hidden',
-      }}
-    >
+    <RowList label={clientText('MENU_NOTICES')}>
       {notices.map((notice) => (
-        <li key={notice.id} css={{ '& + li': { borderTop: `1px solid ${theme.color.border}` } }}>
+        <li key={notice.id}>
           <Link
             to={`/more/notice/${notice.id}`}
             state={{ listSearch }}
@@ -132,6 +122,6 @@ function NoticeRows({ notices }: { notices: ContentItem[] }) {
           </Link>
         </li>
       ))}
-    </ul>
+    </RowList>
   );
 }

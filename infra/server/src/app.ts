@@ -12,9 +12,11 @@ import authPlugin from './plugins/auth.js';
 import binaryPlugin, { type BinarySettings } from './plugins/binary-engine.js';
 import dbPlugin from './plugins/db.js';
 import memberServices from './plugins/member-services.js';
+import economicCalendar from './plugins/economic-calendar.js';
 import errorHandler from './plugins/error-handler.js';
 import inputGuard from './plugins/input-guard.js';
 import notFound from './plugins/not-found.js';
+import overseaPlugin, { type OverseaSettings } from './plugins/oversea-engine.js';
 import rateLimits from './plugins/rate-limit.js';
 import realtimePlugin, { type RealtimePluginOptions } from './plugins/realtime.js';
 import repositoriesPlugin from './plugins/repositories.js';
@@ -25,6 +27,7 @@ import staticPlugin from './plugins/static.js';
 import api from './routes/api/api.js';
 import health from './routes/health.js';
 import marketOptions from './routes/api/market-options.js';
+import overseaApi from './routes/api/oversea/index.js';
 import siteFiles from './routes/site-files.js';
 import tradeApi from './routes/api/trade/index.js';
 import siteJson from './routes/site-json.js';
@@ -38,6 +41,7 @@ export interface AppOptions {
   /** Market data (sources, a VirtualClock) and the binary round engine; tests tune both. */
   market?: MarketSettings;
   binary?: BinarySettings;
+  oversea?: OverseaSettings;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -84,6 +88,7 @@ async function registerAll(
   // Order matters: storage, then what is built on it, then the HTTP edges, then routes.
   await app.register(dbPlugin, { db });
   await app.register(repositoriesPlugin);
+  await app.register(sitePlugin);
   await app.register(securityHeaders);
   await app.register(servicesPlugin, {
     jwtSecret,
@@ -93,16 +98,20 @@ async function registerAll(
   });
   await app.register(errorHandler);
   await app.register(inputGuard);
-  await app.register(sitePlugin);
   await app.register(authPlugin);
   await app.register(rateLimits, { config, clock });
   await app.register(realtimePlugin, { ...options.realtime, busUrl: config.realtimeBusUrl, clock });
   await app.register(marketPlugin, {
     clock,
-    settings: { calendar: new SessionCalendar(config.marketHolidays), ...options.market },
+    settings: {
+      calendar: new SessionCalendar(config.marketHolidays, config.marketAlwaysOpen),
+      ...options.market,
+    },
   });
   await app.register(binaryPlugin, { settings: options.binary });
+  await app.register(overseaPlugin, { settings: options.oversea });
   await app.register(memberServices, { delivery: config.delivery, clock });
+  await app.register(economicCalendar, { clock });
   await app.register(staticPlugin, { repoRoot: REPO_ROOT, webRoot: config.webRoot });
   await app.register(notFound);
   await app.register(health);
@@ -111,4 +120,5 @@ async function registerAll(
   await app.register(api, { prefix: '/api' });
   await app.register(tradeApi, { prefix: '/api' });
   await app.register(marketOptions, { prefix: '/api' });
+  await app.register(overseaApi, { prefix: '/api/oversea' });
 }

@@ -1,12 +1,19 @@
 import type { BinaryRefusal } from '../engines/binary/binary-refusal.js';
+import type { DatabaseBusy } from '../errors/database-busy.js';
 import type { DomainError } from '../errors/domain-error.js';
+import type { OverseaRefusal } from '../engines/oversea/oversea-refusal.js';
 import type { LedgerRefusal } from '../repositories/ledger/ledger-refusal.js';
 import type { UserConflict } from '../repositories/user-repository.js';
 
-type DomainCode = BinaryRefusal['code'] | LedgerRefusal['code'] | UserConflict['code'];
+type DomainCode =
+  | BinaryRefusal['code']
+  | OverseaRefusal['code']
+  | LedgerRefusal['code']
+  | UserConflict['code']
+  | DatabaseBusy['code'];
 
 /** The HTTP status each domain refusal is answered with; the message is the code's, in the site's language. */
-const DOMAIN_ERROR_STATUSES: Record<DomainCode, 400 | 403 | 404 | 409> = {
+const DOMAIN_ERROR_STATUSES: Record<DomainCode, 400 | 403 | 404 | 409 | 503> = {
   USER_NOT_FOUND: 404,
   ROUND_NOT_FOUND: 404,
   ACCOUNT_DENIED: 403,
@@ -22,6 +29,18 @@ const DOMAIN_ERROR_STATUSES: Record<DomainCode, 400 | 403 | 404 | 409> = {
   USERNAME_DUPLICATE: 409,
   NICK_DUPLICATE: 409,
   PHONE_DUPLICATE: 409,
+  SERVER_BUSY: 503,
+  OPTION_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
+  POSITION_NOT_FOUND: 404,
+  OVERSEA_MARKET_CLOSED: 400,
+  OVERSEA_QTY_RANGE: 400,
+  OVERSEA_PRICE_INVALID: 400,
+  OVERSEA_CLOSE_SIDE: 400,
+  TPSL_REJECTED: 400,
+  OVERNIGHT_ALREADY_SET: 409,
+  OVERNIGHT_UNAVAILABLE: 400,
+  OVERNIGHT_NOT_SET: 409,
 };
 
 /** Undefined for a code no status was chosen for: answered as an unexpected error. */

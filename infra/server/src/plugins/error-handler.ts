@@ -50,7 +50,7 @@ export default fp(
   async (app) => {
     async function langOf(request: FastifyRequest): Promise<SiteLang> {
       if (request.site !== null) return request.site.lang;
-      const site = await app.repos.sites.findByHostname(request.hostname).catch(() => undefined);
+      const site = await app.siteOfHost(request.hostname).catch(() => undefined);
       return site?.lang ?? 'ko';
     }
 
@@ -76,5 +76,5 @@ export default fp(
       return app.sendFailure(request, reply, new AppError(500, 'INTERNAL'));
     });
   },
-  { name: 'error-handler', dependencies: ['repositories'] },
+  { name: 'error-handler', dependencies: ['repositories', 'site'] },
 );

@@ -1,9 +1,12 @@
 import type { Db } from '../db/db.js';
 import { createBinaryRepository } from './binary/binary-repository.js';
 import { createCertificationRepository } from './certification-repository.js';
+import { createChatRepository } from './chat-repository.js';
 import { createContentRepository } from './content-repository.js';
+import { createEconomicRepository } from './economic-repository.js';
 import { createLedgerRepository } from './ledger/ledger-repository.js';
 import { createMessageRepository } from './message-repository.js';
+import { createOverseaRepository } from './oversea/oversea-repository.js';
 import { createPartnerRepository } from './partner-repository.js';
 import { createRefreshTokenRepository } from './refresh-token-repository.js';
 import { createSiteExtrasRepository } from './site-extras-repository.js';
@@ -19,8 +22,11 @@ export function createRepositories(db: Db) {
     refreshTokens: createRefreshTokenRepository(db),
     ledger,
     binary: createBinaryRepository(db, ledger),
+    oversea: createOverseaRepository(db),
     content: createContentRepository(db),
     messages: createMessageRepository(db),
+    chat: createChatRepository(db),
+    economic: createEconomicRepository(db),
     certifications: createCertificationRepository(db),
     siteExtras: createSiteExtrasRepository(db),
   };

@@ -9,6 +9,9 @@ import { siteExtras } from './012-site-extras.js';
 import { security } from './013-security.js';
 import { roundNo } from './014-round-no.js';
 import { bankInfo } from './015-bank-info.js';
+import { economicCalendar, liveChat } from './016-more-area.js';
+import { betSettleRoom } from './017-bet-settle-room.js';
+import { oversea } from './018-oversea.js';
 
 export interface Migration {
   version: number;
@@ -29,4 +32,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 13, name: 'security', sql: security },
   { version: 14, name: 'round-no', sql: roundNo },
   { version: 15, name: 'bank-info', sql: bankInfo },
+  { version: 16, name: 'more-area', sql: liveChat + economicCalendar },
+  { version: 17, name: 'bet-settle-room', sql: betSettleRoom },
+  { version: 18, name: 'oversea', sql: oversea },
 ];

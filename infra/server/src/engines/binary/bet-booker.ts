@@ -39,6 +39,8 @@ export class BetBooker {
       ledger: LedgerRepository;
       pushes: BinaryPushes;
       log?: { error(obj: unknown, msg: string): void };
+      /** How long one booking statement may take before its bets are answered SERVER_BUSY. */
+      bookingTimeoutMs: number;
     },
   ) {}
 
@@ -187,7 +189,7 @@ export class BetBooker {
   private push(booked: readonly BetRow[]): void {
     if (booked.length === 0) return;
     const { pushes } = this.deps;
-    for (const row of booked) pushes.bet(row.userId, 'BET_PLACED', toBet(row));
+    for (const row of booked) pushes.betPlaced(row.userId, toBet(row));
     pushes
       .wallets([...new Set(booked.map((row) => row.userId))])
       .catch((error: unknown) => this.deps.log?.error({ err: error }, 'binary wallet push failed'));
@@ -224,6 +226,7 @@ export class BetBooker {
         asset,
         escrow,
         now,
+        this.deps.bookingTimeoutMs,
       );
       try {
         const rounds = [...new Set(batch.map(({ row }) => row.tradeRoundId))];

@@ -22,8 +22,13 @@ export interface BinaryEngineOptions {
   log?: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
   /** Lock and close run this long after lockAt / closeAt, so the tick of that instant has arrived. */
   graceMs?: number;
-  /** Bets settled per database transaction. */
+  /**
+   * Bets settled per database transaction. A batch locks only its own bets and, for its last few milliseconds,
+   * the ledger accounts of its transfers (one per player), so a large batch does not hold up new bets.
+   */
   settleBatchSize?: number;
+  /** How long one bet-booking statement may take (a lock held, a stalled database) before SERVER_BUSY; 5 s. */
+  bookingTimeoutMs?: number;
   /** Called after each committed settlement batch (tests and the crash child watch it). */
   onSettleBatch?: (roundId: number, settled: number) => void;
 }
@@ -45,9 +50,13 @@ export class BinaryEngine implements RoundSteps, LeaderRole {
 
   constructor(readonly options: BinaryEngineOptions) {
     this.graceMs = options.graceMs ?? 500;
-    this.settleBatchSize = options.settleBatchSize ?? 500;
+    this.settleBatchSize = options.settleBatchSize ?? 5000;
     this.pushes = new BinaryPushes(options.repo, options.ledger, options.realtime);
-    this.bets = new BetBooker({ ...options, pushes: this.pushes });
+    this.bets = new BetBooker({
+      ...options,
+      pushes: this.pushes,
+      bookingTimeoutMs: options.bookingTimeoutMs ?? 5000,
+    });
     this.rounds = new RoundSettlement({
       ...options,
       pushes: this.pushes,

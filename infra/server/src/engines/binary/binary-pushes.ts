@@ -1,4 +1,4 @@
-import type { Bet, PointMessage, TradeQueueMessage } from '@bx/contracts';
+import type { Bet, PointMessage, RoundResult, TradeQueueMessage } from '@bx/contracts';
 import { TOPICS } from '@bx/contracts';
 
 import type { Realtime } from '../../realtime/realtime-server.js';
@@ -21,8 +21,15 @@ export class BinaryPushes {
       this.realtime.broadcast(TOPICS.tradeRound(round.tradeOptionId), toTradeRound(round));
   }
 
-  bet(userId: number, type: TradeQueueMessage['type'], bet: Bet): void {
-    const message: TradeQueueMessage = { type, data: bet };
+  betPlaced(userId: number, bet: Bet): void {
+    this.trade(userId, { type: 'BET_PLACED', data: bet });
+  }
+
+  roundResult(userId: number, result: RoundResult): void {
+    this.trade(userId, { type: 'ROUND_SETTLED', data: result });
+  }
+
+  private trade(userId: number, message: TradeQueueMessage): void {
     this.realtime?.publishToUser(userId, '/queue/trade', message);
   }
 

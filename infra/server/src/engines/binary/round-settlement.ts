@@ -4,13 +4,13 @@ import type { MarketService } from '../../market/market-service.js';
 import type { Asset } from '../../money/assets.js';
 import type { BinaryRepository } from '../../repositories/binary/binary-repository.js';
 import type { RoundRow } from '../../repositories/binary/binary-rows.js';
-import type { BetSettlement, SettlingBet } from '../../repositories/binary/settlement.js';
-import { captureHold, releaseHold, type Hold } from '../../repositories/ledger/holds.js';
+import type { SettledBatch } from '../../repositories/binary/settlement.js';
 import type { LedgerRepository } from '../../repositories/ledger/ledger-repository.js';
+import { captureHold, releaseHold } from '../../repositories/ledger/holds.js';
 import type { TransferInput } from '../../repositories/ledger/transfers.js';
 import type { BinaryPushes } from './binary-pushes.js';
-import { decideOutcome, payoutOf, usablePrice, type Outcome } from './rules.js';
-import { toBet } from './views.js';
+import { decideOutcome, usablePrice } from './rules.js';
+import { toRoundResult } from './views.js';
 
 export interface RoundSettlementDeps {
   repo: BinaryRepository;
@@ -60,62 +60,74 @@ export class RoundSettlement {
 
   private async settle(round: RoundRow): Promise<void> {
     const { repo, ledger, clock, pushes } = this.deps;
-    const outcome: Outcome = { status: round.status, winner: round.winner };
     const option = await repo.option(round.tradeOptionId);
     const asset = (option?.currency ?? 'USDT') as Asset;
-    const escrow = await ledger.systemAccountId('BINARY_ESCROW', asset);
-    const house = await ledger.systemAccountId('HOUSE', asset);
-    let afterId = 0;
-    for (;;) {
-      const bets = await repo.settleBatch(round.id, afterId, this.deps.settleBatchSize, clock.now(), (bet) =>
-        planSettlement(bet, outcome, escrow, house),
+    const accounts = {
+      escrow: await ledger.systemAccountId('BINARY_ESCROW', asset),
+      house: await ledger.systemAccountId('HOUSE', asset),
+      asset,
+    };
+    const ids = await repo.runningBetIds(round.id);
+    for (let from = 0; from < ids.length; from += this.deps.settleBatchSize) {
+      const batch = {
+        from: ids[from]!,
+        to: ids[Math.min(from + this.deps.settleBatchSize, ids.length) - 1]!,
+      };
+      const settled = await repo.settleBatch(round, batch, clock.now(), (done, userAccounts) =>
+        batchTransfers(round, done, { ...accounts, userAccounts }),
       );
-      if (bets.length === 0) break;
-      afterId = bets[bets.length - 1]!.id;
-      this.deps.onSettleBatch?.(round.id, bets.length);
-      for (const bet of bets) pushes.bet(bet.userId, 'BET_SETTLED', toBet(bet));
-      await pushes.wallets([...new Set(bets.map((bet) => bet.userId))]);
+      if (settled === undefined) continue;
+      this.deps.onSettleBatch?.(round.id, settled.bets);
+      for (const player of settled.players)
+        pushes.roundResult(player.userId, toRoundResult(round, asset, player));
+      await pushes.wallets(settled.players.map((player) => player.userId));
     }
     await repo.finishRound(round.id, clock.now());
     await pushes.round(round.id);
   }
 }
 
+interface RoundAccounts {
+  escrow: number;
+  house: number;
+  asset: Asset;
+  /** Each player's BINARY account by user id. */
+  userAccounts: Map<number, number>;
+}
+
 /**
- * The transfers of one bet, keyed by its id, closing the hold its stake was placed in. Realized: the stake is
- * captured by the house (escrow -> house), and a winner gets stake x rate (toward zero) house -> player.
- * Void or cancelled: the stake is released (escrow -> player).
+ * The transfers closing the holds of one settled batch (ids first..last of one round, settled in the same
+ * transaction, which is what makes the batch's keys unique and a re-run book nothing). One transfer per player and
+ * one for the house, not one per bet: a round of 100,000 bets books a few hundred rows (each bet's own result is
+ * on its row). Realized: the stakes are captured by the house (escrow -> house), and the winners are paid stake x
+ * rate (toward zero; the bets' payouts) house -> player. Void or cancelled: the stakes go back, escrow -> player.
  */
-function planSettlement(
-  bet: SettlingBet,
-  outcome: Outcome,
-  escrow: number,
-  house: number,
-): { settlement: BetSettlement; transfers: TransferInput[] } {
-  const stake: Hold = {
-    userAccountId: bet.accountId,
-    escrowAccountId: escrow,
-    asset: bet.asset as Asset,
-    amount: bet.point,
-  };
-  if (outcome.status !== GAME_STATUS.REALIZED) {
-    return {
-      settlement: { betId: bet.id, status: outcome.status, payout: bet.point, won: null },
-      transfers: [releaseHold(stake, { key: `binary:refund:${bet.id}`, code: 'BINARY_REFUND' })],
-    };
+function batchTransfers(
+  round: RoundRow,
+  { firstId, lastId, players }: SettledBatch,
+  { escrow, house, asset, userAccounts }: RoundAccounts,
+): TransferInput[] {
+  const batch = `${round.id}:${firstId}-${lastId}`;
+  if (round.status !== GAME_STATUS.REALIZED) {
+    return players.map(({ userId, point }) =>
+      releaseHold(
+        { userAccountId: userAccounts.get(userId)!, escrowAccountId: escrow, asset, amount: point },
+        { key: `binary:refund:${batch}:${userId}`, code: 'BINARY_REFUND' },
+      ),
+    );
   }
-  const won = bet.type === outcome.winner;
-  const transfers = [captureHold(stake, house, { key: `binary:settle:${bet.id}`, code: 'BINARY_STAKE' })];
-  const payout = won ? payoutOf(bet.point, bet.payoutRate).payout : 0n;
-  if (payout > 0n) {
-    transfers.push({
-      idempotencyKey: `binary:payout:${bet.id}`,
-      debitAccountId: house,
-      creditAccountId: bet.accountId,
-      asset: stake.asset,
-      amount: payout,
-      code: 'BINARY_PAYOUT',
-    });
-  }
-  return { settlement: { betId: bet.id, status: GAME_STATUS.REALIZED, payout, won }, transfers };
+  const stakes = { escrowAccountId: escrow, asset, amount: players.reduce((sum, p) => sum + p.point, 0n) };
+  return [
+    captureHold(stakes, house, { key: `binary:settle:${batch}`, code: 'BINARY_STAKE' }),
+    ...players
+      .filter((player) => player.payout > 0n)
+      .map(({ userId, payout }) => ({
+        idempotencyKey: `binary:payout:${batch}:${userId}`,
+        debitAccountId: house,
+        creditAccountId: userAccounts.get(userId)!,
+        asset,
+        amount: payout,
+        code: 'BINARY_PAYOUT',
+      })),
+  ];
 }

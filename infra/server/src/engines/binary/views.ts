@@ -1,10 +1,11 @@
-import { formatUnits } from '@bx/contracts';
-import type { Bet, TradeOption, TradeRound, Wallet } from '@bx/contracts';
+import { formatUnits, GAME_STATUS } from '@bx/contracts';
+import type { Bet, RoundResult, TradeOption, TradeRound, Wallet } from '@bx/contracts';
 
 import { ASSET_SCALES, type Asset } from '../../money/assets.js';
 import type { MarketService } from '../../market/market-service.js';
 import { formatPrice } from '../../market/symbols.js';
 import type { BetRow, RoundRow, TradeOptionRow } from '../../repositories/binary/binary-rows.js';
+import type { PlayerSettlement } from '../../repositories/binary/settlement.js';
 
 function scaleOf(asset: string): number {
   return ASSET_SCALES[asset as Asset] ?? 0;
@@ -44,6 +45,27 @@ export function toBet(row: BetRow): Bet {
     currency: row.asset,
     lockPrice: row.lockPrice === null ? null : formatPrice(row.lockPrice, row.precision),
     closePrice: row.closePrice === null ? null : formatPrice(row.closePrice, row.precision),
+  };
+}
+
+/** A player's settled bets of `round` (settled in `asset`), summed, as the player hears of them. */
+export function toRoundResult(round: RoundRow, asset: string, player: PlayerSettlement): RoundResult {
+  const scale = scaleOf(asset);
+  const { lockPrice, closePrice } = toTradeRound(round);
+  return {
+    tradeRoundId: round.id,
+    tradeOptionId: round.tradeOptionId,
+    roundNo: round.roundNo,
+    stock: round.stock,
+    sides: player.sides,
+    bets: player.bets,
+    point: formatUnits(player.point, scale),
+    payout: formatUnits(player.payout, scale),
+    status: round.status,
+    won: round.status === GAME_STATUS.REALIZED ? player.payout > 0n : null,
+    currency: asset,
+    lockPrice,
+    closePrice,
   };
 }
 

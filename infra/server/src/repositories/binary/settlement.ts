@@ -1,77 +1,115 @@
-import { GAME_STATUS } from '@bx/contracts';
-import type { GameStatus } from '@bx/contracts';
+import { GAME_STATUS, type BetSide } from '@bx/contracts';
 
 import type { Db } from '../../db/db.js';
 import type { TransferInput } from '../ledger/transfers.js';
 import type { LedgerRepository } from '../ledger/ledger-repository.js';
-import { BET, toBet, type BetRow, type RawBet } from './binary-rows.js';
+import { parseUnits } from '../../money/units.js';
+import type { RoundRow } from './binary-rows.js';
 
-/** A bet's settlement: its new state (the transfers booking it are keyed by the bet id). */
-export interface BetSettlement {
-  betId: number;
-  status: GameStatus;
+/**
+ * What a settled bet is paid back, stake included, as SQL over `binary_bet b`: the stake on a refund, stake x rate
+ * rounded toward zero (NUMERIC is exact; trunc cuts toward zero) for a winner, nothing for a loser. It is rules.ts'
+ * payoutOf in SQL; test/repositories/settlement-payout.property.test.ts checks the two agree.
+ */
+const PAYOUT = `CASE WHEN $2::smallint <> ${GAME_STATUS.REALIZED} THEN b.point
+  WHEN b.type = $3::text THEN trunc(b.point * b.payout_rate) ELSE 0 END`;
+
+/** One player's bets of a settled batch, summed: how many, their sides, what they staked and got back. */
+export interface PlayerSettlement {
+  userId: number;
+  bets: number;
+  sides: BetSide[];
+  point: bigint;
   payout: bigint;
-  won: boolean | null;
 }
 
-export type SettlingBet = BetRow & { accountId: number };
+/** A settled batch: the first and last bet ids it settled (its transfers' keys) and its players. */
+export interface SettledBatch {
+  firstId: number;
+  lastId: number;
+  bets: number;
+  players: PlayerSettlement[];
+}
 
-/** Settlement of a round's bets in batches, each one transaction of bet states and ledger transfers. */
+interface RawPlayerSettlement {
+  userId: number;
+  bets: number;
+  buy: boolean;
+  sell: boolean;
+  point: string;
+  payout: string;
+  firstId: number;
+  lastId: number;
+}
+
+function toSettledBatch(rows: readonly RawPlayerSettlement[]): SettledBatch | undefined {
+  if (rows.length === 0) return undefined;
+  return {
+    firstId: Math.min(...rows.map((row) => row.firstId)),
+    lastId: Math.max(...rows.map((row) => row.lastId)),
+    bets: rows.reduce((sum, row) => sum + row.bets, 0),
+    players: rows.map((row) => ({
+      userId: row.userId,
+      bets: row.bets,
+      sides: [...(row.buy ? (['B'] as const) : []), ...(row.sell ? (['S'] as const) : [])],
+      point: parseUnits(row.point),
+      payout: parseUnits(row.payout),
+    })),
+  };
+}
+
+/**
+ * Settlement of a round's bets in batches, each one transaction: one statement settles the batch's bets (state,
+ * payout) and answers them summed per player, in the database (a round of 100,000 bets sends a few hundred rows
+ * back, not 100,000); the ledger then books the batch's transfers, which `transfersOf` builds from those sums.
+ */
 export function createSettlement(db: Db, ledger: LedgerRepository) {
   return {
+    /** The ids of a round's unsettled bets, in order: what its settlement batches are cut from. */
+    async runningBetIds(roundId: number): Promise<number[]> {
+      const rows = await db.query<{ id: number }>(
+        `SELECT id FROM binary_bet WHERE trade_round_id = $1 AND status = ${GAME_STATUS.RUNNING} ORDER BY id`,
+        [roundId],
+      );
+      return rows.map((row) => row.id);
+    },
+
     /**
-     * Settles up to `limit` unsettled bets of a round with ids above `afterId` (keyset paging) in one
-     * transaction: `plan` turns each bet (with its user's BINARY account) into its new state and transfers.
-     * Transfers are keyed by bet id, so a batch that is re-run after a crash books nothing twice. Returns the
-     * bets settled (empty when none were left).
+     * Settles the unsettled bets of a closed round with ids from `ids.from` to `ids.to` in one transaction and
+     * answers them summed per player (undefined when none was left to settle). The batch is a range of the (round, id) index, cut from `runningBetIds`, so the
+     * statement reads just its own rows whatever the table's statistics say (a "next n bets" pick sorted the
+     * rest of the round on each batch when they were stale). Only RUNNING bets are touched and the transfers
+     * commit with the states, so a batch re-run after a crash settles and books nothing twice. The statement
+     * locks only the bets; the ledger's accounts are locked last, for the few transfers of the batch, so bets of
+     * the next round do not wait on a settlement.
      */
     async settleBatch(
-      roundId: number,
-      afterId: number,
-      limit: number,
+      round: RoundRow,
+      ids: { from: number; to: number },
       now: number,
-      plan: (bet: SettlingBet) => { settlement: BetSettlement; transfers: TransferInput[] },
-    ): Promise<SettlingBet[]> {
+      transfersOf: (batch: SettledBatch, accounts: Map<number, number>) => TransferInput[],
+    ): Promise<SettledBatch | undefined> {
       return db.tx(async (q) => {
-        const raw = await q.query<RawBet & { accountId: number }>(
-          // The batch is picked in index order (no sort over the whole round), then joined.
-          `WITH picked AS (
-             SELECT id FROM binary_bet WHERE trade_round_id = $1 AND id > $2 AND status = ${GAME_STATUS.RUNNING}
-             ORDER BY trade_round_id, id LIMIT $3 FOR UPDATE
-           )
-           SELECT ${BET}, a.id AS "accountId" FROM picked p
-           JOIN binary_bet b ON b.id = p.id
-           JOIN trade_round r ON r.id = b.trade_round_id
-           JOIN ledger_account a ON a.kind = 'USER' AND a.user_id = b.user_id AND a.wallet = 'BINARY'
-           ORDER BY b.id`,
-          [roundId, afterId, limit],
+        const rows = await q.query<RawPlayerSettlement>(
+          `WITH settled AS (
+             UPDATE binary_bet b SET status = $2::smallint, payout = ${PAYOUT},
+               won = CASE WHEN $2::smallint = ${GAME_STATUS.REALIZED} THEN b.type = $3::text END, settled_at = $4
+             WHERE b.trade_round_id = $1 AND b.id BETWEEN $5 AND $6 AND b.status = ${GAME_STATUS.RUNNING}
+             RETURNING b.id, b.user_id, b.type, b.point, b.payout)
+           SELECT user_id AS "userId", count(*)::int AS bets, bool_or(type = 'B') AS buy, bool_or(type = 'S') AS sell,
+             sum(point)::text AS point, sum(payout)::text AS payout, min(id) AS "firstId", max(id) AS "lastId"
+           FROM settled GROUP BY user_id ORDER BY user_id`,
+          [round.id, round.status, round.winner, now, ids.from, ids.to],
         );
-        if (raw.length === 0) return [];
-        const bets = raw.map((row) => ({ ...toBet(row), accountId: row.accountId }));
-        const settlements: BetSettlement[] = [];
-        const transfers: TransferInput[] = [];
-        for (const bet of bets) {
-          const planned = plan(bet);
-          settlements.push(planned.settlement);
-          transfers.push(...planned.transfers);
-          Object.assign(bet, planned.settlement);
-        }
-        await ledger.bookSet(q, transfers);
-        await q.query(
-          `UPDATE binary_bet b SET status = u.status, payout = u.payout, won = u.won, settled_at = $5
-           FROM unnest($1::int[], $2::smallint[], $3::numeric[], $4::boolean[]) AS u(id, status, payout, won)
-           WHERE b.id = u.id AND b.status = ${GAME_STATUS.RUNNING} AND b.id BETWEEN $6 AND $7`,
-          [
-            settlements.map((s) => s.betId),
-            settlements.map((s) => s.status),
-            settlements.map((s) => s.payout.toString()),
-            settlements.map((s) => s.won),
-            now,
-            bets[0]!.id,
-            bets[bets.length - 1]!.id,
-          ],
+        const batch = toSettledBatch(rows);
+        if (batch === undefined) return undefined;
+        const accounts = await ledger.userAccountIds(
+          batch.players.map((player) => player.userId),
+          'BINARY',
+          q,
         );
-        return bets;
+        await ledger.bookSet(q, transfersOf(batch, accounts));
+        return batch;
       });
     },
   };

@@ -6,7 +6,7 @@ import { parseUnits } from '../../money/units.js';
  * The accounts that are nobody's: EXTERNAL (money entering and leaving the platform), HOUSE (the counterparty)
  * and the escrow of held amounts, one per asset and kind (BINARY_ESCROW: the stakes of running rounds).
  */
-export type SystemAccountKind = 'HOUSE' | 'EXTERNAL' | 'BINARY_ESCROW';
+export type SystemAccountKind = 'HOUSE' | 'EXTERNAL' | 'BINARY_ESCROW' | 'OVERSEA_ESCROW';
 
 export interface WalletBalance {
   wallet: LedgerWallet;
@@ -57,6 +57,34 @@ export function createLedgerAccounts(db: Db) {
          ON CONFLICT (user_id, wallet) WHERE kind = 'USER' DO NOTHING`,
         [userId, ...params],
       );
+    },
+
+    /** The accounts of one wallet of these users, by user id, in at most one read (the ids not yet known). */
+    async userAccountIds(
+      userIds: readonly number[],
+      wallet: LedgerWallet,
+      q: Queryable = db,
+    ): Promise<Map<number, number>> {
+      const ids = new Map<number, number>();
+      const unknown: number[] = [];
+      for (const userId of new Set(userIds)) {
+        const id = known.get(`${userId}:${wallet}`);
+        if (id === undefined) unknown.push(userId);
+        else ids.set(userId, id);
+      }
+      if (unknown.length === 0) return ids;
+      const rows = await q.query<{ userId: number; id: number }>(
+        `SELECT user_id AS "userId", id FROM ledger_account
+         WHERE kind = 'USER' AND user_id = ANY($1::int[]) AND wallet = $2`,
+        [unknown, wallet],
+      );
+      for (const row of rows) {
+        ids.set(row.userId, row.id);
+        if (q === db) known.set(`${row.userId}:${wallet}`, row.id);
+      }
+      const missing = unknown.find((userId) => !ids.has(userId));
+      if (missing !== undefined) throw new Error(`user ${missing} has no ${wallet} account`);
+      return ids;
     },
 
     async userAccountId(userId: number, wallet: LedgerWallet, q: Queryable = db): Promise<number> {

@@ -20,7 +20,10 @@ export interface HoldPhase {
   code: string;
 }
 
-function move(hold: Hold, phase: HoldPhase, debitAccountId: number, creditAccountId: number): TransferInput {
+/** Held amounts of one escrow, of one hold or of many captured together. */
+type Held = Pick<Hold, 'escrowAccountId' | 'asset' | 'amount'>;
+
+function move(hold: Held, phase: HoldPhase, debitAccountId: number, creditAccountId: number): TransferInput {
   const { asset, amount } = hold;
   return { idempotencyKey: phase.key, debitAccountId, creditAccountId, asset, amount, code: phase.code };
 }
@@ -30,8 +33,8 @@ export function placeHold(hold: Hold, phase: HoldPhase): TransferInput {
   return move(hold, phase, hold.userAccountId, hold.escrowAccountId);
 }
 
-/** escrow -> `toAccountId` (the house for a lost stake) */
-export function captureHold(hold: Hold, toAccountId: number, phase: HoldPhase): TransferInput {
+/** escrow -> `toAccountId` (the house for lost stakes); one capture can close many holds' amounts at once */
+export function captureHold(hold: Held, toAccountId: number, phase: HoldPhase): TransferInput {
   return move(hold, phase, hold.escrowAccountId, toAccountId);
 }
 

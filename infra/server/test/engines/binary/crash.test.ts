@@ -108,24 +108,35 @@ describe('crash during settlement', () => {
       point: string;
       payout: string;
       status: number;
-      settles: number;
-      payouts: number;
     }>(
-      `SELECT b.id, b.user_id AS "userId", b.type, b.point::text AS point, b.payout::text AS payout, b.status,
-         (SELECT count(*)::int FROM transfer WHERE idempotency_key = 'binary:settle:' || b.id) AS settles,
-         (SELECT count(*)::int FROM transfer WHERE idempotency_key = 'binary:payout:' || b.id) AS payouts
+      `SELECT b.id, b.user_id AS "userId", b.type, b.point::text AS point, b.payout::text AS payout, b.status
        FROM binary_bet b`,
     );
     const expected = new Map<number, bigint>();
+    const paid = new Map<number, bigint>();
+    let stakes = 0n;
     for (const bet of bets) {
       expect(bet.status).toBe(1);
-      expect(bet.settles).toBe(1);
       const won = bet.type === 'B';
-      expect(bet.payouts).toBe(won ? 1 : 0);
       const payout = won ? payoutOf(BigInt(bet.point), '1.95').payout : 0n;
       expect(BigInt(bet.payout)).toBe(payout);
+      stakes += BigInt(bet.point);
+      paid.set(bet.userId, (paid.get(bet.userId) ?? 0n) + payout);
       expected.set(bet.userId, (expected.get(bet.userId) ?? 1_000_000n * USDT) - BigInt(bet.point) + payout);
     }
+    // The settlement books per batch (the stakes) and per player in a batch (the payouts): booked once, the
+    // stakes captured add up to the stakes of the bets, and each player is paid what their bets won.
+    const [captured] = await app.db.query<{ total: string }>(
+      `SELECT coalesce(sum(amount), 0)::text AS total FROM transfer WHERE code = 'BINARY_STAKE'`,
+    );
+    expect(BigInt(captured!.total)).toBe(stakes);
+    const payouts = await app.db.query<{ userId: number; total: string }>(
+      `SELECT a.user_id AS "userId", sum(t.amount)::text AS total FROM transfer t
+       JOIN ledger_account a ON a.id = t.credit_account_id WHERE t.code = 'BINARY_PAYOUT' GROUP BY a.user_id`,
+    );
+    expect(new Map(payouts.map((row) => [row.userId, BigInt(row.total)]))).toEqual(
+      new Map([...paid].filter(([, total]) => total > 0n)),
+    );
     const balances = await app.repos.ledger.walletBalances([...expected.keys()], 'BINARY');
     for (const [userId, balance] of balances) expect(balance).toBe(expected.get(userId));
     for (const total of (await app.repos.ledger.totalsPerAsset()).values()) expect(total).toBe(0n);

@@ -15,7 +15,8 @@ let t: TradeApp;
 let optionId: number;
 
 beforeAll(async () => {
-  t = await buildTradeApp({ start: T0 + 1_000 });
+  // Batches far smaller than a round's 400 bets, so every round settles in several.
+  t = await buildTradeApp({ start: T0 + 1_000, binary: { settleBatchSize: 37 } });
   await t.clock.idle();
   optionId = (await t.app.repos.binary.options()).find((o) => o.stock === 'BTCUSDT' && o.type === 'R1')!.id;
   // Only this option runs, so the virtual minutes stay cheap.
@@ -101,21 +102,19 @@ describe('money is conserved across 10,000 random bets', () => {
             point: string;
             payout: string;
             status: number;
-            settlements: number;
           }>(
             `SELECT b.id, b.user_id AS "userId", b.trade_round_id AS "roundId", b.type, b.point::text AS point,
-               b.payout::text AS payout, b.status,
-               (SELECT count(*)::int FROM transfer t
-                WHERE t.idempotency_key IN ('binary:settle:' || b.id, 'binary:refund:' || b.id)) AS settlements
+               b.payout::text AS payout, b.status
              FROM binary_bet b WHERE b.user_id = ANY($1::int[])`,
             [players],
           );
           expect(rows).toHaveLength(accepted);
           const expected = new Map(players.map((id, i) => [id, funding[i]!]));
+          const stakesOfRound = new Map<number, bigint>();
           for (const row of rows) {
             const move = outcome.get(row.roundId)!;
             const stake = BigInt(row.point);
-            expect(row.settlements).toBe(1);
+            stakesOfRound.set(row.roundId, (stakesOfRound.get(row.roundId) ?? 0n) + stake);
             let payout = 0n;
             if (move === 'TIE' || move === 'STALE') {
               expect(row.status).toBe(move === 'TIE' ? 3 : 2);
@@ -128,6 +127,12 @@ describe('money is conserved across 10,000 random bets', () => {
             expect(BigInt(row.payout)).toBe(payout);
             expected.set(row.userId, expected.get(row.userId)! - stake + payout);
           }
+          // Each stake left the escrow once: captured by the house or refunded, by its round's batches.
+          const closed = await t.app.db.query<{ roundId: number; total: string }>(
+            `SELECT split_part(idempotency_key, ':', 3)::int AS "roundId", sum(amount)::text AS total
+             FROM transfer WHERE code IN ('BINARY_STAKE', 'BINARY_REFUND') GROUP BY 1`,
+          );
+          expect(new Map(closed.map((row) => [row.roundId, BigInt(row.total)]))).toEqual(stakesOfRound);
           const balances = await t.app.repos.ledger.walletBalances(players, 'BINARY');
           for (const [userId, balance] of balances) {
             expect(balance).toBeGreaterThanOrEqual(0n);

@@ -170,6 +170,7 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
     '/trade/history/betting',
     {
       onRequest: app.authenticate,
+      config: { limits: 'order' },
       schema: {
         querystring: SiteQuery(),
         body: Type.Object({

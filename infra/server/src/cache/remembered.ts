@@ -1,0 +1,31 @@
+export interface RememberOptions {
+  /** How long an answer is reused before the lookup runs again. */
+  ttlMs: number;
+  /** Keys may come from clients (hostnames): past this many the cache starts over rather than grow. */
+  maxKeys?: number;
+  now?: () => number;
+}
+
+/**
+ * An async lookup whose answers are kept for `ttlMs` per key: however many callers ask for a key at once, one
+ * lookup runs; a lookup that fails is not kept, so the next caller asks again.
+ */
+export function remembered<K, V>(
+  lookUp: (key: K) => Promise<V>,
+  { ttlMs, maxKeys = 1_000, now = Date.now }: RememberOptions,
+): (key: K) => Promise<V> {
+  const kept = new Map<K, { until: number; answer: Promise<V> }>();
+  return (key) => {
+    const at = now();
+    const found = kept.get(key);
+    if (found !== undefined && found.until > at) return found.answer;
+    if (kept.size >= maxKeys) kept.clear();
+    const answer = lookUp(key);
+    const entry = { until: at + ttlMs, answer };
+    kept.set(key, entry);
+    answer.catch(() => {
+      if (kept.get(key) === entry) kept.delete(key);
+    });
+    return answer;
+  };
+}

@@ -38,6 +38,7 @@ export default tseslint.config(
       'remotes/**/*.{ts,tsx}',
       'shared/platform/**/*.{ts,tsx}',
       'shared/ui/**/*.{ts,tsx}',
+      'shared/chart/**/*.{ts,tsx}',
     ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

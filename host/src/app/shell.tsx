@@ -3,7 +3,6 @@ import { Outlet } from 'react-router-dom';
 
 import { AccountGuard } from '../features/auth/account-guard';
 import { DialogHost } from '../features/dialogs/dialog-host';
-import { MessageReader } from '../features/messages/message-reader';
 import { useUnreadOnSignIn } from '../features/messages/use-unread-on-sign-in';
 import { NoticePopups } from '../features/notices/notice-popups';
 import { ReconnectNotice } from '../features/realtime/reconnect-notice';
@@ -28,7 +27,6 @@ export function Shell() {
           <UserQueues />
         </>
       ) : null}
-      <MessageReader />
       <NoticePopups />
       <AccountGuard />
       <ReconnectNotice />

@@ -169,8 +169,10 @@ test('an answer given while the inquiry list is open shows at once, and the aler
   await expect(row).toContainText('답변완료');
   await expect(row).toContainText('새 답변');
   await alert.getByRole('button', { name: '확인' }).click();
-  const reader = page.getByRole('dialog', { name: '메시지' });
-  await expect(reader).toContainText('확인 후 안내드리겠습니다.');
-  await reader.getByRole('button', { name: '닫기' }).click();
+  // The alert opens the inquiry itself, which marks its answer read.
+  await expect(page).toHaveURL(new RegExp(`/more/contact/${contactId}$`));
+  await expect(page.getByText('확인 후 안내드리겠습니다.')).toBeVisible();
+  await page.goBack();
+  await expect(row).toContainText('답변완료');
   await expect(row).not.toContainText('새 답변');
 });

@@ -30,18 +30,20 @@ async function proxySocket(page: Page) {
   return { state, drop, attempts, connections: () => live.length };
 }
 
-// Even when a test stops before its reader opens, demo1 is left without unread messages for other specs.
+// Even when a test stops before the message is read, demo1 is left without unread messages for other specs.
 test.afterEach(({ request }) => readAllMessages(request, 'demo1'));
 
 const reconnecting = (page: Page) => page.getByRole('status').filter({ hasText: '재연결 중입니다.' });
 
-/** The operator's message arrived over the socket: its alert leads to the reader, which marks it read. */
+/** The operator's message arrived over the socket: its alert leads to the message list, where it is read. */
 async function readArrivedMessage(page: Page) {
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('새로운 메시지가 도착하였습니다.');
-  const markedRead = page.waitForResponse(/\/api\/message\/read_all/);
   await alert.getByRole('button', { name: '확인' }).click();
-  await expect(page.getByRole('dialog', { name: '메시지' })).toContainText('테스트 메시지입니다.');
+  await expect(page).toHaveURL(/\/more\/contact\?tab=messages$/);
+  await expect(page.getByRole('tabpanel', { name: '메시지' })).toContainText('테스트 메시지입니다.');
+  const markedRead = page.waitForResponse(/\/api\/message\/read_all/);
+  await page.getByRole('button', { name: '모두 읽음' }).click();
   await markedRead;
 }
 

@@ -47,22 +47,31 @@ test('an unread message is announced once: two reloads later, no alert; a new on
   await expect(alert).toHaveCount(0);
 });
 
-test('the unread alert leads to the messages and answers, which it then counts as read', async ({ page }) => {
+test('the unread alert leads to the inquiry list; opening the answer and reading the messages clears the badge', async ({
+  page,
+}) => {
   // demo3 is seeded with an unread operator message and an answered inquiry.
   await signIn(page, 'demo3');
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('읽지 않은 메시지가 존재합니다.');
   await alert.getByRole('button', { name: '확인' }).click();
 
-  const reader = page.getByRole('dialog', { name: '메시지' });
-  await expect(reader).toContainText('BX 회원이 되신 것을 환영합니다.');
-  await expect(reader).toContainText('출금 신청 후 얼마나 기다려야 하나요?');
-  await expect(reader).toContainText('안녕하세요. 출금은 신청 후 30분 이내에 처리됩니다. 감사합니다.');
-  await page.screenshot({ path: `${SCREENSHOTS}h4-message-reader-390.png` });
+  await expect(page).toHaveURL(/\/more\/contact$/);
+  const inquiry = page.getByRole('link', { name: /출금 신청 후 얼마나 기다려야 하나요\?/ });
+  await expect(inquiry).toContainText('새 답변');
+  await page.screenshot({ path: `${SCREENSHOTS}h4-unread-inquiries-390.png` });
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: `${SCREENSHOTS}h4-message-reader-360.png` });
-  await reader.getByRole('button', { name: '닫기' }).click();
-  await expect(reader).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOTS}h4-unread-inquiries-360.png` });
+  await inquiry.click();
+  await expect(
+    page.getByText('안녕하세요. 출금은 신청 후 30분 이내에 처리됩니다. 감사합니다.'),
+  ).toBeVisible();
+
+  await page.goto('/more/contact?tab=messages');
+  await expect(page.getByRole('tabpanel', { name: '메시지' })).toContainText(
+    'BX 회원이 되신 것을 환영합니다.',
+  );
+  await page.getByRole('button', { name: '모두 읽음' }).click();
 
   // Read now: the home header's badge is gone and the next load has nothing to announce.
   await page.goto('/more');

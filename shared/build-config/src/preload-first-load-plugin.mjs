@@ -3,8 +3,10 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 const NAME = 'BxPreloadFirstLoadPlugin';
 
 /**
- * Lists in index.html, as preloads, the scripts the entry starts loading as soon as it runs: the bootstrap
- * chunk behind the async boundary and the chunks of the shared packages this app provides. Without them the
+ * Lists in index.html, as preloads, the entry's own script and the scripts it starts loading as soon as it
+ * runs: the bootstrap chunk behind the async boundary and the chunks of the shared packages this app provides.
+ * The entry is a deferred script, which the browser fetches at low priority, behind every preload; it runs
+ * first, so its preload (high priority) keeps it ahead of them and of the server's hints for the page's remote. Without them the
  * browser learns of those files only once main.js has arrived and run, a round trip and main.js's download
  * later. The site's `/site.json` (its info and remotes) is preloaded too, first: the host's start-up waits on it,
  * and it no longer waits for the scripts. A preload is a plain link, so the page's CSP (no inline script) holds.
@@ -37,14 +39,16 @@ export class PreloadFirstLoadPlugin {
 }
 
 /**
- * The JS files of the chunk groups the entry's own modules load at once (`import('./bootstrap')` and each
- * provided shared package); what they load later, page by page, is left out.
+ * The entry's JS files, then those of the chunk groups the entry's own modules load at once
+ * (`import('./bootstrap')` and each provided shared package); what they load later, page by page, is left out.
  * @param {import('webpack').Compilation} compilation
  */
 function firstLoadScripts(compilation) {
   const { chunkGraph } = compilation;
+  const entryFiles = new Set();
   const files = new Set();
   for (const entrypoint of compilation.entrypoints.values()) {
+    for (const file of entrypoint.getFiles()) if (file.endsWith('.js')) entryFiles.add(file);
     for (const chunk of entrypoint.chunks) {
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         for (const block of module.blocks) {
@@ -55,5 +59,5 @@ function firstLoadScripts(compilation) {
       }
     }
   }
-  return [...files].sort();
+  return [...[...entryFiles].sort(), ...[...files].filter((file) => !entryFiles.has(file)).sort()];
 }

@@ -114,11 +114,33 @@ export interface DailyRoundSummary {
 /** How list calls answer: LIST -> T[] (at most `size`, default 20, max 100), PAGE -> Page<T> (page from 1). */
 export type ResultType = 'LIST' | 'PAGE';
 
-/** On /user/queue/trade: one of this user's bets was accepted or settled. */
-export interface TradeQueueMessage {
-  type: 'BET_PLACED' | 'BET_SETTLED';
-  data: Bet;
+/**
+ * A player's bets of one round once settled, summed: what they staked and got back in all. One message per player
+ * and settlement batch, so a round of any size costs one push per player (a player whose bets straddle two
+ * batches of 5,000 hears twice, each for their own bets).
+ */
+export interface RoundResult {
+  tradeRoundId: number;
+  tradeOptionId: number;
+  roundNo: number;
+  stock: string;
+  /** The sides the player took in the round: one, or both. */
+  sides: BetSide[];
+  bets: number;
+  /** Stakes in all, and what came back in all (payouts of the winners, stakes on a refund). */
+  point: DecimalString;
+  payout: DecimalString;
+  status: GameStatus;
+  /** Whether any of the bets won; null when the round was not realized (void or cancelled: refunded). */
+  won: boolean | null;
+  currency: string;
+  lockPrice: DecimalString | null;
+  closePrice: DecimalString | null;
 }
+
+/** On /user/queue/trade: one of this user's bets was accepted, or their bets of a round were settled. */
+export type TradeQueueMessage =
+  { type: 'BET_PLACED'; data: Bet } | { type: 'ROUND_SETTLED'; data: RoundResult };
 
 /** On /user/queue/point after every balance change of a wallet. */
 export interface PointMessage {

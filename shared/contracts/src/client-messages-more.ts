@@ -40,6 +40,40 @@ export const MORE_MESSAGES = {
   INQUIRY_SENT: { ko: '문의가 등록되었습니다.', en: 'Your question has been sent.' },
   INQUIRY_KINDS: { ko: '문의와 메시지', en: 'Inquiries and messages' },
 
+  LIVECHAT_LOG: { ko: '상담 내용', en: 'Conversation' },
+  LIVECHAT_EMPTY: {
+    ko: '상담원에게 궁금한 점을 남겨주세요. 접속해 있지 않은 동안의 답변도 여기에서 볼 수 있습니다.',
+    en: 'Ask our staff anything. Answers given while you are away wait for you here.',
+  },
+  LIVECHAT_OLDER: { ko: '이전 대화 보기', en: 'Show earlier messages' },
+  LIVECHAT_INPUT: { ko: '메시지 입력', en: 'Message' },
+  LIVECHAT_PLACEHOLDER: { ko: '메시지를 입력해주세요.', en: 'Write a message.' },
+  LIVECHAT_SEND: { ko: '전송', en: 'Send' },
+  LIVECHAT_TOO_LONG: {
+    ko: '메시지는 {max}자 이내로 입력해주세요.',
+    en: 'Please keep a message within {max} characters.',
+  },
+  LIVECHAT_OPERATOR: { ko: '상담원', en: 'Staff' },
+  LIVECHAT_ME: { ko: '나', en: 'Me' },
+  LIVECHAT_OPERATOR_TYPING: { ko: '상담원이 입력 중입니다…', en: 'Staff is typing…' },
+  LIVECHAT_READ: { ko: '읽음', en: 'Read' },
+
+  ECONOMIC_TODAY: { ko: '오늘', en: 'Today' },
+  ECONOMIC_HIGH_ONLY: { ko: '중요도 높음만 보기', en: 'High importance only' },
+  ECONOMIC_LIST: { ko: '경제지표 일정', en: 'Economic releases' },
+  ECONOMIC_EMPTY: { ko: '이 날 발표되는 경제지표가 없습니다.', en: 'No releases on this day.' },
+  ECONOMIC_IMPORTANCE: { ko: '중요도 {level}', en: 'Importance {level}' },
+  ECONOMIC_ACTUAL: { ko: '실제', en: 'Actual' },
+  ECONOMIC_FORECAST: { ko: '예측', en: 'Forecast' },
+  ECONOMIC_PREVIOUS: { ko: '이전', en: 'Previous' },
+
+  INVEST_STRATEGY: { ko: '투자전략', en: 'Strategies' },
+  INVEST_PROMOTION: { ko: '프로모션', en: 'Promotions' },
+  INVEST_EMPTY: { ko: '등록된 글이 없습니다.', en: 'Nothing has been posted yet.' },
+
+  FAQ: { ko: '자주 묻는 질문', en: 'FAQ' },
+  FAQ_EMPTY: { ko: '등록된 질문이 없습니다.', en: 'No questions have been posted yet.' },
+
   CURRENT_PASSWORD_LABEL: { ko: '현재 비밀번호', en: 'Current password' },
   NEW_PASSWORD_CONFIRM_LABEL: { ko: '새 비밀번호 확인', en: 'Confirm new password' },
   CURRENT_PASSWORD_REQUIRED: {
@@ -85,6 +119,7 @@ export const MORE_MESSAGES = {
   },
   SETTING_THEME: { ko: '테마', en: 'Theme' },
   THEME_DARK: { ko: '다크', en: 'Dark' },
+  THEME_LIGHT: { ko: '라이트', en: 'Light' },
   SETTING_SAVE: { ko: '저장', en: 'Save' },
   SETTING_SAVED: { ko: '저장되었습니다.', en: 'Saved.' },
   SETTING_DEFAULTS: { ko: '기본값으로', en: 'Restore defaults' },

@@ -6,7 +6,9 @@ import { CHROME_MESSAGES } from './client-messages-chrome.js';
 import { COMMON_MESSAGES } from './client-messages-common.js';
 import { INPUT_MESSAGES } from './client-messages-inputs.js';
 import { MORE_MESSAGES } from './client-messages-more.js';
+import { OVERSEA_MESSAGES } from './client-messages-oversea.js';
 import { ROUTE_MESSAGES } from './client-messages-routes.js';
+import { SEARCH_MESSAGES } from './client-messages-search.js';
 import { TRADE_MESSAGES } from './client-messages-trade.js';
 import { TRANSFER_MESSAGES } from './client-messages-transfer.js';
 import { CLIENT_MESSAGES } from './client-messages.js';
@@ -22,6 +24,8 @@ const AREAS = [
   ROUTE_MESSAGES,
   CHROME_MESSAGES,
   MORE_MESSAGES,
+  SEARCH_MESSAGES,
+  OVERSEA_MESSAGES,
 ];
 /** Korean counts the quick amounts in 만 (ten thousands), English writes the whole amount. */
 const COUNTED_DIFFERENTLY = ['QUICK_TEN_THOUSANDS'];

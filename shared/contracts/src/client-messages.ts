@@ -3,8 +3,10 @@ import { BINARY_MESSAGES } from './client-messages-binary.js';
 import { COMMON_MESSAGES } from './client-messages-common.js';
 import { INPUT_MESSAGES } from './client-messages-inputs.js';
 import { MORE_MESSAGES } from './client-messages-more.js';
+import { OVERSEA_MESSAGES } from './client-messages-oversea.js';
 import { CHROME_MESSAGES } from './client-messages-chrome.js';
 import { ROUTE_MESSAGES } from './client-messages-routes.js';
+import { SEARCH_MESSAGES } from './client-messages-search.js';
 import { TRADE_MESSAGES } from './client-messages-trade.js';
 import { TRANSFER_MESSAGES } from './client-messages-transfer.js';
 
@@ -22,6 +24,8 @@ export const CLIENT_MESSAGES = {
   ...ROUTE_MESSAGES,
   ...CHROME_MESSAGES,
   ...MORE_MESSAGES,
+  ...SEARCH_MESSAGES,
+  ...OVERSEA_MESSAGES,
   RECONNECTING: { ko: '재연결 중입니다.', en: 'Reconnecting.' },
   RECONNECT_FAILED: {
     ko: '재연결에 실패했습니다. 새로고침 후 다시 시도해주세요.',

@@ -147,6 +147,21 @@ export const ERROR_MESSAGES = {
     ko: '마감 예정 종목은 오버나잇을 설정할 수 없습니다.',
     en: 'Overnight is not available for stocks that are closing.',
   },
+  // Overseas futures quick orders (/api/oversea). {stock} is replaced by the stock's code.
+  OVERSEA_MARKET_CLOSED: { ko: '{stock}종목이 현재 휴장중입니다.', en: '{stock} is closed for trading now.' },
+  OVERSEA_QTY_RANGE: {
+    ko: '주문 수량이 허용 범위를 벗어났습니다.',
+    en: 'The number of contracts is out of the allowed range.',
+  },
+  OVERSEA_PRICE_INVALID: {
+    ko: '지정가는 호가 단위에 맞는 0보다 큰 가격이어야 합니다.',
+    en: 'The limit price must be above 0 and on the price step.',
+  },
+  OVERSEA_CLOSE_SIDE: {
+    ko: '포지션을 청산하려면 반대 방향으로 주문해주세요.',
+    en: 'To close a position, order the opposite side.',
+  },
+  OVERNIGHT_NOT_SET: { ko: '오버나잇이 설정되어 있지 않습니다.', en: 'Overnight is not set.' },
   // Copy trading
   TRADER_NOT_ACCEPTING: {
     ko: '현재 팔로워를 받지 않는 트레이더입니다.',

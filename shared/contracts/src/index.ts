@@ -52,6 +52,15 @@ export type {
   UsernameCheck,
 } from './auth.js';
 export { STOMP_PATH, USER_QUEUES, TOPICS, PING_DESTINATION } from './realtime.js';
+export {
+  CHAT_MESSAGE_MAX,
+  type ChatSender,
+  type ChatMessage,
+  type ChatHistory,
+  type ChatRoom,
+  type ChatEvent,
+} from './chat.js';
+export type { EconomicEvent } from './economic.js';
 export { ERROR_MESSAGES, errorMessage, type ErrorCode } from './errors.js';
 export { translateServerMessage } from './error-translation.js';
 export type {
@@ -80,6 +89,7 @@ export {
   type Page,
   type DailyRoundSummary,
   type ResultType,
+  type RoundResult,
   type TradeQueueMessage,
   type PointMessage,
 } from './binary.js';
@@ -137,3 +147,25 @@ export {
   HTML_LINK_URL,
   cleanHtmlAttribute,
 } from './html-allow-list.js';
+export type {
+  OverseaOptionDetail,
+  OverseaMarketType,
+  OverseaTradeType,
+  OverseaPositionSide,
+  OverseaCloseReason,
+  OverseaOrderRequest,
+  OverseaOrderStatus,
+  OverseaOrder,
+  OverseaPosition,
+  OverseaTpslRequest,
+  OverseaDeleteTpslRequest,
+  OverseaOvernightRequest,
+  OverseaOvernight,
+  OverseaTrade,
+  OverseaDailyProfit,
+  OverseaCross,
+  OverseaOrderEventType,
+  OverseaPositionEventType,
+  OverseaEvent,
+  OverseaOptionEvent,
+} from './oversea.js';

@@ -13,6 +13,10 @@ export const USER_QUEUES = {
   cross: '/user/queue/cross',
   /** Binary bets of this user: placed and settled ({type, data: Bet}). */
   trade: '/user/queue/trade',
+  /** The player's live chat with the operators (ChatEvent). */
+  chat: '/user/queue/chat',
+  /** Every chat of the operator's site (ChatEvent); only operators are ever sent anything here. */
+  chatOps: '/user/queue/chat_ops',
 } as const;
 
 export const TOPICS = {

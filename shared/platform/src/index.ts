@@ -6,7 +6,7 @@ export { currentSiteId } from './site/site-state';
 export { useSiteInfo, useSiteLocator } from './site/use-site';
 export { useSiteFlags } from './site/use-site-flags';
 export { login, useLogin, type LoginInput } from './auth/login';
-export { getMe } from './auth/get-me';
+export { getMe, refreshMe } from './auth/get-me';
 export { restoreSession, endSession } from './auth/session';
 export { reportSessionEnd } from './auth/session-end';
 export { useMe, useAuthStatus, useSessionEndReason } from './auth/use-auth';
@@ -19,7 +19,12 @@ export type { SocketStatus } from './realtime/socket-state';
 export { showAlert, showConfirm, type DialogRequest } from './dialogs/dialog-queue';
 export { useDialogQueue } from './dialogs/use-dialog-queue';
 export { withLoading, useIsLoading } from './loading/loading-state';
-export { DEFAULT_LOCAL_SETTINGS, type LocalSettings, type SoundFlag } from './settings/local-settings';
+export {
+  DEFAULT_LOCAL_SETTINGS,
+  type LocalSettings,
+  type SoundFlag,
+  type ThemeName,
+} from './settings/local-settings';
 export { SETTINGS_STORAGE_KEY, getLocalSettings, type LocalSettingsUpdate } from './settings/settings-state';
 export { useLocalSettings } from './settings/use-local-settings';
 export { toast, dismissToast, TOAST_DURATION_MS, TOAST_POSITION, type ToastOptions } from './toasts/toast';
@@ -49,12 +54,6 @@ export { getContacts } from './messages/get-contacts';
 export { openContact } from './messages/open-contact';
 export { readAllMessages } from './messages/read-all-messages';
 export { hasUnannounced, rememberAnnounced, type NewestUnread } from './messages/announced-messages';
-export {
-  openMessageReader,
-  closeMessageReader,
-  useMessageReaderRequest,
-  type MessageReaderRequest,
-} from './messages/message-reader-state';
 export { applyPointUpdate } from './auth/apply-point-update';
 export {
   openNoticeDialog,

@@ -1,7 +1,8 @@
-import { clientText, openMessageReader, unreadBadge, useUnreadTotal } from '@bx/platform';
+import { clientText, unreadBadge, useUnreadTotal } from '@bx/platform';
 import { useNavigate } from 'react-router-dom';
 
 import { Badge } from '../../shared/badge';
+import { MESSAGE_LIST_PATH } from '../../shared/message-paths';
 import { HeaderBar, IconButton } from '../../shared/header-bar';
 import { Icon } from '../../shared/icons';
 
@@ -18,7 +19,7 @@ export function HomeHeader({ title }: { title?: string }) {
           <IconButton label={clientText('TITLE_MY_PAGE')} onClick={() => navigate('/more/mypage')}>
             <Icon name="mypage" />
           </IconButton>
-          <IconButton label={clientText('MESSAGES_TITLE')} onClick={() => openMessageReader()}>
+          <IconButton label={clientText('MESSAGES_TITLE')} onClick={() => navigate(MESSAGE_LIST_PATH)}>
             {/* On the icon, not the button: the button ends at the screen's edge, the badge must not. */}
             <span css={{ position: 'relative', display: 'grid' }}>
               <Icon name="message" />

@@ -3,7 +3,6 @@ import {
   getUnreadCounts,
   hasUnannounced,
   messageKeys,
-  openMessageReader,
   rememberAnnounced,
   setUnreadCounts,
   showAlert,
@@ -12,6 +11,9 @@ import {
 } from '@bx/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { INQUIRY_LIST_PATH } from '../../shared/message-paths';
 
 import { newestUnread } from './newest-unread';
 
@@ -24,10 +26,12 @@ async function loadUnread() {
  * Once signed in, and again after the socket was down (messages pushed meanwhile never arrived, so the
  * platform marks every query stale): the unread counts for the badges, and the spec's nudge when something
  * unread is waiting. The nudge is given once per message, not per page load: what was announced is
- * remembered per player. A failed check shows nothing: the badges keep their counts.
+ * remembered per player, and leads to the inquiry list. A failed check shows nothing: the badges keep their
+ * counts.
  */
 export function useUnreadOnSignIn(): void {
   const userId = useMe()?.id;
+  const navigate = useNavigate();
   const ended = useSessionEndReason() !== null;
   const { data } = useQuery({
     queryKey: messageKeys.unreadCounts(userId ?? 0),
@@ -41,6 +45,6 @@ export function useUnreadOnSignIn(): void {
     setUnreadCounts({ create: counts.create, answer: counts.answer, contact: counts.contact });
     if (newest === null || !hasUnannounced(userId, newest)) return;
     rememberAnnounced(userId, newest);
-    void showAlert(clientText('UNREAD_EXISTS')).then(() => openMessageReader());
-  }, [userId, data]);
+    void showAlert(clientText('UNREAD_EXISTS')).then(() => navigate(INQUIRY_LIST_PATH));
+  }, [userId, data, navigate]);
 }

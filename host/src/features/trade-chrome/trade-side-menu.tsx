@@ -1,6 +1,5 @@
 import {
   clientText,
-  openMessageReader,
   showAlert,
   unreadBadge,
   useAuthStatus,
@@ -12,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { useLogout } from '../../shared/logout';
 import { Badge } from '../../shared/badge';
+import { INQUIRY_LIST_PATH } from '../../shared/message-paths';
 
 import { LeftDrawer } from './drawer';
 
@@ -46,8 +46,7 @@ export function TradeSideMenu({ open, onClose }: { open: boolean; onClose: () =>
     { label: clientText('TITLE_WITHDRAW'), to: '/balances/withdraw' },
     { label: clientText('MENU_NOTICES'), to: '/support/notice' },
     { label: clientText('TITLE_INVEST_INFO'), to: '/support/invest_info' },
-    // Where inquiries can be read today: /service/contact is still the more area's empty shell.
-    { label: clientText('INQUIRY'), onSelect: () => openMessageReader(), badge: unread },
+    { label: clientText('INQUIRY'), to: INQUIRY_LIST_PATH, badge: unread },
     { label: clientText('TITLE_MY_PAGE'), to: '/more/mypage' },
     { label: clientText('TITLE_TERMS'), to: '/more/terms' },
     { label: clientText('TITLE_PRIVACY'), to: '/more/privacy' },

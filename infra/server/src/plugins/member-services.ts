@@ -5,6 +5,7 @@ import type { Clock } from '../clock.js';
 import type { DeliveryKind } from '../config.js';
 import { AppError } from '../errors/app-error.js';
 import { createCertificationService, type CertificationService } from '../services/certification-service.js';
+import { createChatService, type ChatService } from '../services/chat-service.js';
 import { createContentService, type ContentService } from '../services/content-service.js';
 import { createDelivery, type Delivery } from '../services/delivery.js';
 import { createMessageService, type MessageService } from '../services/message-service.js';
@@ -17,6 +18,7 @@ declare module 'fastify' {
     certification: CertificationService;
     content: ContentService;
     messages: MessageService;
+    chat: ChatService;
     playerAccounts: PlayerAccountService;
     /** preHandler after `authenticate`: the caller is an ADMIN (of the token's site), else 403 NO_PERMISSION. */
     requireAdmin(request: FastifyRequest): Promise<void>;
@@ -39,6 +41,7 @@ export default fp<MemberServicesOptions>(
     app.decorate('certification', certification);
     app.decorate('content', createContentService({ repos, realtime }));
     app.decorate('messages', createMessageService({ repos, clock, realtime }));
+    app.decorate('chat', createChatService({ repos, clock, realtime }));
     app.decorate(
       'playerAccounts',
       createPlayerAccountService({

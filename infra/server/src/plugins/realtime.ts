@@ -36,7 +36,7 @@ export default fp<RealtimeOptions>(
             onError: (error) => app.log.warn({ err: error }, 'realtime bus connection error'),
           }));
     const server = createRealtimeServer({
-      resolveSite: (hostname) => app.repos.sites.findByHostname(hostname),
+      resolveSite: (hostname) => app.siteOfHost(hostname),
       // The same checks as every HTTP call: signature and expiry, then the session and the account's blocks.
       verifyToken: async (token, userAgent) => {
         const claims = await app.accessTokens.verify(token);
@@ -63,5 +63,5 @@ export default fp<RealtimeOptions>(
       await server.close();
     });
   },
-  { name: 'realtime', dependencies: ['repositories', 'services'] },
+  { name: 'realtime', dependencies: ['repositories', 'services', 'site'] },
 );

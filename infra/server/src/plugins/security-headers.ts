@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { remembered } from '../cache/remembered.js';
 import {
   contentSecurityPolicy,
   remoteOrigins,
@@ -15,9 +16,6 @@ export interface SecurityHeadersOptions {
 /** Where nginx asks for the policy of a hostname (auth_request); any answer of this server carries it. */
 export const SECURITY_HEADERS_PATH = '/api/security-headers';
 
-// Hostnames are chosen by clients; past this many the cache starts over rather than grow.
-const MAX_CACHED_HOSTNAMES = 1_000;
-
 /**
  * Adds the security headers to every response this server sends: API answers, errors, the host's and the
  * remotes' files. The CSP's script origins are this origin plus those of the hostname's site's remote
@@ -25,30 +23,20 @@ const MAX_CACHED_HOSTNAMES = 1_000;
  */
 export default fp<SecurityHeadersOptions>(
   async (app, options) => {
-    const cacheMs = options.cacheMs ?? 10_000;
-    const cache = new Map<string, { until: number; origins: Promise<string[]> }>();
-
     async function lookUp(hostname: string): Promise<string[]> {
-      const site = await app.repos.sites.findByHostname(hostname);
+      const site = await app.siteOfHost(hostname);
       if (site === undefined) return [];
       const rows = await app.repos.sites.listRemotes(site.id);
       return remoteOrigins(rows.filter((row) => row.enabled).map((row) => row.entry));
     }
+    const originsOfHost = remembered(lookUp, { ttlMs: options.cacheMs ?? 10_000 });
 
     function originsOf(request: FastifyRequest): Promise<string[]> {
-      const hostname = request.hostname.toLowerCase();
-      const now = Date.now();
-      const cached = cache.get(hostname);
-      if (cached !== undefined && cached.until > now) return cached.origins;
-      if (cache.size >= MAX_CACHED_HOSTNAMES) cache.clear();
       // A failed read (database down) falls back to this origin only, and is not kept.
-      const origins = lookUp(hostname).catch((error: unknown) => {
-        cache.delete(hostname);
+      return originsOfHost(request.hostname.toLowerCase()).catch((error: unknown) => {
         request.log.warn({ err: error }, 'remote registry unavailable; CSP allows this origin only');
         return [];
       });
-      cache.set(hostname, { until: now + cacheMs, origins });
-      return origins;
     }
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -68,5 +56,5 @@ export default fp<SecurityHeadersOptions>(
     // Nothing but the headers: the gateway copies the policy onto the files it serves from other services.
     app.get(SECURITY_HEADERS_PATH, async (_request, reply) => reply.code(204).send());
   },
-  { name: 'security-headers', dependencies: ['repositories'] },
+  { name: 'security-headers', dependencies: ['repositories', 'site'] },
 );

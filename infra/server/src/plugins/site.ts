@@ -2,7 +2,14 @@ import type { SiteInfo } from '@bx/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { remembered } from '../cache/remembered.js';
 import { AppError } from '../errors/app-error.js';
+
+/**
+ * How long a hostname's site is reused before it is read again. Every request and socket names its site, and sites
+ * change seldom: this takes a query off every call, and a change still shows on every instance within a second.
+ */
+const SITE_REUSE_MS = 1_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,6 +17,8 @@ declare module 'fastify' {
     site: SiteInfo | null;
   }
   interface FastifyInstance {
+    /** The site of a hostname (any case), undefined for an unknown one; reused for a second. */
+    siteOfHost(hostname: string): Promise<SiteInfo | undefined>;
     /** onRequest hook: hostname -> site, 404 SITE_NOT_FOUND for unknown hostnames. */
     resolveSite(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** onRequest hook: the siteInfoId query parameter is present, well-formed and names the hostname's site. */
@@ -20,9 +29,13 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorateRequest('site', null);
+    const siteOfHost = remembered((hostname: string) => app.repos.sites.findByHostname(hostname), {
+      ttlMs: SITE_REUSE_MS,
+    });
+    app.decorate('siteOfHost', (hostname: string) => siteOfHost(hostname.toLowerCase()));
 
     app.decorate('resolveSite', async (request: FastifyRequest) => {
-      const site = await app.repos.sites.findByHostname(request.hostname);
+      const site = await app.siteOfHost(request.hostname);
       if (site === undefined) throw new AppError(404, 'SITE_NOT_FOUND');
       request.site = site;
     });

@@ -6,7 +6,9 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { siteRemotes } from '../services/site-remotes.js';
 import { cacheControlFor, NO_CACHE } from '../static/cache-policy.js';
+import { firstScreenPreloads } from '../static/first-screen-hints.js';
 import { isNegotiated, isTwin } from '../static/precompressed.js';
 import { webRoots } from '../static/web-roots.js';
 
@@ -77,14 +79,23 @@ export default fp<{ repoRoot: string; webRoot: string | undefined }>(
       });
     }
 
+    /** The hints of the remote that draws this page on this hostname's site (none for an unknown hostname). */
+    async function remotePreloads(url: string, hostname: string): Promise<string[]> {
+      const site = await app.siteOfHost(hostname);
+      if (!site) return [];
+      return firstScreenPreloads(url, await siteRemotes(app.repos.sites, site), roots.remote);
+    }
+
     app.decorate('serveSpaFallback', async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isRoute = !isUnder(url, NOT_HOST) && !path.posix.basename(url).includes('.');
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       if (!isRoute || !(await isFile(path.join(roots.host, 'index.html')))) return false;
+      const preloads = await remotePreloads(url, request.hostname);
+      if (preloads.length > 0) reply.header('Link', preloads.join(', '));
       await reply.header('Cache-Control', NO_CACHE).sendFile('index.html', roots.host);
       return true;
     });
   },
-  { name: 'static' },
+  { name: 'static', dependencies: ['repositories', 'site'] },
 );

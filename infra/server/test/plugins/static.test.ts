@@ -12,6 +12,29 @@ async function write(root: string, file: string, content: string): Promise<void>
   await writeFile(path.join(root, file), content);
 }
 
+/** The parts of a built remote's mf-manifest.json the hints read, with a file name that must never pass. */
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      name: 'App',
+      assets: {
+        js: {
+          sync: [
+            '979.b410c77a58.js',
+            '__federation_expose_App.c1dd727cac.js',
+            'https://evil.test/x.js',
+            '../up.js',
+          ],
+          async: ['chart-library.6f19aed556.js'],
+        },
+      },
+    },
+  ],
+};
+
+const links = (header: unknown) => (typeof header === 'string' ? header.split(', ') : []);
+
 let webRoot: string;
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -91,6 +114,47 @@ describe('serving the composed front end', () => {
     await write(webRoot, 'remotes/more/mf-manifest.json', '{"name":"more"}');
     expect((await app.inject({ url: '/remotes/more/mf-manifest.json' })).statusCode).toBe(200);
   });
+});
+
+describe('preload hints for the first screen', () => {
+  beforeAll(async () => {
+    await write(webRoot, 'remotes/trade/mf-manifest.json', JSON.stringify(MANIFEST));
+  });
+
+  it('gives no hints to a page the host draws itself, or to an unknown hostname', async () => {
+    const signIn = await app.inject({ url: '/signin' });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.headers.link).toBeUndefined();
+    const unknown = await app.inject({ url: '/exchange/1', headers: { host: 'nosuchsite.test' } });
+    expect(unknown.headers.link).toBeUndefined();
+  });
+
+  it('gives none when the remote is not deployed here (its manifest cannot be read)', async () => {
+    await rm(path.join(webRoot, 'remotes/trade/mf-manifest.json'));
+    try {
+      const page = await app.inject({ url: '/exchange/1' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>host</title>');
+      expect(page.headers.link).toBeUndefined();
+    } finally {
+      await write(webRoot, 'remotes/trade/mf-manifest.json', JSON.stringify(MANIFEST));
+    }
+  });
+
+  it.each(['/exchange/1', '/exchangeView/1', '/exchangeView', '/exchange'])(
+    'preloads the trade remote with %s: manifest, entry and its first chunks, nothing from elsewhere',
+    async (url) => {
+      const page = await app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>host</title>');
+      expect(links(page.headers.link)).toEqual([
+        '</remotes/trade/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+        '</remotes/trade/remoteEntry.js>; rel=preload; as=script',
+        '</remotes/trade/979.b410c77a58.js>; rel=preload; as=script',
+        '</remotes/trade/__federation_expose_App.c1dd727cac.js>; rel=preload; as=script',
+      ]);
+    },
+  );
 });
 
 describe('without any front-end build', () => {

@@ -1,11 +1,11 @@
 import type { Contact, LoginResult } from '@bx/contracts';
-import type { Client, IMessage } from '@stomp/stompjs';
+import type { IMessage } from '@stomp/stompjs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bearer, buildTestApp, call, HOSTS, login } from '../helper.js';
 
-import { stompClients } from './stomp-clients.js';
+import { stompClients, subscribeConfirmed as subscribe } from './stomp-clients.js';
 
 let app: FastifyInstance;
 let admin: LoginResult;
@@ -22,18 +22,6 @@ afterAll(async () => {
 });
 
 const connect = (token?: string) => stomp.connect(token);
-
-/** Subscribes and waits until the server has the subscription. */
-async function subscribe(client: Client, destination: string): Promise<IMessage[]> {
-  const messages: IMessage[] = [];
-  client.subscribe(destination, (message) => messages.push(message));
-  await new Promise<void>((resolve) => {
-    const receipt = `r-${Math.random()}`;
-    client.watchForReceipt(receipt, () => resolve());
-    client.publish({ destination: '/noop', headers: { receipt } });
-  });
-  return messages;
-}
 
 async function until(messages: IMessage[], count = 1): Promise<unknown[]> {
   for (let i = 0; i < 100 && messages.length < count; i++) await new Promise((r) => setTimeout(r, 20));

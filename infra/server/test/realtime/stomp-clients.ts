@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 
-import { Client } from '@stomp/stompjs';
+import { Client, type IMessage } from '@stomp/stompjs';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 
@@ -42,4 +42,16 @@ export function stompClients() {
       return Promise.all(clients.map((client) => client.deactivate())).then(() => undefined);
     },
   };
+}
+
+/** Subscribes and waits until the server has the subscription (a receipt after it); answers what arrives. */
+export async function subscribeConfirmed(client: Client, destination: string): Promise<IMessage[]> {
+  const messages: IMessage[] = [];
+  client.subscribe(destination, (message) => messages.push(message));
+  await new Promise<void>((resolve) => {
+    const receipt = `r-${Math.random()}`;
+    client.watchForReceipt(receipt, () => resolve());
+    client.publish({ destination: '/noop', headers: { receipt } });
+  });
+  return messages;
 }

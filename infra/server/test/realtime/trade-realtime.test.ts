@@ -82,13 +82,28 @@ describe('trade realtime over STOMP', () => {
       type: 'BET_PLACED',
       data: { tradeRoundId: round.id, point: '5', status: 0 },
     });
+    // A second bet, on the other side: the round's result comes as one message for both.
+    const other = await placeBet(app, token, { point: '5', tradeRoundId: round.id, type: 'S' }, newKey());
+    expect(other.statusCode).toBe(200);
     await clock.advanceTo(round.closeAt + 1_000);
     await until(
       () =>
-        trades.length >= 2 &&
+        trades.length >= 3 &&
         rounds.some((r) => r.tradeRoundId === round.id && (r.phase === 'SETTLED' || r.phase === 'CANCELLED')),
     );
-    expect(trades[1]).toMatchObject({ type: 'BET_SETTLED', data: { tradeRoundId: round.id } });
+    const settled = trades.filter((m) => m.type === 'ROUND_SETTLED');
+    expect(settled).toHaveLength(1);
+    expect(settled[0]!.data).toMatchObject({
+      tradeRoundId: round.id,
+      tradeOptionId: option.id,
+      bets: 2,
+      sides: ['B', 'S'],
+      point: '10',
+      currency: 'USDT',
+    });
+    const final = rounds.findLast((r) => r.tradeRoundId === round.id)!;
+    expect(settled[0]!.data.status).toBe(final.status);
+    expect(settled[0]!.data.lockPrice).toBe(final.lockPrice);
     expect(points.length).toBeGreaterThanOrEqual(2);
     const phases = rounds.filter((r) => r.tradeRoundId === round.id).map((r) => r.phase);
     expect(phases).toContain('LOCKED');

@@ -5,23 +5,24 @@ import { ChangePasswordForm } from '../features/account/components/change-passwo
 import { MyPage } from '../features/account/components/my-page';
 import { ContactCreate } from '../features/contact/components/contact-create';
 import { ContactDetail } from '../features/contact/components/contact-detail';
-import { MoreMenu } from '../features/menu/components/more-menu';
+import { EconomicCalendar } from '../features/economic/components/economic-calendar';
+import { FaqList } from '../features/faq/components/faq-list';
+import { InvestInfo } from '../features/invest-info/components/invest-info';
+import { LiveChat } from '../features/livechat/components/live-chat';
 import { NoticeDetail } from '../features/notices/components/notice-detail';
 import { NoticeList } from '../features/notices/components/notice-list';
 import { SettingsScreen } from '../features/settings/components/settings-screen';
 import { StaticPage } from '../features/static-pages/components/static-page';
 import { useNewMessageRefresh } from '../shared/use-new-message-refresh';
-import { useReaderCloseRefresh } from '../shared/use-reader-close-refresh';
 
 import { InquiriesScreen } from './inquiries-screen';
+import { MoreMenuScreen } from './more-menu-screen';
 
 /**
- * The more area's screens by route id (shared/app-kit's route table). Routes whose screens belong to later
- * work (economic calendar, live chat, investment info, /support/more) still draw the area shell.
+ * The more area's screens by route id (shared/app-kit's route table).
  */
 export default function App({ routeId }: RemoteAppProps) {
   useNewMessageRefresh();
-  useReaderCloseRefresh();
   return <Screen routeId={routeId} />;
 }
 
@@ -29,7 +30,7 @@ function Screen({ routeId }: { routeId: string }) {
   const id = Number(useParams().id);
   switch (routeId) {
     case 'more.index':
-      return <MoreMenu />;
+      return <MoreMenuScreen />;
     case 'more.notice':
     case 'support.notice':
       return <NoticeList />;
@@ -51,6 +52,14 @@ function Screen({ routeId }: { routeId: string }) {
       return <ChangePasswordForm />;
     case 'more.mypage':
       return <MyPage />;
+    case 'more.economic':
+      return <EconomicCalendar />;
+    case 'support.investInfo':
+      return <InvestInfo />;
+    case 'support.more':
+      return <SupportMore />;
+    case 'more.livechat':
+      return <LiveChat />;
     case 'more.setting':
       return <SettingsScreen />;
     case 'more.terms':
@@ -60,4 +69,15 @@ function Screen({ routeId }: { routeId: string }) {
     default:
       return <AreaShell routeId={routeId} buildTag={process.env.BX_BUILD_TAG} />;
   }
+}
+
+/**
+ * /support/more/{x}: faq is the FAQ; strategy and promotion are the investment info's tabs (one screen for
+ * them, linked both ways); anything else goes to the investment info.
+ */
+function SupportMore() {
+  const { x } = useParams();
+  if (x === 'faq') return <FaqList />;
+  const tab = x === 'promotion' ? '?tab=promotion' : '';
+  return <Navigate to={`/support/invest_info${tab}`} replace />;
 }

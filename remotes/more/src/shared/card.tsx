@@ -43,7 +43,7 @@ export function Chip({ children, tone }: { children: ReactNode; tone: 'accent' |
         fontSize: 12,
         fontWeight: 700,
         whiteSpace: 'nowrap',
-        color: tone === 'accent' ? '#111' : theme.color.textMuted,
+        color: tone === 'accent' ? theme.color.onAccent : theme.color.textMuted,
         background: tone === 'accent' ? theme.color.accent : theme.color.surfaceRaised,
       }}
     >

@@ -52,7 +52,7 @@ export function SwitchRow({
             width: 20,
             height: 20,
             borderRadius: '50%',
-            background: checked ? '#111' : theme.color.textMuted,
+            background: checked ? theme.color.onAccent : theme.color.textMuted,
             transition: 'left 120ms',
           },
         }}

@@ -17,7 +17,10 @@ const envelope = (data: unknown) =>
 const ME = { id: 7, username: 'demo1' };
 
 /** A server that renews sessions, answers `me`, and records the logout calls it receives. */
-function fakeServer({ logoutFails = false } = {}) {
+function fakeServer({
+  logoutFails = false,
+  refresh = 'renews',
+}: { logoutFails?: boolean; refresh?: 'renews' | 'cut off' | 'refused' } = {}) {
   const logouts: { authorization: string | null; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -29,6 +32,14 @@ function fakeServer({ logoutFails = false } = {}) {
         return envelope({ loggedOut: true });
       }
       if (pathname === '/api/login') {
+        // What fetch does when the page is reloaded or left while the request is on its way.
+        if (refresh === 'cut off') throw new TypeError('Failed to fetch');
+        if (refresh === 'refused') {
+          return new Response(
+            JSON.stringify({ status: 401, data: null, error: { code: 'TOKEN_INVALID', message: 'x' } }),
+            { status: 401, headers: { 'content-type': 'application/json' } },
+          );
+        }
         return envelope({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900, user: ME });
       }
       return envelope(ME);
@@ -54,6 +65,24 @@ describe('session', () => {
     platformStore.set(siteLocatorAtom, { siteInfoId: 1, code: 'site1', lang: 'ko' });
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('a start-up refresh cut off by leaving the page keeps the session for the next page', async () => {
+    fakeServer({ refresh: 'cut off' });
+    writeTokens('access-1', 'refresh-1', 900);
+    await restoreSession();
+    expect(readTokens()).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    expect(platformStore.get(authStatusAtom)).toBe('success');
+    expect(platformStore.get(meAtom)).toEqual(ME);
+  });
+
+  it('a start-up refresh the server refuses ends the session', async () => {
+    fakeServer({ refresh: 'refused' });
+    writeTokens('access-1', 'refresh-1', 900);
+    await restoreSession();
+    expect(readTokens()).toBeNull();
+    expect(platformStore.get(authStatusAtom)).toBe('fail');
+    expect(platformStore.get(meAtom)).toBeNull();
+  });
 
   it('logout tells the server which session to revoke and ends the local one at once', async () => {
     const server = fakeServer();

@@ -8,7 +8,9 @@ import { clearTokens, readTokens } from './token-storage';
 
 /**
  * Start-up login check: a stored session is refreshed once, then `me` is loaded. Whatever fails, the
- * check completes, so the page renders either way. From then on the tab follows the session of the others.
+ * check completes, so the page renders either way. Only the server's refusal ends the stored session (the
+ * refresh clears it then): a refresh cut off because the player reloaded or left the page mid-request must
+ * not sign them out of the next page. From then on the tab follows the session of the others.
  */
 export async function restoreSession(): Promise<void> {
   followOtherTabs();
@@ -16,11 +18,14 @@ export async function restoreSession(): Promise<void> {
     setSignedOut('logout');
     return;
   }
+  await refreshSession().catch(() => false);
+  if (!readTokens()) {
+    setSignedOut('fail');
+    return;
+  }
   try {
-    if (!(await refreshSession())) throw new Error('refresh refused');
     setSignedIn(await getMe());
   } catch {
-    clearTokens();
     setSignedOut('fail');
   }
 }

@@ -9,6 +9,7 @@ describe('parseLocalSettings', () => {
       sound: { SUCCESS: true, CANCEL: true, FILLED: true },
       tpsl: { takeProfit: 10, stopLoss: 10 },
       betEndAlarm: true,
+      theme: 'dark',
     });
   });
 
@@ -18,6 +19,7 @@ describe('parseLocalSettings', () => {
       sound: { SUCCESS: false, CANCEL: true, FILLED: false },
       tpsl: { takeProfit: 25, stopLoss: 5 },
       betEndAlarm: false,
+      theme: 'light',
     };
     expect(parseLocalSettings(JSON.stringify(stored))).toEqual(stored);
   });
@@ -29,11 +31,17 @@ describe('parseLocalSettings', () => {
 
   it('replaces only the fields that are missing or malformed', () => {
     const parsed = parseLocalSettings(
-      JSON.stringify({ orderCnt: [1, 'x'], sound: { FILLED: false }, tpsl: { stopLoss: 'ten' } }),
+      JSON.stringify({
+        orderCnt: [1, 'x'],
+        sound: { FILLED: false },
+        tpsl: { stopLoss: 'ten' },
+        theme: 'sepia',
+      }),
     );
     expect(parsed.orderCnt).toEqual(DEFAULT_LOCAL_SETTINGS.orderCnt);
     expect(parsed.sound).toEqual({ SUCCESS: true, CANCEL: true, FILLED: false });
     expect(parsed.tpsl).toEqual({ takeProfit: 10, stopLoss: 10 });
     expect(parsed.betEndAlarm).toBe(true);
+    expect(parsed.theme).toBe('dark');
   });
 });

@@ -1,6 +1,9 @@
 /** The sounds a player can switch off one by one (spec section 3). */
 export type SoundFlag = 'SUCCESS' | 'CANCEL' | 'FILLED';
 
+/** The colour themes a player can choose; the spec's default is dark. */
+export type ThemeName = 'dark' | 'light';
+
 /** What a player sets on this device only; nothing here goes to the server. */
 export interface LocalSettings {
   /** Quick-order count buttons. */
@@ -10,6 +13,7 @@ export interface LocalSettings {
   tpsl: { takeProfit: number; stopLoss: number };
   /** Alarm when a binary round's betting closes. */
   betEndAlarm: boolean;
+  theme: ThemeName;
 }
 
 /** Spec section 9 defaults. */
@@ -18,6 +22,7 @@ export const DEFAULT_LOCAL_SETTINGS: LocalSettings = {
   sound: { SUCCESS: true, CANCEL: true, FILLED: true },
   tpsl: { takeProfit: 10, stopLoss: 10 },
   betEndAlarm: true,
+  theme: 'dark',
 };
 
 type Json = Record<string, unknown>;
@@ -31,6 +36,7 @@ const pick = <T>(value: unknown, valid: (v: unknown) => v is T, fallback: T): T 
   valid(value) ? value : fallback;
 
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isThemeName = (value: unknown): value is ThemeName => value === 'dark' || value === 'light';
 const isPercent = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**
@@ -64,5 +70,6 @@ export function parseLocalSettings(raw: string | null): LocalSettings {
       stopLoss: pick(tpsl.stopLoss, isPercent, defaults.tpsl.stopLoss),
     },
     betEndAlarm: pick(stored.betEndAlarm, isBoolean, defaults.betEndAlarm),
+    theme: pick(stored.theme, isThemeName, defaults.theme),
   };
 }

@@ -1,5 +1,34 @@
+import type { ThemeName } from '@bx/platform';
+
+/** Every colour is a six-digit hex, so a screen may append two digits of alpha to one. */
+export interface AppTheme {
+  color: {
+    background: string;
+    surface: string;
+    surfaceRaised: string;
+    border: string;
+    text: string;
+    textMuted: string;
+    accent: string;
+    /** Text and marks drawn on an accent fill. */
+    onAccent: string;
+    buy: string;
+    sell: string;
+    danger: string;
+    /** Faint lines that divide a chart's area. */
+    gridLine: string;
+  };
+  radius: string;
+  font: string;
+}
+
+const shape = {
+  radius: '8px',
+  font: "'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, sans-serif",
+};
+
 /** The dark theme, the product's default. Buy is red and sell is blue, as Korean markets show them. */
-export const darkTheme = {
+export const darkTheme: AppTheme = {
   color: {
     background: '#0f1115',
     surface: '#181b22',
@@ -8,15 +37,38 @@ export const darkTheme = {
     text: '#e8eaf0',
     textMuted: '#9aa1b2',
     accent: '#f0b90b',
+    onAccent: '#111111',
     buy: '#f6465d',
     sell: '#3b82f6',
     danger: '#f6465d',
+    gridLine: '#20242e',
   },
-  radius: '8px',
-  font: "'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, sans-serif",
-} as const;
+  ...shape,
+};
 
-export type AppTheme = typeof darkTheme;
+/**
+ * The light theme: the same roles, darkened where they are text, so that every text colour reads at WCAG AA
+ * (4.5:1) on every surface, and white reads on the accent, buy and sell fills.
+ */
+export const lightTheme: AppTheme = {
+  color: {
+    background: '#f4f5f7',
+    surface: '#ffffff',
+    surfaceRaised: '#eceef2',
+    border: '#d3d7df',
+    text: '#161a22',
+    textMuted: '#596072',
+    accent: '#8a5d00',
+    onAccent: '#ffffff',
+    buy: '#c8202f',
+    sell: '#1a5bd0',
+    danger: '#c8202f',
+    gridLine: '#eceef2',
+  },
+  ...shape,
+};
+
+export const themes: Record<ThemeName, AppTheme> = { dark: darkTheme, light: lightTheme };
 
 declare module '@emotion/react' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

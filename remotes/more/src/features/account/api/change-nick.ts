@@ -1,4 +1,4 @@
-import { apiRequest, currentSiteId, queryClient, useAction } from '@bx/platform';
+import { apiRequest, currentSiteId, queryClient, refreshMe, useAction } from '@bx/platform';
 import { useCallback } from 'react';
 
 import { profileKeys } from './get-profile';
@@ -13,7 +13,12 @@ export function changeNick(id: number, nick: string): Promise<{ nick: string }> 
 export function useChangeNick() {
   const send = useCallback(async (id: number, nick: string) => {
     const changed = await changeNick(id, nick);
-    await queryClient.invalidateQueries({ queryKey: profileKeys.of(id) });
+    // My page's profile and the host's signed-in user (its headers) both take the new nick.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: profileKeys.of(id) }),
+      // A failed re-read leaves the old nick in the headers until the next load; the change itself stood.
+      refreshMe().catch(() => undefined),
+    ]);
     return changed;
   }, []);
   return useAction(send);

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Screen } from '../../../shared/screen';
+import { textAreaStyle } from '../../../shared/text-area-style';
 import { useCreateContact } from '../api/create-contact';
 import { QUESTION_MAX_LENGTH, questionProblem } from '../utils/question-check';
 
@@ -52,18 +53,10 @@ export function ContactCreate() {
             if (problem) setProblem(null);
           }}
           css={{
-            width: '100%',
-            boxSizing: 'border-box',
+            ...textAreaStyle(theme, problem !== null),
             padding: 12,
-            borderRadius: theme.radius,
-            border: `1px solid ${problem ? theme.color.danger : theme.color.border}`,
-            background: theme.color.surface,
-            color: theme.color.text,
-            fontSize: 16,
-            fontFamily: 'inherit',
             lineHeight: 1.5,
             resize: 'vertical',
-            ':focus': { outline: 'none', borderColor: theme.color.accent },
           }}
         />
         <small

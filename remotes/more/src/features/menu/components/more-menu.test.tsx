@@ -10,17 +10,19 @@ import { MoreMenu } from './more-menu';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
-function renderMenu() {
-  return render(
+function menu(chatUnread: number) {
+  return (
     <PlatformStoreProvider store={platformStore}>
       <ThemeProvider theme={darkTheme}>
         <MemoryRouter>
-          <MoreMenu />
+          <MoreMenu chatUnread={chatUnread} />
         </MemoryRouter>
       </ThemeProvider>
-    </PlatformStoreProvider>,
+    </PlatformStoreProvider>
   );
 }
+
+const renderMenu = (chatUnread = 0) => render(menu(chatUnread));
 
 const inquiryLink = () => screen.getByRole('link', { name: /^1:1/ });
 
@@ -51,5 +53,20 @@ describe('the more menu', () => {
     renderMenu();
     act(() => setUnreadCounts({ create: 150 }));
     expect(screen.getByLabelText('읽지 않은 메시지 99+').textContent).toBe('99+');
+  });
+
+  it("shows the operator's unread chat lines on the live chat entry only, capped at 99+", () => {
+    const { rerender } = renderMenu(3);
+    const chatLink = screen.getByRole('link', { name: /^라이브채팅/ });
+    expect(chatLink.querySelector('[aria-label="읽지 않은 상담 3"]')?.textContent).toBe('3');
+    expect(screen.queryByLabelText(/읽지 않은 메시지/)).toBeNull();
+
+    rerender(menu(120));
+    expect(screen.getByLabelText('읽지 않은 상담 99+').textContent).toBe('99+');
+  });
+
+  it('shows no chat badge when every operator line was read', () => {
+    renderMenu(0);
+    expect(screen.queryByLabelText(/읽지 않은 상담/)).toBeNull();
   });
 });

@@ -2,14 +2,21 @@ import { clientText, unreadBadge, useSiteFlags, useUnreadTotal } from '@bx/platf
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 
-import { menuGroups, type MenuEntry } from '../utils/menu-entries';
+import { menuGroups, type MenuBadge, type MenuEntry } from '../utils/menu-entries';
 import { RowList } from '../../../shared/row-list';
 
-/** /more: the area's entries in groups, the inquiry entry with the unread count (99+ at most). */
-export function MoreMenu() {
+/**
+ * /more: the area's entries in groups; the inquiry entry with the unread messages and answers, the live chat
+ * entry with the operator's unread lines (`chatUnread`, given by the app: the chat is another feature's), each
+ * 99+ at most.
+ */
+export function MoreMenu({ chatUnread }: { chatUnread: number }) {
   const theme = useTheme();
   const groups = menuGroups(useSiteFlags());
-  const unread = unreadBadge(useUnreadTotal());
+  const badges: Record<MenuBadge, string | null> = {
+    messages: unreadBadge(useUnreadTotal()),
+    chat: unreadBadge(chatUnread),
+  };
   return (
     <nav aria-label={clientText('MORE_MENU')} css={{ display: 'grid', gap: 16, padding: '12px 16px 24px' }}>
       {/* The page's heading for screen readers: the home header shows the title as plain text. */}
@@ -25,7 +32,7 @@ export function MoreMenu() {
           <RowList>
             {group.entries.map((entry) => (
               <li key={entry.to}>
-                <MenuLink entry={entry} badge={entry.unread ? unread : null} />
+                <MenuLink entry={entry} badge={entry.badge ? badges[entry.badge] : null} />
               </li>
             ))}
           </RowList>
@@ -64,7 +71,9 @@ function MenuLink({ entry, badge }: { entry: MenuEntry; badge: string | null }) 
       <span css={{ flex: 1, minWidth: 0 }}>{clientText(entry.label)}</span>
       {badge ? (
         <span
-          aria-label={clientText('UNREAD_COUNT', { count: badge })}
+          aria-label={clientText(entry.badge === 'chat' ? 'UNREAD_CHAT_COUNT' : 'UNREAD_COUNT', {
+            count: badge,
+          })}
           css={{
             minWidth: 20,
             height: 20,

@@ -7,11 +7,15 @@ const paths = (type: string) =>
   menuGroups(parseSiteFlags(type)).flatMap((group) => group.entries.map((entry) => entry.to));
 
 describe('the more menu', () => {
-  it('always offers notices, inquiries, the account pages and the documents', () => {
+  it('always offers the help pages, the account pages and the documents', () => {
     expect(paths('000000')).toEqual(
       expect.arrayContaining([
         '/more/notice',
         '/more/contact',
+        '/support/more/faq',
+        '/more/livechat',
+        '/support/invest_info',
+        '/more/economic',
         '/more/mypage',
         '/more/change_password',
         '/more/setting',
@@ -32,10 +36,13 @@ describe('the more menu', () => {
     expect(paths('001000')).toContain('/wallet/p2p');
   });
 
-  it('puts the unread badge on the inquiry entry only', () => {
+  it('puts the messages badge on the inquiry entry and the chat badge on the live chat entry, nowhere else', () => {
     const badged = menuGroups(parseSiteFlags('111111'))
       .flatMap((group) => group.entries)
-      .filter((entry) => entry.unread);
-    expect(badged.map((entry) => entry.to)).toEqual(['/more/contact']);
+      .filter((entry) => entry.badge !== undefined);
+    expect(badged.map((entry) => [entry.to, entry.badge])).toEqual([
+      ['/more/contact', 'messages'],
+      ['/more/livechat', 'chat'],
+    ]);
   });
 });

@@ -4,9 +4,11 @@ import type { ClientMessageCode, SiteFlags } from '@bx/contracts';
 export interface MenuEntry {
   label: ClientMessageCode;
   to: string;
-  /** Carries the unread badge (messages and answers to inquiries). */
-  unread?: boolean;
+  /** Which unread count its badge shows: the messages and answers to inquiries, or the live chat's lines. */
+  badge?: MenuBadge;
 }
+
+export type MenuBadge = 'messages' | 'chat';
 
 export interface MenuGroup {
   label: ClientMessageCode;
@@ -26,8 +28,12 @@ const GROUPS = [
     label: 'MORE_GROUP_SUPPORT',
     entries: [
       entry('more.notice', 'MENU_NOTICES'),
-      entry('more.contact', 'INQUIRY', { unread: true }),
-      // Investment info, the economic calendar and live chat join here with their own screens.
+      entry('more.contact', 'INQUIRY', { badge: 'messages' }),
+      // /support/more/:x names its page in the path: the FAQ's is faq.
+      { routeId: 'support.more', entry: { label: 'FAQ', to: '/support/more/faq' } },
+      entry('more.livechat', undefined, { badge: 'chat' }),
+      entry('support.investInfo'),
+      entry('more.economic'),
     ],
   },
   {

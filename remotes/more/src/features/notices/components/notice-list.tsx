@@ -67,7 +67,7 @@ export function NoticeList() {
             border: 'none',
             borderRadius: theme.radius,
             background: theme.color.accent,
-            color: '#111',
+            color: theme.color.onAccent,
             fontWeight: 700,
             cursor: 'pointer',
           }}

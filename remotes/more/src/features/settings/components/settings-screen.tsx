@@ -13,6 +13,8 @@ import { Screen } from '../../../shared/screen';
 import { SwitchRow } from '../../../shared/switch-row';
 import { ORDER_COUNTS_LIMIT, orderCountsText, parseOrderCounts, parsePercent } from '../utils/order-counts';
 
+import { ThemeChoice } from './theme-choice';
+
 const SOUNDS: { flag: SoundFlag; label: 'SOUND_SUCCESS' | 'SOUND_CANCEL' | 'SOUND_FILLED' }[] = [
   { flag: 'SUCCESS', label: 'SOUND_SUCCESS' },
   { flag: 'CANCEL', label: 'SOUND_CANCEL' },
@@ -20,8 +22,9 @@ const SOUNDS: { flag: SoundFlag; label: 'SOUND_SUCCESS' | 'SOUND_CANCEL' | 'SOUN
 ];
 
 /**
- * This device's settings, in the platform's one local settings store (`bx:settings`) that the trade screens
- * and the sound player read: switches apply at once, the numbers on "save" once they pass their checks.
+ * This device's settings, in the platform's one local settings store (`bx:settings`) that the trade screens,
+ * the sound player and the theme read: switches and the theme apply at once, the numbers on "save" once they
+ * pass their checks.
  */
 export function SettingsScreen() {
   const [settings, update] = useLocalSettings();
@@ -48,11 +51,7 @@ export function SettingsScreen() {
       </Group>
       {orders ? <OrderDefaults /> : null}
       <Group title={clientText('SETTING_THEME')}>
-        {/* One theme exists today (the spec's default); the row says which one is in use. */}
-        <p css={{ margin: 0, padding: '14px', display: 'flex', justifyContent: 'space-between' }}>
-          <span>{clientText('SETTING_THEME')}</span>
-          <strong>{clientText('THEME_DARK')}</strong>
-        </p>
+        <ThemeChoice />
       </Group>
     </Screen>
   );

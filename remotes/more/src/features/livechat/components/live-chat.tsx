@@ -1,0 +1,129 @@
+import { CHAT_MESSAGE_MAX } from '@bx/contracts';
+import { clientText, queryState } from '@bx/platform';
+import { Button, FormMessage } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+
+import { LoadState } from '../../../shared/list-state';
+import { Screen } from '../../../shared/screen';
+import { textAreaStyle } from '../../../shared/text-area-style';
+import { useChatHistory } from '../api/get-chat-history';
+import { useSendChat } from '../api/send-chat';
+import { useChatEvents } from '../hooks/use-chat-events';
+import { useTypingReport } from '../hooks/use-typing-report';
+import { linesOf } from '../utils/chat-lines';
+
+import { ChatBubble } from './chat-bubble';
+
+/** /more/livechat: the player's conversation with the operators, live over the host's one socket. */
+export function LiveChat() {
+  const theme = useTheme();
+  const history = useChatHistory();
+  const lines = linesOf(history.data);
+  const { operatorTyping } = useChatEvents(lines);
+  const send = useSendChat();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const reportTyping = useTypingReport();
+  const end = useRef<HTMLDivElement>(null);
+
+  // The newest line (or the typing note) stays in view as the conversation grows.
+  const newestId = lines.at(-1)?.id;
+  // Braces on purpose: newer Chromium's scrollIntoView answers a promise, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [newestId, operatorTyping]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const content = text.trim();
+    if (content === '') return;
+    if (content.length > CHAT_MESSAGE_MAX) {
+      setProblem(clientText('LIVECHAT_TOO_LONG', { max: CHAT_MESSAGE_MAX }));
+      return;
+    }
+    setProblem(null);
+    reportTyping('');
+    if (await send.run(content)) setText('');
+  };
+
+  const shown = problem ?? send.error;
+  return (
+    <Screen>
+      <LoadState state={queryState(history)} error={history.error}>
+        {() => (
+          <>
+            {history.hasNextPage ? (
+              <Button
+                variant="plain"
+                disabled={history.isFetchingNextPage}
+                onClick={() => void history.fetchNextPage()}
+              >
+                {clientText('LIVECHAT_OLDER')}
+              </Button>
+            ) : null}
+            {lines.length === 0 ? (
+              <p css={{ margin: 0, padding: '24px 8px', textAlign: 'center', color: theme.color.textMuted }}>
+                {clientText('LIVECHAT_EMPTY')}
+              </p>
+            ) : null}
+            <ol
+              role="log"
+              aria-label={clientText('LIVECHAT_LOG')}
+              css={{ display: 'grid', gap: 12, margin: 0, padding: 0 }}
+            >
+              {lines.map((line) => (
+                <ChatBubble key={line.id} line={line} />
+              ))}
+            </ol>
+          </>
+        )}
+      </LoadState>
+      {operatorTyping ? (
+        <p role="status" css={{ margin: 0, fontSize: 13, color: theme.color.textMuted }}>
+          {clientText('LIVECHAT_OPERATOR_TYPING')}
+        </p>
+      ) : null}
+      <div ref={end} />
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        css={{ display: 'flex', gap: 8, alignItems: 'end' }}
+      >
+        <textarea
+          value={text}
+          rows={2}
+          aria-label={clientText('LIVECHAT_INPUT')}
+          aria-invalid={problem !== null}
+          placeholder={clientText('LIVECHAT_PLACEHOLDER')}
+          onChange={(event) => {
+            setText(event.target.value);
+            reportTyping(event.target.value);
+            if (problem) setProblem(null);
+          }}
+          onKeyDown={(event) => {
+            // Enter sends, as in any messenger; Shift+Enter starts a new line.
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
+          css={{
+            ...textAreaStyle(theme, problem !== null),
+            flex: 1,
+            minWidth: 0,
+            padding: 10,
+            lineHeight: 1.4,
+            resize: 'none',
+          }}
+        />
+        <div css={{ width: 72 }}>
+          <Button type="submit" disabled={send.pending || text.trim() === ''}>
+            {clientText('LIVECHAT_SEND')}
+          </Button>
+        </div>
+      </form>
+      {shown ? <FormMessage tone="bad">{shown}</FormMessage> : null}
+    </Screen>
+  );
+}

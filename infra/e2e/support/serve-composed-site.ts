@@ -41,6 +41,9 @@ const server = spawn(process.execPath, [path.join(repo, 'infra/server/dist/serve
     DATA_DIR: E2E_DATA_DIR,
     DATABASE_URL: '',
     MARKET_HOLIDAYS,
+    // NQ trades around the clock here, so the overseas specs find an open market in CME's daily break and at
+    // weekends too; the other overseas options keep their exchange's hours.
+    MARKET_ALWAYS_OPEN: 'NQ',
   },
 });
 const stop = () => server.kill('SIGTERM');

@@ -24,9 +24,10 @@ test('demo1 signs in through the page and lands on /oversea, drawn by the overse
     headers: { Authorization: `Bearer ${accessToken}` },
   });
   const { data } = (await me.json()) as { data: Me };
-  const summary = page.getByTestId('user-summary');
-  await expect(summary).toContainText(data.name);
-  await expect(summary).toContainText(`${Number(data.money).toLocaleString('en-US')} 원`);
+  // The landing screen's balance is the player's money, as the server holds it.
+  await expect(page.getByTestId('oversea-balance')).toHaveText(
+    `${Number(data.money).toLocaleString('en-US')}원`,
+  );
 });
 
 test('the page holds one React and one socket connection while the player moves between remotes', async ({

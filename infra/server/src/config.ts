@@ -44,6 +44,11 @@ export interface Config {
    * stock@Seoul date); see market/session-calendar.ts.
    */
   marketHolidays: MarketHoliday[];
+  /**
+   * Stocks traded around the clock whatever their exchange's hours (MARKET_ALWAYS_OPEN, e.g. "NQ,ES"): for demo
+   * and test sites, whose players must be able to try the overseas area at night and at weekends.
+   */
+  marketAlwaysOpen: string[];
   /** Password hashes (scrypt) computed at once, so libuv's other threads stay free for files and DNS. */
   passwordHashConcurrency: number;
   /** Logins that may wait for a hash; beyond that they are refused with 503 SERVER_BUSY, not queued. */
@@ -124,6 +129,17 @@ function marketHolidays(env: NodeJS.ProcessEnv): MarketHoliday[] {
   });
 }
 
+function marketAlwaysOpen(env: NodeJS.ProcessEnv): string[] {
+  const raw = optional(env, 'MARKET_ALWAYS_OPEN');
+  if (raw === undefined) return [];
+  return raw.split(',').map((entry) => {
+    const stock = entry.trim();
+    if (!SYMBOLS.some((symbol) => symbol.stock === stock))
+      throw new ConfigError(`MARKET_ALWAYS_OPEN lists known stocks, got "${stock}"`);
+    return stock;
+  });
+}
+
 /** Half of libuv's pool (UV_THREADPOOL_SIZE, default 4) for password hashes, at least one. */
 function defaultHashConcurrency(env: NodeJS.ProcessEnv): number {
   const pool = Number(env.UV_THREADPOOL_SIZE);
@@ -154,6 +170,7 @@ export function readConfig(
     delivery: deliveryKind(env, demo),
     rateLimits: readRateLimits(env, (message) => new ConfigError(message)),
     marketHolidays: marketHolidays(env),
+    marketAlwaysOpen: marketAlwaysOpen(env),
     passwordHashConcurrency: positiveInteger(env, 'PASSWORD_HASH_CONCURRENCY', defaultHashConcurrency(env)),
     passwordHashQueue: positiveInteger(env, 'PASSWORD_HASH_QUEUE', 100),
   };

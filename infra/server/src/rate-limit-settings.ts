@@ -32,6 +32,12 @@ export const DEFAULT_RATE_LIMITS = {
   /** Each of find_id (per phone or email), find_pw and reset_pw (per username). */
   recoveryAccount: { max: 5, windowSeconds: 3600 },
   checkUsernameIp: { max: 60, windowSeconds: 60 },
+  /** Bets and orders of one player: a tapping player places a few a second at most; a script is held back. */
+  orderAccount: { max: 30, windowSeconds: 10 },
+  /** Bets and orders from one address: high, since a carrier's NAT puts many players behind one. */
+  orderIp: { max: 3000, windowSeconds: 60 },
+  /** Live chat lines of one player. */
+  chatAccount: { max: 20, windowSeconds: 10 },
 } as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -25,6 +25,7 @@ describe('config', () => {
       passwordHashConcurrency: 2,
       passwordHashQueue: 100,
       marketHolidays: [],
+      marketAlwaysOpen: [],
     });
   });
 
@@ -35,6 +36,11 @@ describe('config', () => {
       { stock: 'EURUSD', date: '2026-12-25' },
       { stock: 'XAUUSD', date: '2027-01-01' },
     ]);
+  });
+
+  it('reads the stocks kept open around the clock', () => {
+    expect(readConfig({ MARKET_ALWAYS_OPEN: 'NQ, ES' }, []).marketAlwaysOpen).toEqual(['NQ', 'ES']);
+    expect(readConfig({}, []).marketAlwaysOpen).toEqual([]);
   });
 
   it('reads rate limits as <max>/<seconds> and the password-hash queue', () => {
@@ -95,6 +101,7 @@ describe('config', () => {
     ['MARKET_HOLIDAYS', 'NOSUCH@2026-12-25'],
     ['MARKET_HOLIDAYS', 'EURUSD@2026-13-01'],
     ['MARKET_HOLIDAYS', 'EURUSD@2026-12-25@x'],
+    ['MARKET_ALWAYS_OPEN', 'NQ,NOSUCH'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
   });

@@ -12,3 +12,4 @@ export {
 export type { RemoteAppProps } from './remote-app-props';
 export { runStandalone } from './standalone';
 export { AreaShell } from './area-shell';
+export { SignInPrompt } from './sign-in-prompt';

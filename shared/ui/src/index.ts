@@ -35,3 +35,5 @@ export { ListRowButton } from './components/list-row-button';
 export { FieldRow } from './components/field-row';
 export { Pager } from './components/pager';
 export { TabBar, type TabBarItem } from './components/tab-bar';
+export { ListState } from './components/list-state';
+export { Panel, tabular } from './components/panel';

@@ -22,8 +22,11 @@ interface Tradable {
  */
 export class SessionCalendar {
   private readonly holidays = new Map<string, Set<string>>();
+  private readonly alwaysOpen: ReadonlySet<string>;
 
-  constructor(holidays: readonly MarketHoliday[] = []) {
+  /** `alwaysOpen`: stocks that trade around the clock, holidays and exchange hours aside (demo and test sites). */
+  constructor(holidays: readonly MarketHoliday[] = [], alwaysOpen: readonly string[] = []) {
+    this.alwaysOpen = new Set(alwaysOpen);
     for (const { stock, date } of holidays) {
       if (parseKstDate(date) === undefined)
         throw new RangeError(`holiday date "${date}" is not a date (YYYY-MM-DD)`);
@@ -34,6 +37,7 @@ export class SessionCalendar {
   }
 
   isOpen(spec: Tradable, time: number): boolean {
+    if (this.alwaysOpen.has(spec.stock)) return true;
     const opening = openingOf(spec.hours, time);
     if (opening === undefined) return false;
     const holidays = this.holidays.get(spec.stock);

@@ -36,6 +36,11 @@ export interface ContractTerms {
   tickValue: DecimalString;
   /** The margin one contract holds while it is open (the exchange's initial margin, rounded). */
   margin: DecimalString;
+  /**
+   * Whether a position may be kept past the session's end. CME Globex reopens an hour after its daily close,
+   * so its contracts may; the Hang Seng's session ends with the Hong Kong day (and a long overnight gap), so not.
+   */
+  overnight: boolean;
 }
 
 export const SYMBOLS: readonly SymbolSpec[] = [
@@ -119,7 +124,7 @@ export const SYMBOLS: readonly SymbolSpec[] = [
     tickSize: 25,
     startPrice: 2_100_000,
     annualVolatility: 0.25,
-    contract: { currency: 'USD', tickValue: '5', margin: '24000' },
+    contract: { currency: 'USD', tickValue: '5', margin: '24000', overnight: true },
   },
   {
     stock: 'ES',
@@ -130,7 +135,7 @@ export const SYMBOLS: readonly SymbolSpec[] = [
     tickSize: 25,
     startPrice: 600_000,
     annualVolatility: 0.2,
-    contract: { currency: 'USD', tickValue: '12.5', margin: '15000' },
+    contract: { currency: 'USD', tickValue: '12.5', margin: '15000', overnight: true },
   },
   {
     stock: 'CL',
@@ -141,7 +146,7 @@ export const SYMBOLS: readonly SymbolSpec[] = [
     tickSize: 1,
     startPrice: 7_000,
     annualVolatility: 0.35,
-    contract: { currency: 'USD', tickValue: '10', margin: '6000' },
+    contract: { currency: 'USD', tickValue: '10', margin: '6000', overnight: true },
   },
   {
     stock: 'GC',
@@ -152,7 +157,7 @@ export const SYMBOLS: readonly SymbolSpec[] = [
     tickSize: 1,
     startPrice: 26_500,
     annualVolatility: 0.18,
-    contract: { currency: 'USD', tickValue: '10', margin: '12000' },
+    contract: { currency: 'USD', tickValue: '10', margin: '12000', overnight: true },
   },
   {
     stock: '6E',
@@ -163,7 +168,7 @@ export const SYMBOLS: readonly SymbolSpec[] = [
     tickSize: 5,
     startPrice: 108_500,
     annualVolatility: 0.08,
-    contract: { currency: 'USD', tickValue: '6.25', margin: '2600' },
+    contract: { currency: 'USD', tickValue: '6.25', margin: '2600', overnight: true },
   },
   {
     stock: 'HSI',
@@ -174,7 +179,7 @@ export const SYMBOLS: readonly SymbolSpec[] = [
     tickSize: 1,
     startPrice: 20_000,
     annualVolatility: 0.25,
-    contract: { currency: 'HKD', tickValue: '50', margin: '110000' },
+    contract: { currency: 'HKD', tickValue: '50', margin: '110000', overnight: false },
   },
 ];
 

@@ -2,8 +2,7 @@ import fp from 'fastify-plugin';
 
 import { seedTradeOptionsIfEmpty } from '../db/seed-trade.js';
 import { BinaryEngine, type BinaryEngineOptions } from '../engines/binary/binary-engine.js';
-import { lead, type Leadership } from '../engines/leadership.js';
-import { VirtualClock } from '../market/clock.js';
+import { runElected } from './elected-engine.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +11,7 @@ declare module 'fastify' {
 }
 
 export type BinarySettings = Partial<
-  Pick<BinaryEngineOptions, 'graceMs' | 'settleBatchSize' | 'onSettleBatch'>
+  Pick<BinaryEngineOptions, 'graceMs' | 'settleBatchSize' | 'onSettleBatch' | 'bookingTimeoutMs'>
 > & {
   /** false: rounds do not run (the engine still takes calls); default true. */
   autoStart?: boolean;
@@ -36,18 +35,8 @@ export default fp<{ settings?: BinarySettings }>(
       log: app.log,
     });
     app.decorate('binary', engine);
-    const clock = app.market.clock;
-    if (clock instanceof VirtualClock) {
-      const off = clock.onIdle(() => engine.idle());
-      app.addHook('onClose', async () => off());
-    }
     // Rounds run on one instance at a time (the leader); every instance takes bets and serves the views.
-    let leadership: Leadership | undefined;
-    app.addHook('onReady', async () => {
-      if (settings.autoStart !== false)
-        leadership = await lead(app.db, 'binary-engine', engine, { log: app.log });
-    });
-    app.addHook('preClose', async () => (leadership === undefined ? engine.stop() : leadership.stop()));
+    runElected(app, 'binary-engine', engine, settings.autoStart);
   },
   { name: 'binary', dependencies: ['market', 'repositories'] },
 );

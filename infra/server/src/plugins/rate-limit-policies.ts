@@ -35,6 +35,10 @@ function field(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/** The signed-in caller (authenticate runs on the route's onRequest, before the count's preHandler). */
+const caller = (request: FastifyRequest) =>
+  request.auth === null ? undefined : `${request.site?.id ?? 0}:${request.auth.userId}`;
+
 /** An account is per site: site 1's demo1 and site 15's demo1 are two players. */
 const ofSite = (request: FastifyRequest, value: string | undefined) =>
   value === undefined ? undefined : `${request.site?.id ?? 0}:${value}`;
@@ -102,6 +106,14 @@ export const POLICIES = {
   findPw: { requests: [recoveryIp, { limit: 'recoveryAccount', bucket: 'findPw', key: username }] },
   resetPw: { requests: [recoveryIp, { limit: 'recoveryAccount', bucket: 'resetPw', key: username }] },
   checkUsername: { requests: [{ limit: 'checkUsernameIp', bucket: 'checkUsername', key: ip }] },
+  // Binary bets and overseas orders draw on one count: what is limited is how fast one player trades.
+  order: {
+    requests: [
+      { limit: 'orderAccount', bucket: 'orderAccount', key: caller },
+      { limit: 'orderIp', bucket: 'orderIp', key: ip },
+    ],
+  },
+  chat: { requests: [{ limit: 'chatAccount', bucket: 'chat', key: caller }] },
 } satisfies Record<string, Policy>;
 
 export type LimitPolicy = keyof typeof POLICIES;

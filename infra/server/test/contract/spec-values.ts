@@ -5,8 +5,8 @@ import { buildTradeApp, get, type TradeApp } from '../engines/binary/trade-helpe
 import { bearer, call, HOSTS, lastCode, login, verifyPhone } from '../helper.js';
 import type { SpecCall } from './spec.js';
 
-/** A JSON value a spec-only client would send: strings and numbers, or an object where the spec has one. */
-export type Value = string | number | Record<string, never> | Record<string, string>;
+/** A JSON value a spec-only client would send: strings, numbers and flags, or an object where the spec has one. */
+export type Value = string | number | boolean | Record<string, never> | Record<string, string>;
 
 /** The running app and the state the calls refer to. */
 export interface World {
@@ -19,6 +19,9 @@ export interface World {
   partnerId: number;
   /** A message of demo1's, made by the operator before the spec's delete call. */
   messageId?: number;
+  /** demo1's resting overseas order and open overseas position, for the calls that name them. */
+  overseaOrderId?: number;
+  overseaPositionId?: number;
 }
 
 /** The seed's Wednesday 09:00 in Seoul (trade-helper T0): every day-based parameter names that day. */
@@ -90,6 +93,16 @@ const VALUES: Record<string, (w: World) => Value | Promise<Value>> = {
   host: () => 'localhost',
   code: () => 'main',
   os: () => 'android',
+  // Overseas (docs/oversea.md): the Nasdaq 100 E-mini, open at the world's time
+  overseaOptionId: () => 8,
+  overseaPositionId: (w) => w.overseaPositionId!,
+  marketType: () => 'MARKET',
+  tradeType: () => 'B',
+  qty: () => 1,
+  tpTick: () => 10,
+  slTick: () => 10,
+  value: () => 'ALL',
+  isActive: () => true,
   // Content
   keyword: () => '',
   question: () => '입금 확인 부탁드립니다.',
@@ -117,6 +130,8 @@ const OVERRIDES: Record<string, Record<string, (w: World) => Value | Promise<Val
   },
   'POST /api/message/delete': { id: (w) => w.messageId! },
   'POST /api/dnw/convert': { fromCoin: () => 'USDT', toCoin: () => 'BINARY', point: () => '100' },
+  'POST /api/oversea/order/cancel': { id: (w) => w.overseaOrderId! },
+  'POST /api/oversea/order/delete-tpsl': { id: (w) => w.overseaPositionId! },
 };
 
 /**
@@ -137,6 +152,11 @@ const PROJECT_PARAMS: Record<string, string[]> = {
   'GET /api/stock/last_price': ['stock'],
   // README "HTTP conventions": a move between the caller's own wallets of one currency.
   'POST /api/dnw/convert': ['fromCoin', 'toCoin', 'point'],
+  // docs/oversea.md: a quick order, the order a cancel names, one option's detail, a profit range.
+  'GET /api/oversea/option': ['overseaOptionId'],
+  'POST /api/oversea/order': ['overseaOptionId', 'marketType', 'tradeType', 'qty'],
+  'POST /api/oversea/order/cancel': ['id'],
+  'GET /api/oversea/daily_profit': ['startDate', 'endDate'],
 };
 
 /** A set-up call; a refusal here is the set-up's fault, not the spec call's. */
@@ -153,6 +173,22 @@ async function post(w: World, url: string, payload: object, session?: LoginResul
 
 /** State a call needs before it can succeed, made the way the product makes it. */
 const PREPARE: Record<string, (w: World) => Promise<void>> = {
+  // The world's first overseas price arrives with its first tick.
+  'POST /api/oversea/order': (w) => w.trade.clock.advance(1_000),
+  // A resting limit order of demo1's, far below the price, to cancel.
+  'POST /api/oversea/order/cancel': async (w) => {
+    const order = { overseaOptionId: 8, marketType: 'LIMIT', tradeType: 'B', qty: 1, price: '10000.00' };
+    w.overseaOrderId = ((await post(w, '/api/oversea/order', order, w.demo1)) as { id: number }).id;
+  },
+  // The position the spec's quick order opened.
+  'POST /api/oversea/order/tpsl': async (w) => {
+    const positions = await get<Array<{ id: number }>>(
+      w.app,
+      '/api/oversea/open_position?siteInfoId=1',
+      w.demo1.accessToken,
+    );
+    w.overseaPositionId = positions[0]!.id;
+  },
   // Sign-up needs a phone certified within the last 30 minutes.
   'POST /api/player': (w) => verifyPhone(w.app, SIGN_UP_PHONE),
   'POST /api/certi/verify_email': async (w) => {

@@ -60,6 +60,13 @@ describe('sessions', () => {
     expect(calendar.minutesHoldingOpenTime([FX], WEDNESDAY_NOON, 60)).toBe((6 + 1) * 60);
   });
 
+  it('keeps a stock named always open trading at the weekend, and only that one', () => {
+    const calendar = new SessionCalendar([], ['EURUSD']);
+    expect(calendar.isOpen(FX, SUNDAY_NOON)).toBe(true);
+    expect(calendar.nextOpen(FX, SUNDAY_NOON)).toBeNull();
+    expect(calendar.isOpen(GOLD, SUNDAY_NOON)).toBe(false);
+  });
+
   it('refuses a holiday that is not a date', () => {
     expect(() => new SessionCalendar([{ stock: 'EURUSD', date: '2024-02-30' }])).toThrow(RangeError);
   });

@@ -1,4 +1,4 @@
-import type { FuturesOption, OverseaOption } from '@bx/contracts';
+import type { FuturesOption } from '@bx/contracts';
 import { isApiFailure } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../src/market/clock.js';
 import { buildTestApp, call, HOSTS } from '../helper.js';
 
-// Wednesday 09:00 in Seoul: the Seoul CFD sessions and CME Globex are open, the Hang Seng is not yet.
+// Wednesday 09:00 in Seoul: the Seoul CFD sessions and the crypto markets are open.
 const T0 = Date.UTC(2024, 0, 3, 0, 0, 0);
 let app: FastifyInstance;
 
@@ -36,21 +36,8 @@ describe('the option lists of the trade headers (public, siteInfoId required)', 
     expect(await data('/api/futures/option/list?siteInfoId=1&isPlay=0')).toEqual([]);
   });
 
-  it("oversea: the overseas futures, resting outside their exchange's hours", async () => {
-    const options = await data<OverseaOption[]>(
-      '/api/oversea/option/list?siteInfoId=1&page=1&stockPrefix=OS&search=',
-    );
-    expect(options.map((o) => o.stock)).toEqual(['NQ', 'ES', 'CL', 'GC', '6E', 'HSI']);
-    // Wednesday 09:00 in Seoul is Tuesday evening in Chicago (Globex trades) and 08:00 in Hong Kong (not yet).
-    expect(options.filter((o) => o.isRest).map((o) => o.stock)).toEqual(['HSI']);
-    expect(options[0]).toMatchObject({ id: 8, koName: '미니 나스닥100', precision: 2 });
-    expect((await data<OverseaOption[]>('/api/oversea/option/list?siteInfoId=1&search=원유'))[0]?.stock).toBe(
-      'CL',
-    );
-  });
-
   it('needs the siteInfoId of the hostname, as every /api call', async () => {
-    const response = await app.inject({ url: '/api/oversea/option/list', headers: { host: HOSTS.main } });
+    const response = await app.inject({ url: '/api/futures/option/list', headers: { host: HOSTS.main } });
     expect(response.statusCode).toBe(400);
   });
 });

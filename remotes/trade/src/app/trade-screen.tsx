@@ -1,13 +1,13 @@
+import { SignInPrompt } from '@bx/app-kit';
 import type { TradeOption, TradeRound } from '@bx/contracts';
 import { clientText, problemText, queryState, useMe } from '@bx/platform';
-import { FailurePanel, Loader } from '@bx/ui';
+import { FailurePanel, Loader, Panel } from '@bx/ui';
 import { useCallback } from 'react';
 
-import { BetForm, SignInPrompt } from '../features/betting/components/bet-form';
-import { useKlineHistory } from '../features/chart/api/get-kline-data';
-import { useChartLibrary } from '../features/chart/components/chart-library';
+import { BetForm } from '../features/betting/components/bet-form';
+import { useChartLibrary, useKlineHistory } from '@bx/chart';
 import { ChartPanel } from '../features/chart/components/chart-panel';
-import { intervalFor } from '../features/chart/utils/candles';
+import { intervalFor } from '../features/chart/utils/chart-interval';
 import { BetHistory } from '../features/history/components/bet-history';
 import { MyCurrentBets } from '../features/history/components/my-current-bets';
 import { RecentAllBets } from '../features/history/components/recent-all-bets';
@@ -25,7 +25,6 @@ import { RoundStatus } from '../features/round/components/round-status';
 import { useServerClockValue } from '../features/round/hooks/use-server-clock-value';
 import { useServerNow } from '../features/round/hooks/use-server-now';
 import { isBettable } from '../features/round/utils/round-phase';
-import { Panel } from '../shared/panel';
 import { Tabs } from '../shared/tabs';
 
 /**
@@ -77,7 +76,7 @@ function OptionScreen({
   const closed = useServerClockValue(useCallback((now: number) => isMarketClosed(option, now), [option]));
   const me = useMe();
   const signedIn = !view;
-  const betRounds = useBetResults(signedIn, option.id, option.currency);
+  const betRounds = useBetResults(signedIn, option.id);
   const balance = signedIn ? (me?.wallet.BINARY?.point ?? null) : null;
 
   const tabs = signedIn
@@ -138,7 +137,7 @@ function OptionScreen({
             balanceAction={<BinaryTransfer />}
           />
         ) : (
-          <SignInPrompt />
+          <SignInPrompt note={clientText('BET_SIGN_IN_NOTE')} action={clientText('BET_SIGN_IN')} />
         )}
       </Panel>
       <Tabs label={clientText('TABS_LABEL')} items={tabs} />

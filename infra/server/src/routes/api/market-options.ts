@@ -1,4 +1,4 @@
-import type { FuturesOption, OverseaOption } from '@bx/contracts';
+import type { FuturesOption } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
@@ -9,7 +9,8 @@ import { ListOrPage, paged, ResultType } from './trade/schemas.js';
 
 const Prefix = Type.String({ maxLength: 32 });
 
-const FuturesOptionSchema = Type.Object({
+/** The fields every option list shares (the overseas list adds isRest: routes/api/oversea/schemas.ts). */
+export const FuturesOptionSchema = Type.Object({
   id: Type.Integer(),
   stock: Type.String(),
   koName: Type.String(),
@@ -17,16 +18,15 @@ const FuturesOptionSchema = Type.Object({
   lastPrice: Decimal,
   priceChangePercent: Decimal,
 });
-const OverseaOptionSchema = Type.Object({ ...FuturesOptionSchema.properties, isRest: Type.Boolean() });
 
 /** Perpetual contracts carry the suffix the client strips for display (shared/ui stockName). */
 const PERP = 'PERP';
 
 /**
- * The futures and overseas lists the host's trade headers and drawers show (GET /api/futures/option/list,
- * GET /api/oversea/option/list). Until those engines exist, both are read from the market's symbols: the
- * crypto (BINANCE) ones as perpetual futures, those with contract terms (CME, HKEX) as overseas futures. Ids
- * are positions in the market's symbol list, so they stay put while the list only grows at its end.
+ * The futures list the host's trade headers and drawers show (GET /api/futures/option/list). Until the futures
+ * engine exists, it is read from the market's symbols: the crypto (BINANCE) ones as perpetual futures. Ids are
+ * positions in the market's symbol list (as the overseas options', routes/api/oversea), so they stay put while
+ * the list only grows at its end.
  */
 const marketOptions: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.resolveSite);
@@ -40,7 +40,6 @@ const marketOptions: FastifyPluginAsyncTypebox = async (app) => {
       precision: spec.precision,
       lastPrice: stats.lastPrice,
       priceChangePercent: stats.priceChangePercent,
-      isRest: !stats.isOpen,
     };
   };
   const indexed = () => app.market.bus.symbols().map((spec, index) => ({ spec, index }));
@@ -68,36 +67,9 @@ const marketOptions: FastifyPluginAsyncTypebox = async (app) => {
           ? []
           : indexed()
               .filter(({ spec }) => spec.origin === 'BINANCE')
-              .map(({ spec, index }) => {
-                const { isRest: _alwaysOpen, ...option } = optionOf(spec, index);
-                return { ...option, stock: `${spec.stock}${PERP}` };
-              })
+              .map(({ spec, index }) => ({ ...optionOf(spec, index), stock: `${spec.stock}${PERP}` }))
               .filter((o) => matches(o.stock, stockPrefix, siteOf(request).stockPrefix));
       return ok(paged(resultType, 1, Math.max(1, options.length), options, options.length));
-    },
-  );
-
-  app.get(
-    '/oversea/option/list',
-    {
-      schema: {
-        querystring: SiteQuery({
-          page: Type.Optional(Type.Integer({ minimum: 1 })),
-          stockPrefix: Type.Optional(Prefix),
-          search: Type.Optional(Type.String({ maxLength: 50 })),
-        }),
-        response: { 200: Envelope(Type.Array(OverseaOptionSchema)) },
-      },
-    },
-    async (request) => {
-      const { stockPrefix, search = '' } = request.query;
-      const needle = search.trim().toLowerCase();
-      const options: OverseaOption[] = indexed()
-        .filter(({ spec }) => spec.contract !== undefined)
-        .map(({ spec, index }) => ({ ...optionOf(spec, index), stock: spec.stock }))
-        .filter((o) => matches(o.stock, stockPrefix, siteOf(request).overseaPrefix))
-        .filter((o) => o.stock.toLowerCase().includes(needle) || o.koName.includes(needle));
-      return ok(options);
     },
   );
 };

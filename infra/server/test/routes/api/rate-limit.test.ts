@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, call, errorOf, HOSTS, TestClock } from '../../helper.js';
+import { DEFAULT_RATE_LIMITS } from '../../../src/rate-limit-settings.js';
+import { bearer, buildTestApp, call, errorOf, HOSTS, login, TestClock } from '../../helper.js';
 
 // The production limits. One app for the file: each test uses its own client address and accounts, so
 // counts do not carry over, and the clock is moved by hand to end a window.
@@ -145,5 +146,55 @@ describe('floods from one address', () => {
       code: 'RATE_LIMITED',
       message: 'Too many requests. Please try again later.',
     });
+  });
+});
+
+describe('a player trading or chatting faster than a person can', () => {
+  const asPlayer = (from: string, token: string, url: string, payload: object) =>
+    call(app, {
+      method: 'POST',
+      url,
+      payload,
+      headers: { host: HOSTS.main, ...bearer(token) },
+      remoteAddress: from,
+    });
+  // The limiter counts calls, whatever they answer: bets on a round that does not exist are refused one by one
+  // (404) until the count is full, then 429.
+  const bet = (from: string, token: string) =>
+    asPlayer(from, token, '/api/trade/history/betting?siteInfoId=1', {
+      point: '1',
+      tradeRoundId: 987654321,
+      type: 'B',
+    });
+
+  it('has bets past the per-player count refused in Korean, leaves others trading, and lets them in again later', async () => {
+    const { accessToken: demo2 } = await login(app, 'demo2');
+    const { accessToken: trader1 } = await login(app, 'trader1');
+    const { before, answer } = await untilRefused(DEFAULT_RATE_LIMITS.orderAccount.max + 5, () =>
+      bet('10.3.0.1', demo2),
+    );
+    expect(before).toBe(DEFAULT_RATE_LIMITS.orderAccount.max);
+    expect(answer.body).toEqual({
+      status: 429,
+      data: null,
+      error: { code: 'RATE_LIMITED', message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
+    });
+    const wait = retryAfterOf(answer.headers);
+    expect(wait).toBeLessThanOrEqual(DEFAULT_RATE_LIMITS.orderAccount.windowSeconds);
+
+    // Another player behind the same address is not held back, and nor is the first once the window ends.
+    expect((await bet('10.3.0.1', trader1)).statusCode).not.toBe(429);
+    clock.advance(wait * 1000);
+    expect((await bet('10.3.0.1', demo2)).statusCode).not.toBe(429);
+  });
+
+  it('has live chat lines past the per-player count refused', async () => {
+    const { accessToken } = await login(app, 'trader1');
+    const { before, answer } = await untilRefused(DEFAULT_RATE_LIMITS.chatAccount.max + 5, (i) =>
+      asPlayer('10.3.1.1', accessToken, '/api/chat/send?siteInfoId=1', { content: `line ${i}` }),
+    );
+    expect(before).toBe(DEFAULT_RATE_LIMITS.chatAccount.max);
+    expect(errorOf(answer.body)?.code).toBe('RATE_LIMITED');
+    retryAfterOf(answer.headers);
   });
 });

@@ -1,11 +1,9 @@
 import { formatAmount, multiplyDown, type BetSide, type TradeOption, type TradeRound } from '@bx/contracts';
 import { clientText, problemText, showAlert, showConfirm, toast, useMe } from '@bx/platform';
-import { FormMessage, NumericInput, playSound } from '@bx/ui';
+import { FormMessage, NumericInput, playSound, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
-import { tabular } from '../../../shared/panel';
 import { SIDE_CODES } from '../../../shared/side-label';
 import { TRADE_TOAST } from '../../../shared/toast-options';
 import { usePlaceBet } from '../api/place-bet';
@@ -167,33 +165,5 @@ export function BetForm({
       ) : null}
       {problem !== null ? <FormMessage tone="bad">{problem}</FormMessage> : null}
     </form>
-  );
-}
-
-/** What a visitor sees instead of the betting form. */
-export function SignInPrompt() {
-  const theme = useTheme();
-  return (
-    <div css={{ display: 'grid', gap: 10, textAlign: 'center' }}>
-      <p css={{ margin: 0, color: theme.color.textMuted, fontSize: 14, lineHeight: 1.5 }}>
-        {clientText('BET_SIGN_IN_NOTE')}
-      </p>
-      <Link
-        to="/signin"
-        css={{
-          display: 'grid',
-          placeItems: 'center',
-          minHeight: 48,
-          borderRadius: theme.radius,
-          background: theme.color.accent,
-          color: '#111',
-          fontWeight: 700,
-          fontSize: 16,
-          textDecoration: 'none',
-        }}
-      >
-        {clientText('BET_SIGN_IN')}
-      </Link>
-    </div>
   );
 }

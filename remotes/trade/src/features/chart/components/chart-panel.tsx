@@ -1,14 +1,12 @@
 import { KLINE_INTERVAL_MS, type TradeOption, type TradeRound } from '@bx/contracts';
-import { clientText } from '@bx/platform';
-import { FailurePanel } from '@bx/ui';
+import { LiveChartBox, useLiveCandles } from '@bx/chart';
 import { useTheme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
-import { useLiveCandles } from '../hooks/use-live-candles';
 import { useMyBetMarks } from '../hooks/use-my-bet-marks';
-import { intervalFor } from '../utils/candles';
+import { intervalFor } from '../utils/chart-interval';
+import { roundMarkers, roundPriceLines } from '../utils/chart-marks';
 
-import { CandleChart } from './candle-chart';
 import { PriceTicker } from './price-ticker';
 
 /**
@@ -42,53 +40,28 @@ export function ChartPanel({
   const interval = intervalFor(option.roundSeconds);
   const live = useLiveCandles(option.stock, interval);
   const myBets = useMyBetMarks(signedIn, option.id);
+  const markers = useMemo(() => roundMarkers(round, myBets, theme), [round, myBets, theme]);
+  const lockPrice = round?.lockPrice ?? null;
+  const closePrice = round?.closePrice ?? null;
+  const priceLines = useMemo(
+    () => roundPriceLines(round, theme),
+    // Only the two prices draw lines: a round's other changes leave them be.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [lockPrice, closePrice, theme],
+  );
   return (
     <div css={{ display: 'grid', gap: 8 }}>
       <PriceTicker option={option} last={live.last} />
       {children}
-      <div css={{ position: 'relative', borderRadius: theme.radius, overflow: 'hidden' }}>
-        <CandleChart
-          candles={live.candles}
-          round={round}
-          myBets={myBets}
-          precision={option.precision}
-          intervalMs={KLINE_INTERVAL_MS[interval]}
-          height={CHART_HEIGHT}
-        />
-        {overChart ? (
-          <div css={{ position: 'absolute', top: 6, left: 6, right: 6, zIndex: 3, pointerEvents: 'none' }}>
-            {overChart}
-          </div>
-        ) : null}
-        {live.error !== null && !live.historyLoaded ? (
-          <div
-            css={{
-              position: 'absolute',
-              inset: 0,
-              background: '#0f1115dd',
-              display: 'grid',
-              placeItems: 'center',
-            }}
-          >
-            <FailurePanel message={`${clientText('CHART_FAILED')} ${live.error}`} onRetry={live.retry} />
-          </div>
-        ) : null}
-        {live.error === null && !live.historyLoaded && live.candles.length === 0 ? (
-          <div
-            role="status"
-            css={{
-              position: 'absolute',
-              inset: 0,
-              display: 'grid',
-              placeItems: 'center',
-              color: theme.color.textMuted,
-              fontSize: 13,
-            }}
-          >
-            {clientText('CHART_LOADING')}
-          </div>
-        ) : null}
-      </div>
+      <LiveChartBox
+        live={live}
+        precision={option.precision}
+        intervalMs={KLINE_INTERVAL_MS[interval]}
+        height={CHART_HEIGHT}
+        priceLines={priceLines}
+        markers={markers}
+        overChart={overChart}
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import type { TradeOption } from '@bx/contracts';
 import { clientText, siteLang } from '@bx/platform';
-import { formatPercent, formatPrice, gameTypeLabel, optionName, stockName } from '@bx/ui';
+import { formatPercent, formatPrice, gameTypeLabel, optionName, stockName, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
-import { tabular } from '../../../shared/panel';
-import type { LivePrice } from '../hooks/use-live-candles';
+import type { LivePrice } from '@bx/chart';
 
 /** The option's name and game type, with the last price coloured by its last move (red up, blue down). */
 export function PriceTicker({ option, last }: { option: TradeOption; last: LivePrice | null }) {

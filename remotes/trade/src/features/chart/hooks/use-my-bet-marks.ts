@@ -16,8 +16,8 @@ const KEPT = 20;
 export function useMyBetMarks(enabled: boolean, tradeOptionId: number): readonly BetMark[] {
   const [marks, setMarks] = useState<readonly BetMark[]>([]);
   useMyTradeQueue(enabled, (message) => {
+    if (message.type !== 'BET_PLACED' || message.data.tradeOptionId !== tradeOptionId) return;
     const bet = message.data;
-    if (message.type !== 'BET_PLACED' || bet.tradeOptionId !== tradeOptionId) return;
     setMarks((kept) =>
       kept.some((mark) => mark.id === bet.id)
         ? kept

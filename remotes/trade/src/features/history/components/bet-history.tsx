@@ -1,9 +1,8 @@
 import type { Bet } from '@bx/contracts';
 import { clientText, queryState, type QueryState } from '@bx/platform';
-import { Pager } from '@bx/ui';
+import { ListState, Pager } from '@bx/ui';
 import { useState } from 'react';
 
-import { ListState } from '../../../shared/list-state';
 import { HISTORY_PAGE_SIZE, useBetHistory } from '../api/get-bet-history';
 
 import { BetList } from './bet-list';

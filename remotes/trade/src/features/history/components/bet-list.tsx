@@ -2,8 +2,8 @@ import { formatAmount, GAME_STATUS, type Bet } from '@bx/contracts';
 import { useTheme } from '@emotion/react';
 import { clientText } from '@bx/platform';
 
-import { formatClock } from '../../../shared/format-clock';
-import { tabular } from '../../../shared/panel';
+import { formatClock } from '@bx/chart';
+import { tabular } from '@bx/ui';
 import { roundPricesText } from '../../../shared/round-prices';
 import { sideLabel } from '../../../shared/side-label';
 import { betStatusLabel, type Tone } from '../utils/status-label';

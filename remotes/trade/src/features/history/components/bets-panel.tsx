@@ -1,8 +1,7 @@
 import type { Bet } from '@bx/contracts';
 import { queryState } from '@bx/platform';
+import { ListState } from '@bx/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-
-import { ListState } from '../../../shared/list-state';
 
 import { BetList } from './bet-list';
 

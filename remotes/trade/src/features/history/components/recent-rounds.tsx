@@ -1,11 +1,9 @@
 import type { TradeOption } from '@bx/contracts';
 import { clientText, queryState } from '@bx/platform';
-import { formatPrice } from '@bx/ui';
+import { formatPrice, ListState, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
-import { formatClock } from '../../../shared/format-clock';
-import { ListState } from '../../../shared/list-state';
-import { tabular } from '../../../shared/panel';
+import { formatClock } from '@bx/chart';
 import { roundPricesText } from '../../../shared/round-prices';
 import { useRecentRounds } from '../api/get-recent-rounds';
 import { roundOutcomeLabel } from '../utils/status-label';

@@ -9,15 +9,12 @@ import { refreshBinaryWallet } from '../api/get-my-wallet';
 import { resultNotice } from '../utils/result-notice';
 
 /**
- * Tells the player how each of their bets on this option ended (toast and sound, within their sound
- * settings) and refreshes the balance; each bet placed or settled also marks my lists of the option stale.
+ * Tells the player how their bets of each round of this option ended (a toast and sound per round, within their
+ * sound settings) and refreshes the balance; each bet placed or round settled also marks my lists of the option
+ * stale.
  * Returns the rounds they bet on while here, for the round-end alarm.
  */
-export function useBetResults(
-  enabled: boolean,
-  tradeOptionId: number,
-  currency: string,
-): ReadonlySet<number> {
+export function useBetResults(enabled: boolean, tradeOptionId: number): ReadonlySet<number> {
   const [betRounds, setBetRounds] = useState<ReadonlySet<number>>(() => new Set());
   useMyTradeQueue(enabled, (message) => {
     if (message.data.tradeOptionId !== tradeOptionId) return;
@@ -26,7 +23,7 @@ export function useBetResults(
       setBetRounds((rounds) => new Set(rounds).add(message.data.tradeRoundId));
       return;
     }
-    const notice = resultNotice(message.data, currency);
+    const notice = resultNotice(message.data);
     toast[notice.kind](notice.message, TRADE_TOAST);
     playSound(notice.sound);
     refreshBinaryWallet().catch(() => undefined);

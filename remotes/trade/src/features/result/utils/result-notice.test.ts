@@ -1,4 +1,4 @@
-import { GAME_STATUS, type Bet } from '@bx/contracts';
+import { GAME_STATUS, type RoundResult } from '@bx/contracts';
 import { describe, expect, it, vi } from 'vitest';
 
 import { onEnglishSite } from '../../../shared/site-lang.testing';
@@ -9,23 +9,25 @@ vi.mock('@bx/platform', async (importOriginal) =>
   (await import('../../../shared/site-lang.testing')).platformOnTestSite(importOriginal),
 );
 
-const bet = (overrides: Partial<Bet>): Bet => ({
-  id: 1,
-  tradeRoundId: 9,
-  tradeOptionId: 1,
-  stock: 'BTCUSDT',
-  type: 'B',
-  point: '10',
-  payout: '0',
-  status: GAME_STATUS.REALIZED,
-  won: false,
-  createdAt: 0,
-  roundNo: 4,
-  currency: 'USDT',
-  lockPrice: '42000.50',
-  closePrice: '42010.25',
-  ...overrides,
-});
+const bet = (overrides: Partial<RoundResult> & { type?: 'B' | 'S' }): RoundResult => {
+  const { type = 'B', ...rest } = overrides;
+  return {
+    tradeRoundId: 9,
+    tradeOptionId: 1,
+    roundNo: 4,
+    stock: 'BTCUSDT',
+    sides: [type],
+    bets: 1,
+    point: '10',
+    payout: '0',
+    status: GAME_STATUS.REALIZED,
+    won: false,
+    currency: 'USDT',
+    lockPrice: '42000.50',
+    closePrice: '42010.25',
+    ...rest,
+  };
+};
 
 describe('netResult', () => {
   it('is payout minus stake, signed, at the longer scale', () => {
@@ -37,15 +39,21 @@ describe('netResult', () => {
 
 describe('resultNotice', () => {
   it('leads a win with the net result, then the payout and the entry and close prices', () => {
-    expect(resultNotice(bet({ won: true, payout: '19.5' }), 'USDT')).toEqual({
+    expect(resultNotice(bet({ won: true, payout: '19.5' }))).toEqual({
       kind: 'success',
       message: '적중! +9.5 USDT (상승 10 → 19.5 지급) · 진입가 42,000.50 → 종료가 42,010.25',
       sound: 'filled',
     });
   });
 
+  it('sums the bets of both sides of a round into one result', () => {
+    expect(
+      resultNotice(bet({ sides: ['B', 'S'], bets: 2, point: '20', payout: '19.5', won: true })).message,
+    ).toBe('적중! -0.5 USDT (상승·하락 20 → 19.5 지급) · 진입가 42,000.50 → 종료가 42,010.25');
+  });
+
   it('reports a loss as the stake lost, with the prices', () => {
-    expect(resultNotice(bet({ type: 'S', point: '1500' }), 'USDT')).toMatchObject({
+    expect(resultNotice(bet({ type: 'S', point: '1500' }))).toMatchObject({
       kind: 'info',
       message: '미적중 -1,500 USDT (하락 1,500) · 진입가 42,000.50 → 종료가 42,010.25',
     });
@@ -53,12 +61,11 @@ describe('resultNotice', () => {
 
   it('explains a refund on a tie and on a cancelled round, a missing price as -', () => {
     expect(
-      resultNotice(bet({ status: GAME_STATUS.VOID, won: null, payout: '10', closePrice: '42000.50' }), 'USDT')
+      resultNotice(bet({ status: GAME_STATUS.VOID, won: null, payout: '10', closePrice: '42000.50' }))
         .message,
     ).toBe('무효 0 USDT: 종료가가 진입가와 같아 10 USDT 환불 · 진입가 42,000.50 → 종료가 42,000.50');
     expect(
-      resultNotice(bet({ status: GAME_STATUS.CANCELLED, won: null, payout: '10', closePrice: null }), 'USDT')
-        .message,
+      resultNotice(bet({ status: GAME_STATUS.CANCELLED, won: null, payout: '10', closePrice: null })).message,
     ).toBe('취소된 회차 0 USDT: 10 USDT 환불 · 진입가 42,000.50 → 종료가 -');
   });
 });
@@ -66,25 +73,21 @@ describe('resultNotice', () => {
 describe('resultNotice on an English site', () => {
   it('tells each outcome in English, with the same amounts and prices', () => {
     onEnglishSite(() => {
-      expect(resultNotice(bet({ won: true, payout: '19.5' }), 'USDT').message).toBe(
+      expect(resultNotice(bet({ won: true, payout: '19.5' })).message).toBe(
         'Won! +9.5 USDT (Up 10 → 19.5 paid) · Entry 42,000.50 → Close 42,010.25',
       );
-      expect(resultNotice(bet({ type: 'S', point: '1500' }), 'USDT').message).toBe(
+      expect(resultNotice(bet({ type: 'S', point: '1500' })).message).toBe(
         'Lost -1,500 USDT (Down 1,500) · Entry 42,000.50 → Close 42,010.25',
       );
       expect(
-        resultNotice(
-          bet({ status: GAME_STATUS.VOID, won: null, payout: '10', closePrice: '42000.50' }),
-          'USDT',
-        ).message,
+        resultNotice(bet({ status: GAME_STATUS.VOID, won: null, payout: '10', closePrice: '42000.50' }))
+          .message,
       ).toBe(
         'Void 0 USDT: the close equalled the entry, 10 USDT refunded · Entry 42,000.50 → Close 42,000.50',
       );
       expect(
-        resultNotice(
-          bet({ status: GAME_STATUS.CANCELLED, won: null, payout: '10', closePrice: null }),
-          'USDT',
-        ).message,
+        resultNotice(bet({ status: GAME_STATUS.CANCELLED, won: null, payout: '10', closePrice: null }))
+          .message,
       ).toBe('Round cancelled 0 USDT: 10 USDT refunded · Entry 42,000.50 → Close -');
     });
   });

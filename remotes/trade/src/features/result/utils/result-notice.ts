@@ -1,4 +1,4 @@
-import { formatAmount, GAME_STATUS, formatUnits, scaleOf, toUnits, type Bet } from '@bx/contracts';
+import { formatAmount, GAME_STATUS, formatUnits, scaleOf, toUnits, type RoundResult } from '@bx/contracts';
 import type { SoundName } from '@bx/ui';
 import { clientText } from '@bx/platform';
 
@@ -11,31 +11,32 @@ export interface ResultNotice {
   sound: SoundName;
 }
 
-/** What the bet made or lost: payout minus stake, signed ("+9.5", "-10", "0"). */
-export function netResult(bet: Pick<Bet, 'point' | 'payout'>): string {
-  const scale = scaleOf(bet.point, bet.payout);
-  const net = toUnits(bet.payout, scale, 'truncate') - toUnits(bet.point, scale, 'truncate');
+/** What the bets made or lost: payout minus stake, signed ("+9.5", "-10", "0"). */
+export function netResult(result: Pick<RoundResult, 'point' | 'payout'>): string {
+  const scale = scaleOf(result.point, result.payout);
+  const net = toUnits(result.payout, scale, 'truncate') - toUnits(result.point, scale, 'truncate');
   return `${net > 0n ? '+' : ''}${formatAmount(formatUnits(net, scale))}`;
 }
 
 /**
- * What a settled bet tells the player: the net result first (not only the gross payout), then the stake and
- * what came back, and the round's entry and close prices that decided it.
+ * What a settled round tells the player of their bets in it: the net result first (not only the gross payout),
+ * then the side(s) and stakes and what came back, and the round's entry and close prices that decided it.
  */
-export function resultNotice(bet: Bet, currency: string): ResultNotice {
+export function resultNotice(result: RoundResult): ResultNotice {
+  const { currency } = result;
   const parts = {
-    net: `${netResult(bet)} ${currency}`,
-    stake: `${sideLabel(bet.type)} ${formatAmount(bet.point)}`,
-    payout: formatAmount(bet.payout),
-    refund: `${formatAmount(bet.payout)} ${currency}`,
-    prices: roundPricesText(bet.lockPrice, bet.closePrice, formatAmount),
+    net: `${netResult(result)} ${currency}`,
+    stake: `${result.sides.map(sideLabel).join('·')} ${formatAmount(result.point)}`,
+    payout: formatAmount(result.payout),
+    refund: `${formatAmount(result.payout)} ${currency}`,
+    prices: roundPricesText(result.lockPrice, result.closePrice, formatAmount),
   };
-  if (bet.status === GAME_STATUS.REALIZED && bet.won) {
+  if (result.status === GAME_STATUS.REALIZED && result.won) {
     return { kind: 'success', message: clientText('RESULT_WON', parts), sound: 'filled' };
   }
-  if (bet.status === GAME_STATUS.REALIZED)
+  if (result.status === GAME_STATUS.REALIZED)
     return { kind: 'info', message: clientText('RESULT_LOST', parts), sound: 'cancel' };
-  const code = bet.status === GAME_STATUS.VOID ? 'RESULT_VOID' : 'RESULT_CANCELLED';
+  const code = result.status === GAME_STATUS.VOID ? 'RESULT_VOID' : 'RESULT_CANCELLED';
   return { kind: 'info', message: clientText(code, parts), sound: 'success' };
 }
 

@@ -1,10 +1,9 @@
 import type { TradeOption, TradeRound } from '@bx/contracts';
 import { clientText } from '@bx/platform';
-import { formatMinutesSeconds, formatPrice } from '@bx/ui';
+import { formatMinutesSeconds, formatPrice, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
-import { formatClock } from '../../../shared/format-clock';
-import { tabular } from '../../../shared/panel';
+import { formatClock } from '@bx/chart';
 import { roundPricesText } from '../../../shared/round-prices';
 import { countdownOf, displayPhase, phaseLabel } from '../utils/round-phase';
 
@@ -63,7 +62,7 @@ export function RoundStatus({
             fontSize: 13,
             fontWeight: 700,
             background: open ? theme.color.accent : theme.color.surfaceRaised,
-            color: open ? '#111' : theme.color.text,
+            color: open ? theme.color.onAccent : theme.color.text,
           }}
         >
           {phaseLabel(phase)}

@@ -1,0 +1,30 @@
+import { DomainError } from '../../errors/domain-error.js';
+
+export type OverseaRefusalCode =
+  | 'USER_NOT_FOUND'
+  | 'ACCOUNT_DENIED'
+  | 'NO_PERMISSION'
+  | 'OPTION_NOT_FOUND'
+  | 'OVERSEA_MARKET_CLOSED'
+  | 'OVERSEA_QTY_RANGE'
+  | 'OVERSEA_PRICE_INVALID'
+  | 'OVERSEA_CLOSE_SIDE'
+  | 'ORDER_NOT_FOUND'
+  | 'POSITION_NOT_FOUND'
+  | 'TPSL_REJECTED'
+  | 'OVERNIGHT_ALREADY_SET'
+  | 'OVERNIGHT_UNAVAILABLE'
+  | 'OVERNIGHT_NOT_SET';
+
+/**
+ * An overseas call the engine refuses. A closed market names its stock, so the answer reads as the spec's
+ * "{stock}종목이 현재 휴장중입니다.".
+ */
+export class OverseaRefusal extends DomainError<OverseaRefusalCode> {
+  constructor(
+    code: OverseaRefusalCode,
+    readonly stock?: string,
+  ) {
+    super(code);
+  }
+}

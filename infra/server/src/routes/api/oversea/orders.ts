@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+import { callerOf } from '../../../plugins/auth.js';
+import { Envelope, ok, SiteQuery } from '../../../schemas/common.js';
+import { playerOnly } from './guard.js';
+import {
+  CancelAllBody,
+  CancelBody,
+  DeleteTpslBody,
+  OrderBody,
+  OverseaOrderSchema,
+  OverseaPositionSchema,
+  OvernightBody,
+  TpslBody,
+} from './schemas.js';
+
+/** The player's changes: quick orders, cancels, TP/SL and overnight (each books through the engine). */
+const overseaOrders: FastifyPluginAsyncTypebox = async (app) => {
+  const onRequest = playerOnly(app);
+  const order = { 200: Envelope(OverseaOrderSchema) };
+  const position = { 200: Envelope(OverseaPositionSchema) };
+
+  app.post(
+    '/order',
+    {
+      onRequest,
+      config: { limits: 'order' },
+      schema: { querystring: SiteQuery(), body: OrderBody, response: order },
+    },
+    async (request) => ok(await app.oversea.placeOrder(callerOf(request).userId, request.body)),
+  );
+
+  app.post(
+    '/order/cancel',
+    { onRequest, schema: { querystring: SiteQuery(), body: CancelBody, response: order } },
+    async (request) => ok(await app.oversea.cancelOrder(callerOf(request).userId, request.body.id)),
+  );
+
+  app.post(
+    '/order/cancel_all',
+    {
+      onRequest,
+      // The spec lists cancel_all without a payload: none at all is the empty body (every resting order).
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        querystring: SiteQuery(),
+        body: CancelAllBody,
+        response: { 200: Envelope(Type.Array(OverseaOrderSchema)) },
+      },
+    },
+    async (request) =>
+      ok(await app.oversea.cancelAll(callerOf(request).userId, request.body.overseaOptionId)),
+  );
+
+  app.post(
+    '/order/tpsl',
+    { onRequest, schema: { querystring: SiteQuery(), body: TpslBody, response: position } },
+    async (request) => ok(await app.oversea.setTpsl(callerOf(request).userId, request.body)),
+  );
+
+  app.post(
+    '/order/delete-tpsl',
+    { onRequest, schema: { querystring: SiteQuery(), body: DeleteTpslBody, response: position } },
+    async (request) => ok(await app.oversea.deleteTpsl(callerOf(request).userId, request.body)),
+  );
+
+  app.post(
+    '/overnight',
+    { onRequest, schema: { querystring: SiteQuery(), body: OvernightBody, response: position } },
+    async (request) => ok(await app.oversea.setOvernight(callerOf(request).userId, request.body)),
+  );
+};
+
+export default overseaOrders;

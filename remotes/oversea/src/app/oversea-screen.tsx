@@ -1,0 +1,82 @@
+import { SignInPrompt } from '@bx/app-kit';
+import type { OverseaOptionDetail } from '@bx/contracts';
+import { useLiveCandles } from '@bx/chart';
+import { clientText, problemText, queryState, useMe } from '@bx/platform';
+import { FailurePanel, Loader, Panel } from '@bx/ui';
+
+import { CrossBar } from '../features/account/components/cross-bar';
+import { useCross } from '../features/account/hooks/use-cross';
+import { MarketPanel, OVERSEA_INTERVAL } from '../features/market/components/market-panel';
+import { useOverseaOption } from '../features/option/api/get-oversea-option';
+import { useOptionClose } from '../features/option/hooks/use-option-close';
+import { QuickOrder } from '../features/order/components/quick-order';
+import { OrderList } from '../features/orders/components/order-list';
+import { PositionList } from '../features/positions/components/position-list';
+import { usePositionLines } from '../features/positions/hooks/use-position-lines';
+import { useOverseaEvents } from '../features/realtime/hooks/use-oversea-events';
+
+/** One option's screen, once its contract terms have arrived. */
+export function OverseaScreen({ optionId, view }: { optionId: number; view: boolean }) {
+  const option = useOverseaOption(optionId);
+  const loaded = queryState(option);
+  if (loaded.status === 'loading') return <Loader label={clientText('OPTION_LOADING')} />;
+  if (loaded.status === 'failed')
+    return <FailurePanel message={problemText(option.error)} onRetry={loaded.retry} />;
+  return <OptionScreen option={loaded.data} signedIn={!view} />;
+}
+
+/**
+ * The live price and chart (one subscription to the stock, shared with the positions' live profit), then
+ * for a player the cross data and the quick order buttons, the positions and the open orders; for a visitor
+ * the sign-in prompt in the buttons' place and nothing of an account.
+ */
+function OptionScreen({ option, signedIn }: { option: OverseaOptionDetail; signedIn: boolean }) {
+  const live = useLiveCandles(option.stock, OVERSEA_INTERVAL);
+  const cross = useCross(signedIn);
+  const money = useMe()?.money ?? null;
+  const priceLines = usePositionLines(option.id, signedIn);
+  useOverseaEvents(signedIn);
+  useOptionClose(option);
+
+  return (
+    <div css={{ paddingTop: 8 }}>
+      {/* The area is the page's title; the header above and the panel below name the option. */}
+      <h1 css={visuallyHidden}>{clientText('AREA_OVERSEA')}</h1>
+      <MarketPanel option={option} live={live} priceLines={priceLines} />
+      <Panel label={clientText(signedIn ? 'OVERSEA_QUICK_ORDER' : 'OVERSEA_SIGN_IN')}>
+        {signedIn ? (
+          <div css={{ display: 'grid', gap: 8 }}>
+            <CrossBar cross={cross} money={money} />
+            <QuickOrder option={option} />
+          </div>
+        ) : (
+          <SignInPrompt note={clientText('OVERSEA_SIGN_IN_NOTE')} action={clientText('OVERSEA_SIGN_IN')} />
+        )}
+      </Panel>
+      {signedIn ? (
+        <>
+          <PositionList option={option} livePrice={live.last?.price ?? null} />
+          <OrderList />
+        </>
+      ) : null}
+      {process.env.BX_BUILD_TAG ? (
+        <small data-testid="build-tag" css={buildTagStyle}>
+          {process.env.BX_BUILD_TAG}
+        </small>
+      ) : null}
+    </div>
+  );
+}
+
+/** Read by screen readers, not drawn. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The deployed build, for ops to see which one a player runs (set by the deploy pipeline). */
+const buildTagStyle = { display: 'block', padding: '0 12px 8px', fontSize: 11, opacity: 0.6 } as const;

@@ -1,0 +1,53 @@
+import type { OverseaCross } from '@bx/contracts';
+import { clientText } from '@bx/platform';
+import { tabular } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+
+import { krwText, profitDirection, signedKrwText } from '../../../shared/money';
+
+/**
+ * The account always in view: the free balance, the open positions' profit, the loss-cut level and the
+ * margin held. Before the engine's first push the balance is the player's money (the same KRW, nothing held
+ * yet on this screen) and the rest shows "-".
+ */
+export function CrossBar({ cross, money }: { cross: OverseaCross | null; money: string | null }) {
+  const theme = useTheme();
+  const balance = cross?.playerPoint ?? money;
+  const pnl = cross?.lastPnl ?? null;
+  const pnlDirection = pnl === null ? 'flat' : profitDirection(pnl);
+  const cell = (label: string, value: string, testId: string, color = theme.color.text) => (
+    <div css={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <dt css={{ fontSize: 11, color: theme.color.textMuted }}>{label}</dt>
+      <dd
+        data-testid={testId}
+        css={{ ...tabular, margin: 0, fontSize: 13, fontWeight: 700, color, overflowWrap: 'anywhere' }}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+  return (
+    <dl
+      aria-label={clientText('OVERSEA_CROSS')}
+      css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '6px 10px' }}
+    >
+      {cell(clientText('OVERSEA_BALANCE'), balance === null ? '-' : krwText(balance), 'oversea-balance')}
+      {cell(
+        clientText('OVERSEA_PNL'),
+        pnl === null ? '-' : signedKrwText(pnl),
+        'oversea-pnl',
+        pnlDirection === 'up'
+          ? theme.color.buy
+          : pnlDirection === 'down'
+            ? theme.color.sell
+            : theme.color.text,
+      )}
+      {cell(clientText('OVERSEA_LOSSCUT'), cross ? krwText(cross.losscut) : '-', 'oversea-losscut')}
+      {cell(
+        clientText('OVERSEA_WAIT_POINT'),
+        cross ? krwText(cross.playerGameWaitPoint) : '-',
+        'oversea-wait-point',
+      )}
+    </dl>
+  );
+}

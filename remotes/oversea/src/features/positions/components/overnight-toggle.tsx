@@ -1,0 +1,36 @@
+import type { OverseaPosition } from '@bx/contracts';
+import { clientText, problemText, showAlert } from '@bx/platform';
+import { useTheme } from '@emotion/react';
+import { useState } from 'react';
+
+import { setOvernight } from '../api/set-overnight';
+
+/** Keeps the position past the session's end (where its stock allows it); the server's answer sets the box. */
+export function OvernightToggle({ position }: { position: OverseaPosition }) {
+  const theme = useTheme();
+  const [sending, setSending] = useState(false);
+  const toggle = async (isActive: boolean) => {
+    setSending(true);
+    try {
+      await setOvernight({ overseaPositionId: position.id, isActive });
+    } catch (cause) {
+      void showAlert(problemText(cause));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <label
+      css={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 13, color: theme.color.textMuted }}
+    >
+      <input
+        type="checkbox"
+        checked={position.isOvernight}
+        disabled={sending}
+        onChange={(event) => void toggle(event.target.checked)}
+        css={{ width: 20, height: 20, accentColor: theme.color.accent }}
+      />
+      {clientText('OVERSEA_OVERNIGHT')}
+    </label>
+  );
+}

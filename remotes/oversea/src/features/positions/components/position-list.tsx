@@ -1,0 +1,79 @@
+import type { OverseaOptionDetail, OverseaPosition } from '@bx/contracts';
+import { clientText, problemText, queryState, showAlert, showConfirm } from '@bx/platform';
+import { Button, ListState, Panel } from '@bx/ui';
+import { useState } from 'react';
+
+import { placeOrder } from '../../../shared/api/place-order';
+import { useOpenPositions } from '../api/get-open-positions';
+
+import { PositionRow } from './position-row';
+
+/** The side that closes a position: a sell closes a long, a buy a short. */
+const closingSide = (position: OverseaPosition) => (position.side === 'LONG' ? 'S' : 'B');
+
+/** Closes a position at market: an order against it naming it, for its whole size. */
+export const closePosition = (position: OverseaPosition) =>
+  placeOrder({
+    overseaOptionId: position.overseaOptionId,
+    marketType: 'MARKET',
+    tradeType: closingSide(position),
+    overseaPositionId: position.id,
+  });
+
+/**
+ * The player's open positions, those of the option on screen first and re-valued with its live price, with
+ * close and close-all; every change after that comes from the realtime events.
+ */
+export function PositionList({
+  option,
+  livePrice,
+}: {
+  option: OverseaOptionDetail;
+  /** The last tick of the option on screen, null before the first. */
+  livePrice: string | null;
+}) {
+  const query = useOpenPositions();
+  const list = queryState(query);
+  const [closing, setClosing] = useState(false);
+
+  const closeAll = async (positions: OverseaPosition[]) => {
+    if (!(await showConfirm(clientText('OVERSEA_CLOSE_ALL_CONFIRM', { n: positions.length })))) return;
+    setClosing(true);
+    const results = await Promise.allSettled(positions.map(closePosition));
+    setClosing(false);
+    const refused = results.find((result) => result.status === 'rejected');
+    if (refused) void showAlert(problemText(refused.reason));
+  };
+
+  const open = list.status === 'ready' ? list.data : [];
+  const closeAllButton =
+    open.length > 0 ? (
+      <Button variant="plain" size="small" disabled={closing} onClick={() => void closeAll(open)}>
+        {clientText('OVERSEA_CLOSE_ALL')}
+      </Button>
+    ) : null;
+  // The option on screen first: its rows are the ones re-valued live.
+  const ordered = [...open].sort(
+    (a, b) => Number(b.overseaOptionId === option.id) - Number(a.overseaOptionId === option.id),
+  );
+
+  return (
+    <Panel title={clientText('OVERSEA_POSITIONS')} actions={closeAllButton}>
+      <ListState list={list} error={query.error} empty={clientText('OVERSEA_POSITIONS_EMPTY')}>
+        {() => (
+          <ul aria-label={clientText('OVERSEA_POSITIONS')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {ordered.map((position) => (
+              <PositionRow
+                key={position.id}
+                position={position}
+                option={position.overseaOptionId === option.id ? option : null}
+                livePrice={position.overseaOptionId === option.id ? livePrice : null}
+                onClose={closePosition}
+              />
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </Panel>
+  );
+}

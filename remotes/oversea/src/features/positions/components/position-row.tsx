@@ -1,0 +1,103 @@
+import type { OverseaOptionDetail, OverseaPosition } from '@bx/contracts';
+import { clientText, problemText, showAlert, siteLang } from '@bx/platform';
+import { Button, formatPrice, tabular } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+import { useState } from 'react';
+
+import { profitDirection, signedKrwText } from '../../../shared/money';
+import { sideLabel } from '../../../shared/side-label';
+import { livePnl } from '../utils/pnl';
+
+import { OvernightToggle } from './overnight-toggle';
+import { TpslEditor } from './tpsl-editor';
+
+/**
+ * One open position: side, size and entry; its profit, re-valued with each tick when it is of the option on
+ * screen (`option` and `livePrice`), else as the engine last pushed it; TP/SL, overnight and close.
+ */
+export function PositionRow({
+  position,
+  option,
+  livePrice,
+  onClose,
+}: {
+  position: OverseaPosition;
+  option: OverseaOptionDetail | null;
+  livePrice: string | null;
+  onClose: (position: OverseaPosition) => Promise<unknown>;
+}) {
+  const theme = useTheme();
+  const [closing, setClosing] = useState(false);
+  // Another option's position is written with as many decimals as the server gave its entry.
+  const precision = option?.precision ?? position.entryPrice.split('.')[1]?.length ?? 0;
+  const price = livePrice ?? position.lastPrice;
+  const pnl =
+    (option && livePrice !== null ? livePnl(position, option, Number(livePrice)) : null) ?? position.pnl;
+  const direction = profitDirection(pnl);
+  const sideColour = position.side === 'LONG' ? theme.color.buy : theme.color.sell;
+
+  const close = async () => {
+    setClosing(true);
+    try {
+      await onClose(position);
+    } catch (cause) {
+      void showAlert(problemText(cause));
+    } finally {
+      setClosing(false);
+    }
+  };
+
+  return (
+    <li
+      data-testid="oversea-position"
+      data-position-id={position.id}
+      css={{ padding: '10px 0', borderTop: `1px solid ${theme.color.border}`, display: 'grid', gap: 8 }}
+    >
+      <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <div css={{ flex: 1, minWidth: 0, display: 'grid', gap: 2 }}>
+          <strong css={{ fontSize: 14 }}>
+            {siteLang() === 'en' ? position.stock : `${position.koName} · ${position.stock}`}
+          </strong>
+          <span css={{ ...tabular, fontSize: 12, color: sideColour }}>
+            {clientText('OVERSEA_POSITION_LINE', {
+              side: sideLabel(position.side),
+              qty: position.qty,
+              entry: formatPrice(position.entryPrice, precision),
+            })}
+          </span>
+        </div>
+        <div css={{ display: 'grid', justifyItems: 'end', gap: 2 }}>
+          <strong
+            data-testid="oversea-position-pnl"
+            css={{
+              ...tabular,
+              fontSize: 15,
+              color:
+                direction === 'up'
+                  ? theme.color.buy
+                  : direction === 'down'
+                    ? theme.color.sell
+                    : theme.color.text,
+            }}
+          >
+            {signedKrwText(pnl)}
+          </strong>
+          <span css={{ ...tabular, fontSize: 12, color: theme.color.textMuted }}>
+            {clientText('OVERSEA_LAST', { price: formatPrice(price, precision) })}
+          </span>
+        </div>
+        <Button
+          variant="plain"
+          size="small"
+          disabled={closing}
+          aria-busy={closing}
+          onClick={() => void close()}
+        >
+          {clientText('OVERSEA_CLOSE')}
+        </Button>
+      </div>
+      <TpslEditor position={position} precision={precision} />
+      {position.overnightAllowed ? <OvernightToggle position={position} /> : null}
+    </li>
+  );
+}

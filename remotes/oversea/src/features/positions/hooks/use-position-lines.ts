@@ -1,0 +1,48 @@
+import type { ChartPriceLine } from '@bx/chart';
+import { clientText } from '@bx/platform';
+import { useTheme } from '@emotion/react';
+import { useMemo } from 'react';
+
+import { sideLabel } from '../../../shared/side-label';
+import { useOpenPositions } from '../api/get-open-positions';
+
+const NO_LINES: ChartPriceLine[] = [];
+
+/** The player's positions of the option as chart lines: each entry, and its take-profit and stop-loss. */
+export function usePositionLines(overseaOptionId: number, enabled: boolean): ChartPriceLine[] {
+  const theme = useTheme();
+  const positions = useOpenPositions(enabled).data;
+  return useMemo(() => {
+    if (!enabled || positions === undefined) return NO_LINES;
+    return positions
+      .filter((position) => position.overseaOptionId === overseaOptionId)
+      .flatMap((position): ChartPriceLine[] => {
+        const colour = position.side === 'LONG' ? theme.color.buy : theme.color.sell;
+        const lines: ChartPriceLine[] = [
+          {
+            price: Number(position.entryPrice),
+            title: `${sideLabel(position.side)} ${position.qty}`,
+            color: colour,
+            style: 'solid',
+          },
+        ];
+        if (position.tpPrice !== null) {
+          lines.push({
+            price: Number(position.tpPrice),
+            title: clientText('OVERSEA_CHART_TP'),
+            color: theme.color.accent,
+            style: 'dashed',
+          });
+        }
+        if (position.slPrice !== null) {
+          lines.push({
+            price: Number(position.slPrice),
+            title: clientText('OVERSEA_CHART_SL'),
+            color: theme.color.textMuted,
+            style: 'dashed',
+          });
+        }
+        return lines;
+      });
+  }, [enabled, positions, overseaOptionId, theme]);
+}

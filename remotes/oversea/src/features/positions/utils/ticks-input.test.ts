@@ -1,0 +1,37 @@
+import { DEFAULT_LOCAL_SETTINGS } from '@bx/platform';
+import { describe, expect, it } from 'vitest';
+
+import { initialTicks, readTicks } from './ticks-input';
+
+describe('readTicks', () => {
+  it('takes whole numbers from 0 to 100,000', () => {
+    expect(readTicks('1')).toBe(1);
+    expect(readTicks(' 10 ')).toBe(10);
+    expect(readTicks('0')).toBe(0);
+    expect(readTicks('100000')).toBe(100_000);
+  });
+
+  it('refuses anything else', () => {
+    expect(readTicks('')).toBeNull();
+    expect(readTicks('-1')).toBeNull();
+    expect(readTicks('1.5')).toBeNull();
+    expect(readTicks('100001')).toBeNull();
+    expect(readTicks('ten')).toBeNull();
+  });
+});
+
+describe('initialTicks', () => {
+  it('starts from the settings default of 10 and 10 ticks', () => {
+    expect(DEFAULT_LOCAL_SETTINGS.tpsl).toEqual({ takeProfit: 10, stopLoss: 10 });
+    expect(initialTicks(null, DEFAULT_LOCAL_SETTINGS.tpsl.takeProfit)).toBe('10');
+  });
+
+  it('shows the ticks a position already has', () => {
+    expect(initialTicks(3, 10)).toBe('3');
+  });
+
+  it('starts empty when the setting is no usable tick count', () => {
+    expect(initialTicks(null, 0)).toBe('');
+    expect(initialTicks(null, 2.5)).toBe('');
+  });
+});

@@ -1,0 +1,47 @@
+import type { ClientMessageCode, OverseaEvent } from '@bx/contracts';
+import { clientText, type ToastOptions } from '@bx/platform';
+import { orderSoundFor, type SoundName } from '@bx/ui';
+
+import { OVERSEA_FILLED_TOAST, OVERSEA_TOAST } from '../../../shared/oversea-toast';
+import { sideLabel } from '../../../shared/side-label';
+
+export interface EventNotice {
+  kind: 'success' | 'info' | 'error';
+  message: string;
+  options: ToastOptions;
+  sound: SoundName | null;
+}
+
+/** Resting orders are told when placed and cancelled; a market order only by its fill. */
+const RESTING = new Set(['LIMIT', 'STOPLIMIT', 'STOPMARKET']);
+
+/**
+ * What an event tells the player (spec sections 4, 8 and 9): a fill as a success toast for 1500 ms, a
+ * liquidation as an error toast, a close, and a resting order placed or cancelled, each 2000 ms, top-right;
+ * with the spec's sound where there is one. Null for the events that only update the lists.
+ */
+export function eventNotice(event: OverseaEvent): EventNotice | null {
+  const { stock, qty } = event.data;
+  const side = 'side' in event.data ? event.data.side : event.data.tradeType;
+  const line = (title: ClientMessageCode) =>
+    clientText('OVERSEA_TOAST_DETAIL', { title: clientText(title), stock, side: sideLabel(side), qty });
+  if ('marketType' in event.data) {
+    const sound = orderSoundFor(event.type, event.data.marketType);
+    if (event.type === 'ORDER_FILLED') {
+      return { kind: 'success', message: line('OVERSEA_TOAST_FILLED'), options: OVERSEA_FILLED_TOAST, sound };
+    }
+    if (!RESTING.has(event.data.marketType)) return null;
+    if (event.type === 'ORDER_SUCCESS')
+      return { kind: 'info', message: line('OVERSEA_TOAST_SUCCESS'), options: OVERSEA_TOAST, sound };
+    if (event.type === 'ORDER_CANCEL')
+      return { kind: 'info', message: line('OVERSEA_TOAST_CANCEL'), options: OVERSEA_TOAST, sound };
+    return null;
+  }
+  if (event.type === 'POSITION_LIQUID') {
+    return { kind: 'error', message: line('OVERSEA_TOAST_LIQUID'), options: OVERSEA_TOAST, sound: null };
+  }
+  if (event.type === 'POSITION_CLOSE') {
+    return { kind: 'info', message: line('OVERSEA_TOAST_CLOSE'), options: OVERSEA_TOAST, sound: null };
+  }
+  return null;
+}

@@ -1,0 +1,8 @@
+/**
+ * The roots of this area's keys, per player. A trade closing anywhere (a socket event) invalidates
+ * `overseaAll`, which refreshes the history and the daily profit of every period together.
+ */
+export const searchKeys = {
+  overseaAll: ['search', 'oversea'] as const,
+  oversea: (userId: number) => [...searchKeys.overseaAll, userId] as const,
+};

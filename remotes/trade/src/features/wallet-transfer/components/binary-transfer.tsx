@@ -1,10 +1,9 @@
 import { formatAmount, WALLET_TYPES, type WalletType } from '@bx/contracts';
 import { clientText, toast, useMe } from '@bx/platform';
-import { Button, FormMessage, NumericInput, useEscapeKey } from '@bx/ui';
+import { Button, FormMessage, NumericInput, useEscapeKey, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useCallback, useState } from 'react';
 
-import { tabular } from '../../../shared/panel';
 import { TRADE_TOAST } from '../../../shared/toast-options';
 import { useConvertWallet } from '../api/convert-wallet';
 import { transferProblem } from '../utils/transfer-problem';

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 
 import { siteUrl } from './site';
 
@@ -82,6 +82,28 @@ export async function openRoundWithLead(
     await sleep(round ? Math.max(200, round.closeAt - now + 300) : 500);
   }
   throw new Error('no open round');
+}
+
+/**
+ * As openRoundWithLead, once every page given shows that round open too. A screen learns of a new round by a
+ * push, which can come a moment after the server answers for it; a tap on a screen still showing the locked
+ * round is refused there ("베팅이 마감된 회차입니다"), as it should be.
+ */
+export async function openRoundOnScreen(
+  request: APIRequestContext,
+  optionId: number,
+  leadMs: number,
+  ...pages: Page[]
+): Promise<RoundView> {
+  const round = await openRoundWithLead(request, optionId, leadMs);
+  await Promise.all(
+    pages.map((page) =>
+      expect(page.getByRole('status', { name: /^(회차 상태|Round status)$/ })).toHaveText(
+        /^(베팅 가능|Open for bets)$/,
+      ),
+    ),
+  );
+  return round;
 }
 
 /** Waits until the round is locked and not yet closed, by the server clock. */

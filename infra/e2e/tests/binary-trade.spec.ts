@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import { apiLogin, ledgerAudit, ledgerWallet } from '../support/api';
 import {
@@ -8,6 +8,7 @@ import {
   fromUnits,
   lockedRound,
   myBetsOfRound,
+  openRoundOnScreen,
   openRoundWithLead,
   optionOfType,
   rawBet,
@@ -20,8 +21,15 @@ import { expect, test } from '../support/test';
 
 const SCREENSHOTS = new URL('../../../.e2e/screenshots/', import.meta.url).pathname;
 
+/** The players' own browser contexts, closed after each test: a trade screen left open keeps drawing its live chart. */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
 async function playerPage(browser: Browser, username: string, optionId: number): Promise<Page> {
   const context = await browser.newContext();
+  contexts.push(context);
   const page = await context.newPage();
   await signIn(page, username);
   await page.goto(`/exchange/${optionId}`);
@@ -48,7 +56,7 @@ test('demo1 buys and demo2 sells the same 30-second round; after close exactly t
   ]);
 
   // Both bets must land in one round: start with at least 8 s of betting left.
-  const round = await openRoundWithLead(request, option.id, 8_000);
+  const round = await openRoundOnScreen(request, option.id, 8_000, buyer, seller);
   const before = {
     one: await binaryBalance(request, one.token),
     two: await binaryBalance(request, two.token),

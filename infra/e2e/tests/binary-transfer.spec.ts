@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { apiLogin, ledgerWallet } from '../support/api';
-import { optionOfType, openRoundWithLead, screenAmount } from '../support/binary';
+import { optionOfType, openRoundOnScreen, screenAmount } from '../support/binary';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
@@ -67,7 +67,7 @@ test('demo1, with nothing in BINARY, moves 100 USDT into BINARY from the trade s
   expect(await ledgerWallet(request, one.userId, 'BINARY')).toMatchObject({ cached: '100', rebuilt: '100' });
 
   // The moved money is what the bet is paid from.
-  await openRoundWithLead(request, option.id, 6_000);
+  await openRoundOnScreen(request, option.id, 6_000, page);
   await page.getByLabel('투자금액').fill('40');
   await page.getByRole('button', { name: /^상승/ }).click();
   await expect(page.getByText('상승 40 USDT 베팅 완료')).toBeVisible();

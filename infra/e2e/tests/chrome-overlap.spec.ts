@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { apiLogin, readAllMessages, sendOperatorMessage } from '../support/api';
-import { openRoundWithLead, optionOfType } from '../support/binary';
+import { openRoundOnScreen, optionOfType } from '../support/binary';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -59,7 +59,7 @@ test('the unread badges stay on screen and off their labels; a toast stays under
   await menu.getByRole('button', { name: '닫기' }).click();
 
   // A bet is accepted only while its round is open: start with a few seconds of it left.
-  await openRoundWithLead(request, option.id, 5_000);
+  await openRoundOnScreen(request, option.id, 5_000, page);
   await page.getByLabel('투자금액').fill('5');
   await page.getByRole('button', { name: /^상승/ }).click();
   const placed = page.getByText(/베팅 완료/);

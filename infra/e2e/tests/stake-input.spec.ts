@@ -5,7 +5,7 @@ import {
   binaryBalance,
   catchBets,
   finishedRound,
-  openRoundWithLead,
+  openRoundOnScreen,
   optionOfType,
   screenAmount,
   type OptionView,
@@ -69,7 +69,7 @@ for (const viewport of VIEWPORTS) {
       await withBetUnit(page, option.id, '0.1');
       const sent = await catchBets(page, option.id, 'BTCUSDT');
       await tradePage(page, 'demo1', option.id);
-      await openRoundWithLead(request, option.id, 5_000);
+      await openRoundOnScreen(request, option.id, 5_000, page);
       const amount = page.getByLabel('투자금액');
 
       await amount.pressSequentially('5.55');
@@ -91,7 +91,7 @@ for (const viewport of VIEWPORTS) {
       const balance = await binaryBalance(request, player.token);
       const sent = await catchBets(page, option.id, 'BTCUSDT');
       await tradePage(page, 'demo2', option.id);
-      await openRoundWithLead(request, option.id, 8_000);
+      await openRoundOnScreen(request, option.id, 8_000, page);
       const amount = page.getByLabel('투자금액');
       const whole = screenAmount(balance.replace(/\.\d*$/, ''));
 
@@ -121,7 +121,7 @@ for (const viewport of VIEWPORTS) {
       test.setTimeout(90_000);
       const option = await optionOfType(request, 'R.5');
       await tradePage(page, 'trader1', option.id);
-      const round = await openRoundWithLead(request, option.id, 5_000);
+      const round = await openRoundOnScreen(request, option.id, 5_000, page);
       await page.getByLabel('투자금액').fill('5');
       await page.getByRole('button', { name: /^상승/ }).click();
       await expect(page.getByText('상승 5 USDT 베팅 완료')).toBeVisible();

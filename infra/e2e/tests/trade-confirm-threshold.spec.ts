@@ -1,5 +1,5 @@
 import { apiLogin } from '../support/api';
-import { binaryBalance, catchBets, openRoundWithLead, optionOfType, screenAmount } from '../support/binary';
+import { binaryBalance, catchBets, openRoundOnScreen, optionOfType, screenAmount } from '../support/binary';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -20,7 +20,7 @@ test('with "confirm large stakes" at 50 %, a stake of 60 % of the balance asks f
   await expect(setting).toHaveValue('all-in');
   await setting.selectOption({ label: '50% 초과' });
 
-  await openRoundWithLead(request, option.id, 12_000);
+  await openRoundOnScreen(request, option.id, 12_000, page);
   const amount = page.getByLabel('투자금액');
   const large = String(Math.floor((balance * 60) / 100));
   await amount.fill(large);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { openRoundWithLead, optionOfType } from '../support/binary';
+import { openRoundOnScreen, optionOfType } from '../support/binary';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
@@ -38,7 +38,7 @@ test('on the English site the trade screen is English: round status, tabs, a bet
   await expect(tabs.getByRole('tab')).toHaveText(['Open bets', 'Recent rounds', 'Bet history']);
   await expectNoKorean(page);
 
-  await openRoundWithLead(request, option.id, 5_000);
+  await openRoundOnScreen(request, option.id, 5_000, page);
   await page.getByLabel('Investment amount').fill('5');
   await page.getByRole('button', { name: /^Up/ }).click();
   await expect(page.getByText('Up 5 USDT bet placed')).toBeVisible();

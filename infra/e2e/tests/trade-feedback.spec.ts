@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { apiLogin } from '../support/api';
 import {
   finishedRound,
-  openRoundWithLead,
+  openRoundOnScreen,
   optionOfType,
   screenAmount,
   serverNow,
@@ -55,7 +55,7 @@ test('after a settled bet the toast shows the net result with the entry and clos
   await page.goto(`/exchange/${option.id}`);
   await expect(page.getByRole('status', { name: '회차 상태' })).toBeVisible();
 
-  const round = await openRoundWithLead(request, option.id, 6_000);
+  const round = await openRoundOnScreen(request, option.id, 6_000, page);
   await page.getByLabel('투자금액').fill('5');
   const buy = page.getByRole('button', { name: /^상승/ });
   // Clear of the fixed tab bar at the bottom, which would take the tap.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -12,6 +12,7 @@ import {
 } from '@bx/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 import { buildApp, type AppOptions } from '../src/app.js';
 import type { Clock } from '../src/clock.js';
@@ -60,9 +61,25 @@ async function waitForNoConnections(database: string): Promise<void> {
 
 /** A fresh, empty database: in-memory PGlite, or a throwaway PostgreSQL database dropped on close. */
 export async function openTestDb(): Promise<Db> {
-  if (backend === 'pglite') return openPgliteDb();
+  return openDatabase(undefined);
+}
+
+/**
+ * A fresh database as an app leaves it once started: migrated and seeded, copied from the run's template
+ * (test/seeded-template.setup.ts). Without a template (a file run outside vitest's projects) it starts empty.
+ */
+async function openSeededTestDb(): Promise<Db> {
+  return openDatabase(inject('seededTemplate'));
+}
+
+async function openDatabase(template: string | undefined): Promise<Db> {
+  if (backend === 'pglite') {
+    return template === undefined
+      ? openPgliteDb()
+      : openPgliteDb(undefined, { loadDataDir: new Blob([await readFile(template)]) });
+  }
   const name = `bx_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await adminQuery(`CREATE DATABASE ${name}${template === undefined ? '' : ` TEMPLATE ${template}`}`);
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
   const db = openPgDb(url.href);
@@ -112,6 +129,7 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     passwordHashConcurrency: 2,
     passwordHashQueue: 100,
     marketHolidays: [],
+    marketAlwaysOpen: [],
     ...overrides,
   };
 }
@@ -121,7 +139,7 @@ export async function buildTestApp(
 ): Promise<FastifyInstance> {
   const { config, ...rest } = options;
   const appConfig = await testConfig(config);
-  const app = await buildApp({ ...rest, config: appConfig, db: await openTestDb() });
+  const app = await buildApp({ ...rest, config: appConfig, db: await openSeededTestDb() });
   // A suite's own dataDir is the suite's to remove; the one testConfig named is ours.
   if (config?.dataDir === undefined) {
     app.addHook('onClose', () => rm(appConfig.dataDir, { recursive: true, force: true }));

@@ -30,10 +30,12 @@ function wrap(target: PGliteLike): Queryable {
  * A trap inside its WebAssembly (e.g. "memory access out of bounds") leaves the engine's memory corrupt: every
  * later query fails too. From the first trap on, every call fails fast with DatabaseDeadError and `fatal`
  * settles, so the process restarts instead of answering 500 forever.
+ *
+ * `loadDataDir` starts it from a dump (PGlite's dumpDataDir) instead of an empty cluster: no initdb to wait for.
  */
-export async function openPgliteDb(dataDir?: string): Promise<Db> {
+export async function openPgliteDb(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   const wasmModule = await embeddedPgliteModule();
-  const pg = await PGlite.create(dataDir === undefined ? { wasmModule } : { dataDir, wasmModule });
+  const pg = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), ...options, wasmModule });
   const direct = wrap(pg);
   const lock = new Mutex();
   let dead: DatabaseDeadError | undefined;

@@ -3,6 +3,7 @@ export { ThemeRoot } from './theme/theme-root';
 export { Button } from './components/button';
 export { TextField } from './components/text-field';
 export { Loader } from './components/loader';
+export { Card, cardStyle, Chip } from './components/card';
 export { FailurePanel } from './components/failure-panel';
 export { RouteShell } from './components/route-shell';
 export { gameTypeLabel, optionName } from './format/game-type-label';

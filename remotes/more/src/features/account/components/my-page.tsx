@@ -1,11 +1,10 @@
 import type { Me } from '@bx/contracts';
 import { clientText, queryState, toast } from '@bx/platform';
-import { Button, FieldRow, FormMessage, TextField, formatPhone } from '@bx/ui';
+import { Button, Card, FieldRow, formatPhone, FormMessage, TextField } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
-import { Card } from '../../../shared/card';
 import { LoadState } from '../../../shared/list-state';
 import { Screen } from '../../../shared/screen';
 import { useChangeNick } from '../api/change-nick';

@@ -1,9 +1,8 @@
 import { clientText, queryState } from '@bx/platform';
-import { Button } from '@bx/ui';
+import { Button, Card, Chip } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useNavigate } from 'react-router-dom';
 
-import { Card, Chip } from '../../../shared/card';
 import { formatDateTime } from '../../../shared/format-date';
 import { LoadState } from '../../../shared/list-state';
 import { Screen } from '../../../shared/screen';

@@ -1,11 +1,10 @@
 import type { Contact, Page } from '@bx/contracts';
 import { clientText, queryState } from '@bx/platform';
-import { Button, Pager } from '@bx/ui';
+import { Button, Chip, Pager } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { Chip } from '../../../shared/card';
 import { formatDay } from '../../../shared/format-date';
 import { LoadState } from '../../../shared/list-state';
 import { CONTACT_PAGE_SIZE, useContactPage } from '../api/get-contact-page';

@@ -1,10 +1,9 @@
 import type { EconomicEvent } from '@bx/contracts';
 import { clientText, queryState } from '@bx/platform';
-import { TabBar } from '@bx/ui';
+import { Card, TabBar } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useMemo, useState } from 'react';
 
-import { Card } from '../../../shared/card';
 import { LoadState } from '../../../shared/list-state';
 import { Screen } from '../../../shared/screen';
 import { SwitchRow } from '../../../shared/switch-row';

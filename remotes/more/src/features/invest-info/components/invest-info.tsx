@@ -1,9 +1,8 @@
 import { clientText, queryState } from '@bx/platform';
-import { TabBar } from '@bx/ui';
+import { Card, TabBar } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useSearchParams } from 'react-router-dom';
 
-import { Card } from '../../../shared/card';
 import { formatDay } from '../../../shared/format-date';
 import { HtmlContent } from '../../../shared/html-content';
 import { LoadState } from '../../../shared/list-state';

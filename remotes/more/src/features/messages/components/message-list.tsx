@@ -1,11 +1,10 @@
 import type { Message, Page } from '@bx/contracts';
 import { clientText, queryState, showConfirm } from '@bx/platform';
-import { Pager } from '@bx/ui';
+import { Card, Chip, Pager } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { Card, Chip } from '../../../shared/card';
 import { formatDateTime } from '../../../shared/format-date';
 import { HtmlContent } from '../../../shared/html-content';
 import { LoadState } from '../../../shared/list-state';

@@ -1,9 +1,8 @@
 import { clientText, queryState } from '@bx/platform';
-import { Button } from '@bx/ui';
+import { Button, Card } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { Card } from '../../../shared/card';
 import { formatDateTime } from '../../../shared/format-date';
 import { HtmlContent } from '../../../shared/html-content';
 import { LoadState } from '../../../shared/list-state';

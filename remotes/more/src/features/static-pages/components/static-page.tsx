@@ -1,6 +1,6 @@
 import { clientText, queryState } from '@bx/platform';
+import { Card } from '@bx/ui';
 
-import { Card } from '../../../shared/card';
 import { HtmlContent } from '../../../shared/html-content';
 import { LoadState } from '../../../shared/list-state';
 import { Screen } from '../../../shared/screen';

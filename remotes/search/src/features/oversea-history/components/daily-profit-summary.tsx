@@ -1,7 +1,7 @@
 import { clientText, queryState } from '@bx/platform';
+import { cardStyle } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
-import { panelStyle } from '../../../shared/panel-style';
 import { QueryView } from '../../../shared/query-view';
 import type { DateRange } from '../../../shared/seoul-days';
 import { useDailyProfit } from '../api/get-daily-profit';
@@ -14,7 +14,7 @@ export function DailyProfitSummary({ range }: { range: DateRange }) {
   const theme = useTheme();
   const daily = useDailyProfit(range);
   return (
-    <section aria-label={clientText('SEARCH_PROFIT_TITLE')} css={panelStyle(theme)}>
+    <section aria-label={clientText('SEARCH_PROFIT_TITLE')} css={cardStyle(theme)}>
       <QueryView state={queryState(daily)} error={daily.error}>
         {(rows) => <SummaryBody summary={summarizeProfit(rows)} />}
       </QueryView>

@@ -1,8 +1,8 @@
 import type { OverseaTrade } from '@bx/contracts';
 import { clientText } from '@bx/platform';
+import { cardStyle } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
-import { panelStyle } from '../../../shared/panel-style';
 import { seoulDateTime } from '../../../shared/seoul-days';
 import { CLOSE_REASON_LABELS, SIDE_LABELS } from '../utils/trade-labels';
 
@@ -19,7 +19,7 @@ export function TradeRow({ trade }: { trade: OverseaTrade }) {
   ] as const;
   return (
     <li css={{ listStyle: 'none' }}>
-      <article aria-label={trade.koName} css={panelStyle(theme)}>
+      <article aria-label={trade.koName} css={cardStyle(theme)}>
         <header css={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
           <strong
             css={{

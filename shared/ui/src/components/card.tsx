@@ -1,5 +1,16 @@
-import { useTheme } from '@emotion/react';
+import { useTheme, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
+
+/** A raised block of a page (a notice, a trade, a day's profit): its surface, border and padding. */
+export const cardStyle = (theme: Theme) => ({
+  display: 'grid',
+  gap: 10,
+  padding: 14,
+  minWidth: 0,
+  borderRadius: theme.radius,
+  background: theme.color.surface,
+  border: `1px solid ${theme.color.border}`,
+});
 
 /** A raised block of a page; `accent` marks something new to the player (unread, a new answer). */
 export function Card({
@@ -16,13 +27,7 @@ export function Card({
     <article
       aria-label={label}
       css={{
-        display: 'grid',
-        gap: 10,
-        padding: 14,
-        minWidth: 0,
-        borderRadius: theme.radius,
-        background: theme.color.surface,
-        border: `1px solid ${theme.color.border}`,
+        ...cardStyle(theme),
         borderLeft: `4px solid ${accent ? theme.color.accent : theme.color.border}`,
       }}
     >

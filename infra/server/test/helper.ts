@@ -11,7 +11,6 @@ import {
   type OutboxPage,
 } from '@bx/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 
 import { buildApp, type AppOptions } from '../src/app.js';
@@ -22,6 +21,8 @@ import { openPgDb } from '../src/db/pg-db.js';
 import { openPgliteDb } from '../src/db/pglite-db.js';
 import { DEFAULT_RATE_LIMITS } from '../src/rate-limit-settings.js';
 
+import { adminQuery, waitForNoConnections } from './postgres-admin.js';
+
 /** Set per vitest project: every suite runs on PGlite, and again on PostgreSQL when DATABASE_URL is set. */
 export const backend = process.env.BX_TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
 
@@ -31,33 +32,6 @@ export const HOSTS = {
   site33: 'site33.localhost',
   site25: 'site25.localhost',
 } as const;
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForNoConnections(database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    for (let i = 0; i < 100; i++) {
-      const { rows } = await client.query<{ count: number }>(
-        'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
-        [database],
-      );
-      if (rows[0]?.count === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  } finally {
-    await client.end();
-  }
-}
 
 /** A fresh, empty database: in-memory PGlite, or a throwaway PostgreSQL database dropped on close. */
 export async function openTestDb(): Promise<Db> {

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 import type { Db } from '../src/db/db.js';
@@ -16,6 +15,8 @@ import { seedMemberDataIfMissing } from '../src/db/seed-member.js';
 import { seedTradeOptionsIfEmpty } from '../src/db/seed-trade.js';
 import { seedIfEmpty } from '../src/db/seed.js';
 import { createRepositories } from '../src/repositories/repositories.js';
+
+import { adminQuery, waitForNoConnections } from './postgres-admin.js';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -34,16 +35,6 @@ async function migrateAndSeed(db: Db): Promise<void> {
   await db.close();
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Every app a suite builds starts from a migrated and seeded database. Made fresh, that costs seconds each time
  * (PGlite's initdb, the migrations, the demo players' scrypt hashes); made once per run and copied, well under
@@ -57,6 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const url = new URL(process.env.DATABASE_URL!);
     url.pathname = `/${name}`;
     await migrateAndSeed(openPgDb(url.href));
+    await waitForNoConnections(name);
     project.provide('seededTemplate', name);
     return () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }

@@ -5,8 +5,7 @@ import { apiLogin } from '../support/api';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
-
-const SCREENSHOTS = new URL('../../../.e2e/screenshots/', import.meta.url).pathname;
+import { shootPhones } from '../support/screens';
 
 /** GET /api/me's money: the player's KRW, which the overseas area trades with. */
 async function meMoney(request: APIRequestContext, token: string): Promise<string> {
@@ -42,14 +41,6 @@ async function ticksAroundPrice(page: Page): Promise<{ tp: number; sl: number }>
   return { tp: Math.max(1, ahead + 5), sl: Math.max(1, 5 - ahead) };
 }
 
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENSHOTS}${name}-390x844.png` });
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: `${SCREENSHOTS}${name}-360x780.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
-
 test('a player lands on /oversea, buys 3 contracts with one tap, watches the position and its profit move, and a TP/SL a few ticks away closes it; the balance on screen is GET /api/me money throughout', async ({
   page,
   request,
@@ -81,7 +72,7 @@ test('a player lands on /oversea, buys 3 contracts with one tap, watches the pos
   const position = page.getByTestId('oversea-position');
   await expect(position).toHaveCount(1);
   await expect(position).toContainText('매수 3계약 · 진입가');
-  await shoot(page, 'oversea-position');
+  await shootPhones(page, 'oversea-position');
 
   // The held margin left the free balance; the screen shows the same money as GET /api/me.
   await expect
@@ -116,5 +107,5 @@ test('a player lands on /oversea, buys 3 contracts with one tap, watches the pos
       timeout: 10_000,
     })
     .toBe(true);
-  await shoot(page, 'oversea-closed');
+  await shootPhones(page, 'oversea-closed');
 });

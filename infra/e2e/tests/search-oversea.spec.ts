@@ -1,12 +1,12 @@
 import { formatAmount, type OverseaDailyProfit, type OverseaOption, type OverseaTrade } from '@bx/contracts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 import { apiLogin } from '../support/api';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
+import { shootPhones } from '../support/screens';
 
-const SCREENSHOTS = new URL('../../../.e2e/screenshots/', import.meta.url).pathname;
 const PLAYER = 'demo2';
 
 /** Today in Seoul, the day the server files a trade closed now under. */
@@ -73,18 +73,6 @@ async function closeOneTrade(
   return closed.content[0]!;
 }
 
-/** The screen at both phone sizes the product is checked at. */
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [360, 780],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SCREENSHOTS}${name}-${width}x${height}.png` });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
-
 test('/search opens /search/oversea, where a trade the player closes shows at once in the list and in the day’s profit', async ({
   page,
   request,
@@ -126,7 +114,7 @@ test('/search opens /search/oversea, where a trade the player closes shows at on
   await expect(daily).toContainText(`${day.trades}건`);
   await expect(daily).toContainText(profitText(day.profit));
   await expect(page.getByRole('region', { name: '기간 실현손익' })).toContainText(profitText(day.profit));
-  await shoot(page, 'search-oversea');
+  await shootPhones(page, 'search-oversea');
 
   // The period stays in the address: a week back keeps today's trade in it after a reload.
   await page.getByRole('button', { name: '1주일' }).click();
@@ -182,7 +170,7 @@ test('a custom period with no trades says so; a period ending before it starts i
   await expect(page.getByText('이 기간에 청산된 거래가 없습니다.')).toBeVisible();
   await expect(page.getByRole('region', { name: '기간 실현손익' })).toContainText('0건');
   await expect(page.getByRole('region', { name: '기간 실현손익' })).toContainText('0원');
-  await shoot(page, 'search-oversea-empty');
+  await shootPhones(page, 'search-oversea-empty');
 });
 
 test('a history that fails to load says why and loads on retry', async ({ page, expectConsoleErrors }) => {
@@ -211,5 +199,5 @@ test('English sites show the history in English', async ({ page }) => {
   await expect(page.getByRole('button', { name: '1 week' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Realized profit' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Closed trades' })).toBeVisible();
-  await shoot(page, 'search-oversea-en');
+  await shootPhones(page, 'search-oversea-en');
 });

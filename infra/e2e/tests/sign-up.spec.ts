@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
+import { shootPhones } from '../support/screens';
 
 /** Where the screenshots of this spec go, to be looked at; outside the repository. */
 const SHOTS = process.env.SIGN_UP_SHOTS ?? '/tmp/sign-up-shots';
@@ -127,19 +128,9 @@ async function expectSideButtonsOnOneLine(page: Page) {
   }
 }
 
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [360, 780],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expectSideButtonsOnOneLine(page);
-    // From the top, or the sticky header is drawn over the middle of the full-page picture.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+/** Full-page pictures at both phone sizes, each size checked for side buttons kept on one line. */
+const shoot = (page: Page, name: string) =>
+  shootPhones(page, name, { dir: SHOTS, fullPage: true, check: () => expectSideButtonsOnOneLine(page) });
 
 for (const site of SITES) {
   const t = site.text;

@@ -1,13 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 
+import { expectNoKorean } from '../support/english';
+import { shootPhones } from '../support/screens';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
 
-const SCREENSHOTS = new URL('../../../.e2e/screenshots/', import.meta.url).pathname;
-
-async function listedOptions(request: APIRequestContext): Promise<{ id: number; isRest: boolean }[]> {
+async function listedOptions(
+  request: APIRequestContext,
+): Promise<{ id: number; stock: string; isRest: boolean }[]> {
   const response = await request.get(`${siteUrl()}/api/oversea/option/list?siteInfoId=1&page=1&search=`);
-  return ((await response.json()) as { data: { id: number; isRest: boolean }[] }).data;
+  return ((await response.json()) as { data: { id: number; stock: string; isRest: boolean }[] }).data;
 }
 
 test('a visitor sees the overseas price and chart live, with no order button, only the way to sign in', async ({
@@ -30,10 +32,7 @@ test('a visitor sees the overseas price and chart live, with no order button, on
   await expect(page.getByRole('button', { name: /매수|매도/ })).toHaveCount(0);
   await expect(page.getByTestId('oversea-balance')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: '보유 포지션' })).toHaveCount(0);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENSHOTS}oversea-view-390x844.png` });
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: `${SCREENSHOTS}oversea-view-360x780.png` });
+  await shootPhones(page, 'oversea-view');
   await page.getByRole('link', { name: '로그인하고 주문하기' }).click();
   await expect(page).toHaveURL(/\/signin$/);
 });
@@ -49,4 +48,13 @@ test('on an English site (15) the visitor view reads in English', async ({ page,
   await expect(
     page.getByText('Sign in to place orders. Prices and the chart are live for everyone.'),
   ).toBeVisible();
+
+  // The header names the option by its symbol, and so does the drawer's list of options.
+  await expect(page.getByRole('banner')).toContainText(first!.stock);
+  await expectNoKorean(page.getByRole('banner'));
+  await expectNoKorean(page.locator('main'));
+  await page.getByRole('button', { name: 'Options' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Overseas futures' });
+  await expect(drawer.getByRole('listitem')).not.toHaveCount(0);
+  await expectNoKorean(drawer);
 });

@@ -1,24 +1,10 @@
-import type { Page } from '@playwright/test';
-
 import { openRoundOnScreen, optionOfType } from '../support/binary';
+import { expectNoKorean } from '../support/english';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
 
 const SHOTS = process.env.TRADE_SHOTS_DIR ?? '/tmp/shots-A/';
-const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
-
-/** The trade remote's words in its region: its text and its accessible names, with any Korean among them. */
-async function expectNoKorean(page: Page) {
-  const main = page.locator('main');
-  await expect(main).not.toContainText(HANGUL);
-  const labels = await main.evaluate((region) =>
-    Array.from(region.querySelectorAll('[aria-label], [placeholder], [title]')).flatMap((element) =>
-      ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
-    ),
-  );
-  expect(labels.filter((label) => HANGUL.test(label))).toEqual([]);
-}
 
 test('on the English site the trade screen is English: round status, tabs, a bet from placing to its history row', async ({
   page,
@@ -36,7 +22,7 @@ test('on the English site the trade screen is English: round status, tabs, a bet
   await expect(page.getByLabel('Round', { exact: true })).toContainText(/Round \d+ · Payout x\d/);
   const tabs = page.getByRole('tablist');
   await expect(tabs.getByRole('tab')).toHaveText(['Open bets', 'Recent rounds', 'Bet history']);
-  await expectNoKorean(page);
+  await expectNoKorean(page.locator('main'));
 
   await openRoundOnScreen(request, option.id, 5_000, page);
   await page.getByLabel('Investment amount').fill('5');
@@ -56,6 +42,6 @@ test('on the English site the trade screen is English: round status, tabs, a bet
   await expect(row).toContainText(/Entry [\d,.-]+ → Close [\d,.-]+/);
   await tabs.getByRole('tab', { name: 'Recent rounds' }).click();
   await expect(page.getByRole('list', { name: 'Recent rounds' })).toContainText(`Round `);
-  await expectNoKorean(page);
+  await expectNoKorean(page.locator('main'));
   await page.screenshot({ path: `${SHOTS}english-after-result-390.png` });
 });

@@ -1,5 +1,5 @@
-import { clientText } from '@bx/platform';
-import { formatPrice, ListRowButton, stockName } from '@bx/ui';
+import { clientText, siteLang } from '@bx/platform';
+import { formatPrice, ListRowButton, optionName, stockName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 export interface MarketListItem {
@@ -13,7 +13,7 @@ export interface MarketListItem {
   isRest?: boolean;
 }
 
-/** Tradable options by Korean name with last price and change: buy colour above 0, sell colour otherwise. */
+/** Tradable options by name (Korean, or the symbol on English sites) with last price and change: buy colour above 0, sell colour otherwise. */
 export function MarketList({
   items,
   onPick,
@@ -22,6 +22,8 @@ export function MarketList({
   onPick: (item: MarketListItem) => void;
 }) {
   const theme = useTheme();
+  // English sites name an option by its symbol, so the symbol line under it would only repeat it.
+  const english = siteLang() === 'en';
   if (items.length === 0) {
     return <p css={{ padding: 16, color: theme.color.textMuted }}>{clientText('NO_OPTIONS')}</p>;
   }
@@ -34,7 +36,7 @@ export function MarketList({
           <li key={item.id}>
             <ListRowButton columns="1fr auto" onClick={() => onPick(item)}>
               <span css={{ fontWeight: 600 }}>
-                {item.koName}
+                {optionName(item, siteLang())}
                 {item.isRest ? (
                   <small css={{ marginLeft: 6, color: theme.color.sell, fontWeight: 700 }}>
                     {clientText('MARKET_CLOSED_BADGE')}
@@ -44,7 +46,7 @@ export function MarketList({
               <span css={{ color: colour, textAlign: 'right' }}>
                 {formatPrice(item.lastPrice, item.precision)}
               </span>
-              <small css={{ color: theme.color.textMuted }}>{stockName(item.stock)}</small>
+              <small css={{ color: theme.color.textMuted }}>{english ? '' : stockName(item.stock)}</small>
               <small css={{ color: colour, textAlign: 'right' }}>
                 {rising ? '+' : ''}
                 {Number(item.changePercent).toFixed(2)}%

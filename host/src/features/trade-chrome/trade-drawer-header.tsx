@@ -3,6 +3,7 @@ import {
   clientText,
   queryState,
   showAlert,
+  siteLang,
   useAuthStatus,
   useFuturesOptions,
   useFuturesOptionsQuery,
@@ -10,6 +11,7 @@ import {
   useOverseaOptionsQuery,
   useSubscription,
 } from '@bx/platform';
+import { optionName } from '@bx/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
@@ -50,11 +52,12 @@ function CurrentName({ market }: { market: 'oversea' | 'futures' }) {
   const { id, stock } = useParams();
   const oversea = useOverseaOptions();
   const futures = useFuturesOptions();
-  if (market === 'oversea')
-    return <>{oversea.find((option) => String(option.id) === id)?.koName ?? clientText('DRAWER_OVERSEA')}</>;
-  return (
-    <>{futures.find((option) => option.stock === stock)?.koName ?? stock ?? clientText('AREA_FUTURES')}</>
-  );
+  const current =
+    market === 'oversea'
+      ? oversea.find((option) => String(option.id) === id)
+      : futures.find((option) => option.stock === stock);
+  if (current) return <>{optionName(current, siteLang())}</>;
+  return <>{market === 'oversea' ? clientText('DRAWER_OVERSEA') : (stock ?? clientText('AREA_FUTURES'))}</>;
 }
 
 function OverseaList({ onDone }: { onDone: () => void }) {

@@ -1,6 +1,6 @@
 import type { OverseaTrade } from '@bx/contracts';
-import { clientText } from '@bx/platform';
-import { cardStyle } from '@bx/ui';
+import { clientText, siteLang } from '@bx/platform';
+import { cardStyle, optionName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { seoulDateTime } from '../../../shared/seoul-days';
@@ -12,6 +12,7 @@ import { ProfitAmount } from './profit-amount';
 export function TradeRow({ trade }: { trade: OverseaTrade }) {
   const theme = useTheme();
   const sideColor = trade.side === 'LONG' ? theme.color.buy : theme.color.sell;
+  const name = optionName(trade, siteLang());
   const figures = [
     ['SEARCH_ENTRY_PRICE', trade.entryPrice],
     ['SEARCH_CLOSE_PRICE', trade.closePrice ?? '-'],
@@ -19,7 +20,7 @@ export function TradeRow({ trade }: { trade: OverseaTrade }) {
   ] as const;
   return (
     <li css={{ listStyle: 'none' }}>
-      <article aria-label={trade.koName} css={cardStyle(theme)}>
+      <article aria-label={name} css={cardStyle(theme)}>
         <header css={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
           <strong
             css={{
@@ -30,7 +31,7 @@ export function TradeRow({ trade }: { trade: OverseaTrade }) {
               whiteSpace: 'nowrap',
             }}
           >
-            {trade.koName}
+            {name}
           </strong>
           <span
             css={{

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { apiLogin } from '../support/api';
+import { trackRequests } from '../support/network';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
@@ -22,9 +23,10 @@ test('an operator blocks a signed-in player: the page says so at once and signs 
 }) => {
   // partner1 is no other spec's account: blocking it for a moment disturbs nobody.
   const { userId } = await apiLogin(request, 'partner1');
+  const requests = trackRequests(page);
   await signIn(page, 'partner1');
   // As below: the landing page's start-up calls are answered before the operator acts.
-  await page.waitForLoadState('networkidle');
+  await requests.quiet();
   try {
     await operator(request, 'player/access', { playerId: userId, status: 'DENY' });
     const dialog = page.getByRole('alertdialog', { name: '알림' });
@@ -44,10 +46,11 @@ test("a forced logout ends the player's session on the page: the spec's message,
   request,
 }) => {
   const { userId } = await apiLogin(request, 'trader1');
+  const requests = trackRequests(page);
   await signIn(page, 'trader1');
   // The player sits on the landing page: its start-up calls are answered. A call still on its way when the
   // session ends is refused (401), which Chromium logs; that race is not what this test is about.
-  await page.waitForLoadState('networkidle');
+  await requests.quiet();
   await operator(request, 'force_logout', { playerId: userId });
   const dialog = page.getByRole('alertdialog', { name: '알림' });
   await expect(dialog).toContainText('접속이 끊겼습니다. 잠시 후 다시 로그인해주세요.');

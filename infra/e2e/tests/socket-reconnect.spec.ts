@@ -1,6 +1,7 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
 
 import { apiLogin, readAllMessages, sendOperatorMessage } from '../support/api';
+import { trackRequests } from '../support/network';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -55,9 +56,10 @@ async function signInAndSettle(page: Page, username: string) {
       if (String(payload).startsWith('CONNECTED')) connected = true;
     }),
   );
+  const requests = trackRequests(page);
   await signIn(page, username);
   await expect.poll(() => connected).toBe(true);
-  await page.waitForLoadState('networkidle');
+  await requests.quiet();
   // The web font comes after the first screen, each subset when a character needs it: fetched offline,
   // they would fail. So it is in, with what the reconnect notice and the alert will show, beforehand.
   const webFontIn = () =>

@@ -66,7 +66,9 @@ describe('leadership', () => {
 
     it("hands over when the leader's connection dies, and the old leader stops its role", async () => {
       const name = `lock-${randomBytes(4).toString('hex')}`;
-      const leader = await candidate(name);
+      // A killed process never asks again; this one lives on, so it asks only long after the test, or it could
+      // win the lock back before the follower's next try.
+      const leader = await candidate(name, 60_000);
       const follower = await candidate(name);
 
       // What PostgreSQL sees when a leader process is killed: its lock connection goes away.

@@ -6,9 +6,14 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TxOptions {
+  /** Bounds every statement of the transaction (waiting on a lock included); set as it begins, in one trip. */
+  statementTimeoutMs?: number;
+}
+
 export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  tx<T>(fn: (q: Queryable) => Promise<T>, options?: TxOptions): Promise<T>;
   close(): Promise<void>;
   /**
    * Takes the named lock for as long as this process holds it, or answers undefined at once when another

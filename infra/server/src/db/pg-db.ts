@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-import type { Db, HeldLock, Queryable } from './db.js';
+import type { Db, HeldLock, Queryable, TxOptions } from './db.js';
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
@@ -10,6 +10,13 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
       await client.query(sql);
     },
   };
+}
+
+/** The SET LOCAL that rides with BEGIN in one simple-protocol query: one round trip, not two. */
+function timeoutClause({ statementTimeoutMs }: TxOptions): string {
+  return statementTimeoutMs === undefined
+    ? ''
+    : `; SET LOCAL statement_timeout = ${Math.max(1, Math.floor(statementTimeoutMs))}`;
 }
 
 /**
@@ -25,10 +32,10 @@ export function openPgDb(
   pool.on('error', onIdleError);
   return {
     ...wrap(pool),
-    async tx(fn) {
+    async tx(fn, options = {}) {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
+        await client.query(`BEGIN${timeoutClause(options)}`);
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;

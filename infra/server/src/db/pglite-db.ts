@@ -59,7 +59,14 @@ export async function openPgliteDb(dataDir?: string, options: { loadDataDir?: Bl
   return {
     query: (sql, params) => guarded(() => direct.query(sql, params)),
     exec: (sql) => guarded(() => direct.exec(sql)),
-    tx: (fn) => guarded(() => pg.transaction((t) => fn(wrap(t)))),
+    tx: (fn, { statementTimeoutMs } = {}) =>
+      guarded(() =>
+        pg.transaction(async (t) => {
+          if (statementTimeoutMs !== undefined)
+            await t.exec(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(statementTimeoutMs))}`);
+          return fn(wrap(t));
+        }),
+      ),
     close: () => lock.run(() => (dead === undefined ? pg.close() : Promise.resolve())),
     // One process owns the embedded database: it is every lock's holder.
     tryLock: async () => ({ lost: new Promise<Error>(() => undefined), release: async () => undefined }),

@@ -77,27 +77,23 @@ export class BetBooker {
   }
 
   /**
-   * Books a batch: everything it needs read side by side (replays by key, the players, their balances, the
-   * rounds and options), every check per bet in memory, one transaction per currency that answers the booked
-   * bets whole, and the pushes after the answers. One outcome per request, in order.
+   * Books a batch: everything its checks need read side by side (the players, their balances, the rounds and
+   * their options), every check per bet in memory, one transaction per currency that answers the booked bets
+   * whole, and the pushes after the answers. A key used before (a client's retry) is found only when its bet
+   * was not booked now, so a batch of new bets costs no read for replays. One outcome per request, in order.
    */
   private async bookBets(items: readonly BetRequest[]): Promise<Array<BetOutcome | Error>> {
     const outcomes: Array<BetOutcome | Error | undefined> = items.map(() => undefined);
     const keyOf = (item: BetRequest) => `${item.userId}:${item.key}`;
-    const { existing, cache, balances } = await this.readBatch(items);
+    const { cache, balances } = await this.readBatch(items);
     const pending = new Map<Asset, Array<{ index: number; row: BetBookingRow }>>();
     const firstOfKey = new Map<string, number>();
     let now = this.deps.clock.now();
     for (const [index, item] of items.entries()) {
+      // The same key twice in one batch: the second is answered as the first is, below.
+      if (firstOfKey.has(keyOf(item))) continue;
+      firstOfKey.set(keyOf(item), index);
       try {
-        const found = existing.get(keyOf(item));
-        if (found !== undefined) {
-          outcomes[index] = { bet: replayOf(found, item.input), replayed: true };
-          continue;
-        }
-        // The same key twice in one batch: the second is answered as a replay of the first, below.
-        if (firstOfKey.has(keyOf(item))) continue;
-        firstOfKey.set(keyOf(item), index);
         const checked = await checkBet(this.deps, item.userId, item.input, cache);
         now = checked.now;
         const asset = checked.option.currency as Asset;
@@ -122,30 +118,38 @@ export class BetBooker {
     }
 
     const booked = new Map<string, BetRow>();
+    const balancesAfter = new Map<number, bigint>();
     for (const [asset, group] of pending) {
-      for (const { index, error } of await this.bookGroup(asset, group, balances, now, booked))
+      const fresh = await this.withoutReplaysWhereShort(group, balances);
+      for (const { index, error } of await this.bookGroup(asset, fresh, balances, now, {
+        booked,
+        balancesAfter,
+      }))
         outcomes[index] = error;
     }
-    const raced = await this.deps.repo.betsByKeys(
+    // Not booked now: refused, skipped by the insert (its key was used before, or the round stopped taking bets
+    // in between), or a retry whose stored bet is its answer whatever the checks say today.
+    const stored = await this.deps.repo.betsByKeys(
       [...firstOfKey.values()]
-        .filter((index) => outcomes[index] === undefined && !booked.has(keyOf(items[index]!)))
+        .filter((index) => !booked.has(keyOf(items[index]!)))
         .map((index) => items[index]!),
     );
     for (const [index, item] of items.entries()) {
-      if (outcomes[index] !== undefined) continue;
       const key = keyOf(item);
       const mine = booked.get(key);
-      const row = mine ?? raced.get(key);
+      const row = mine ?? stored.get(key);
       const first = firstOfKey.get(key)!;
       try {
         if (row === undefined) {
-          // Not booked: the round stopped taking bets between the check and the insert (or, for a repeat of a
-          // key in this batch, the first request was refused: the same answer).
-          outcomes[index] = first === index ? new BinaryRefusal('ROUND_CLOSED') : outcomes[first]!;
+          // Refused, or not booked because the round closed between the check and the insert (a repeat of a
+          // key in this batch gets its first request's answer).
+          outcomes[index] =
+            first === index ? (outcomes[index] ?? new BinaryRefusal('ROUND_CLOSED')) : outcomes[first]!;
         } else if (first === index && mine !== undefined) {
           outcomes[index] = { bet: toBet(row), replayed: false };
         } else {
-          // A repeat of a key booked by this batch, or a request that lost the race to the same key elsewhere.
+          // A retry of a key booked before, a repeat of a key booked by this batch, or a request that lost the
+          // race to the same key elsewhere.
           outcomes[index] = { bet: replayOf(row, item.input), replayed: true };
         }
       } catch (error) {
@@ -153,59 +157,68 @@ export class BetBooker {
         outcomes[index] = error;
       }
     }
-    this.push([...booked.values()]);
+    this.push([...booked.values()], balancesAfter);
     return outcomes as Array<BetOutcome | Error>;
   }
 
   /**
-   * The batch's reads, side by side on the pool's connections: bets already booked under its keys (replays),
-   * its players and their BINARY balances, its rounds and their options. The ledger accounts of players seen
-   * before are remembered by the ledger module.
+   * The group less the retries of bets booked before, looked up only for players whose stakes in the group
+   * exceed their balance: a retry costs nothing, so it must not make a new bet beside it look unaffordable.
+   */
+  private async withoutReplaysWhereShort<T extends { row: BetBookingRow }>(
+    group: readonly T[],
+    balances: Map<number, bigint>,
+  ): Promise<readonly T[]> {
+    const staked = new Map<number, bigint>();
+    for (const { row } of group) staked.set(row.userId, (staked.get(row.userId) ?? 0n) + row.point);
+    const short = group.filter(({ row }) => staked.get(row.userId)! > (balances.get(row.userId) ?? 0n));
+    if (short.length === 0) return group;
+    const earlier = await this.deps.repo.betsByKeys(short.map(({ row }) => row));
+    return group.filter(({ row }) => !earlier.has(`${row.userId}:${row.key}`));
+  }
+
+  /**
+   * The batch's reads, side by side on the pool's connections: its players and their BINARY balances, its rounds
+   * and their options. The ledger accounts of players seen before are remembered by the ledger module.
    */
   private async readBatch(items: readonly BetRequest[]) {
     const { repo, users, ledger } = this.deps;
     const cache = emptyCheckCache();
     const userIds = [...new Set(items.map((item) => item.userId))];
     const roundIds = [...new Set(items.map((item) => item.input.tradeRoundId))];
-    const [existing, found, balances] = await Promise.all([
-      repo.betsByKeys(items),
+    const [found, balances, rounds] = await Promise.all([
       users.findByIds(userIds),
       ledger.walletBalances(userIds, 'BINARY'),
+      repo.roundsWithOptions(roundIds),
       // Warms the ledger's account cache only: a failure here is met again, and answered, by the bet's own lookup.
       ...userIds.map((userId) => ledger.userAccountId(userId, 'BINARY').catch(() => undefined)),
-      ...roundIds.map(async (roundId) => {
-        const round = await repo.round(roundId);
-        if (round === undefined) return;
-        cache.rounds.set(round.id, round);
-        const option = await repo.option(round.tradeOptionId);
-        if (option !== undefined) cache.options.set(option.id, option);
-      }),
     ]);
     for (const [userId, user] of found) cache.users.set(userId, user);
-    return { existing, cache, balances };
+    for (const { round, option } of rounds) {
+      cache.rounds.set(round.id, round);
+      if (option !== undefined) cache.options.set(option.id, option);
+    }
+    return { cache, balances };
   }
 
   /** Bets and balances told to their players once the answers are on their way; a failed push loses no money. */
-  private push(booked: readonly BetRow[]): void {
-    if (booked.length === 0) return;
-    const { pushes } = this.deps;
-    for (const row of booked) pushes.betPlaced(row.userId, toBet(row));
-    pushes
-      .wallets([...new Set(booked.map((row) => row.userId))])
-      .catch((error: unknown) => this.deps.log?.error({ err: error }, 'binary wallet push failed'));
+  private push(booked: readonly BetRow[], balancesAfter: ReadonlyMap<number, bigint>): void {
+    for (const row of booked) this.deps.pushes.betPlaced(row.userId, toBet(row));
+    this.deps.pushes.balances(balancesAfter);
   }
 
   /**
    * One currency's bets in one transaction. Bets beyond a player's balance are refused before it (the
    * ledger's CHECK stays the guard against races: a batch that trips it is split in halves until the
-   * overdrawing bets stand alone). Records the bets booked by key; answers the refusals.
+   * overdrawing bets stand alone). Records the bets booked by key and their players' balances once booked;
+   * answers the refusals.
    */
   private async bookGroup(
     asset: Asset,
     group: ReadonlyArray<{ index: number; row: BetBookingRow }>,
     balances: Map<number, bigint>,
     now: number,
-    booked: Map<string, BetRow>,
+    into: { booked: Map<string, BetRow>; balancesAfter: Map<number, bigint> },
   ): Promise<Refusal[]> {
     const { repo, ledger } = this.deps;
     const refusals: Refusal[] = [];
@@ -230,10 +243,11 @@ export class BetBooker {
       );
       try {
         const rounds = [...new Set(batch.map(({ row }) => row.tradeRoundId))];
-        const inserted = await Promise.all(rounds.map((roundId) => this.track(roundId, work))).then(
-          () => work,
-        );
-        for (const bet of inserted) booked.set(`${bet.userId}:${bet.idempotencyKey}`, bet);
+        const { bets, balances: after } = await Promise.all(
+          rounds.map((roundId) => this.track(roundId, work)),
+        ).then(() => work);
+        for (const bet of bets) into.booked.set(`${bet.userId}:${bet.idempotencyKey}`, bet);
+        for (const [userId, balance] of after) into.balancesAfter.set(userId, balance);
       } catch (error) {
         if (!(error instanceof LedgerRefusal) || error.code !== 'INSUFFICIENT_BALANCE') throw error;
         if (batch.length === 1) {

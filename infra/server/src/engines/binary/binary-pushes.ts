@@ -35,7 +35,12 @@ export class BinaryPushes {
 
   async wallets(userIds: number[]): Promise<void> {
     if (this.realtime === undefined || userIds.length === 0) return;
-    const balances = await this.ledger.walletBalances(userIds, 'BINARY');
+    this.balances(await this.ledger.walletBalances(userIds, 'BINARY'));
+  }
+
+  /** BINARY balances known already (the booking answered them), by player. */
+  balances(balances: ReadonlyMap<number, bigint>): void {
+    if (this.realtime === undefined) return;
     for (const [userId, balance] of balances) {
       const message: PointMessage = { type: 'BINARY', data: toBinaryWallet(balance) };
       this.realtime.publishToUser(userId, '/queue/point', message);

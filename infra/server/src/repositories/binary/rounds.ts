@@ -2,7 +2,17 @@ import { GAME_STATUS } from '@bx/contracts';
 import type { BetSide, GameStatus } from '@bx/contracts';
 
 import type { Db, Queryable } from '../../db/db.js';
-import { ROUND, roundColumns, toRound, type RawRound, type RoundRow } from './binary-rows.js';
+import {
+  OPTION,
+  ROUND,
+  roundColumns,
+  toOption,
+  toRound,
+  type RawOption,
+  type RawRound,
+  type RoundRow,
+  type TradeOptionRow,
+} from './binary-rows.js';
 import { roundWhere, type RoundFilter } from './filters.js';
 
 type PriceAt = { price: number; time: number } | undefined;
@@ -33,6 +43,23 @@ export function createRounds(db: Db) {
     async round(id: number, q: Queryable = db): Promise<RoundRow | undefined> {
       const rows = await q.query<RawRound>(`SELECT ${ROUND} FROM trade_round WHERE id = $1`, [id]);
       return rows[0] === undefined ? undefined : toRound(rows[0]);
+    },
+
+    /** These rounds, each with its option, in one trip. */
+    async roundsWithOptions(
+      ids: readonly number[],
+    ): Promise<Array<{ round: RoundRow; option?: TradeOptionRow }>> {
+      if (ids.length === 0) return [];
+      const rows = await db.query<RawRound & { option: RawOption | null }>(
+        `SELECT r.*, (SELECT row_to_json(o) FROM (SELECT ${OPTION} FROM trade_option WHERE id = r."tradeOptionId") o)
+           AS option
+         FROM (SELECT ${ROUND} FROM trade_round WHERE id = ANY($1::int[])) r`,
+        [ids],
+      );
+      return rows.map(({ option, ...round }) => ({
+        round: toRound(round),
+        ...(option === null ? {} : { option: toOption(option) }),
+      }));
     },
 
     /** The option's newest round that is not finished, else its newest round. */

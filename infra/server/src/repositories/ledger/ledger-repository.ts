@@ -1,7 +1,12 @@
 import type { Db, Queryable } from '../../db/db.js';
 import { createLedgerAccounts } from './accounts.js';
 import { createLedgerAudit } from './ledger-audit.js';
-import { bookTransferSet, type BookedTransfer, type TransferInput } from './transfers.js';
+import {
+  bookTransferSet,
+  bookTransferSetWithBalances,
+  type BookedTransfer,
+  type TransferInput,
+} from './transfers.js';
 
 /**
  * The one ledger every money movement books through (see docs/ledger.md): account resolution, transfer sets
@@ -20,6 +25,8 @@ export function createLedgerRepository(db: Db) {
 
     /** Books many transfers in the caller's transaction, in two statements (see `bookTransferSet`). */
     bookSet: bookTransferSet,
+    /** `bookSet`, with the balances the moved accounts hold once it is booked. */
+    bookSetWithBalances: bookTransferSetWithBalances,
   };
 }
 

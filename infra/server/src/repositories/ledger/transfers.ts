@@ -61,14 +61,19 @@ async function lockAccounts(q: Queryable, transfers: readonly TransferInput[]): 
 
 /**
  * Inserts the rows, skipping keys already booked, and moves the cached balances by the inserted rows only, in
- * one statement. Answers the inserted ids by key.
+ * one statement. Answers the inserted ids by key, and the balances the moved accounts hold now.
  */
 async function insertAndMove(
   q: Queryable,
   transfers: readonly TransferInput[],
-): Promise<Map<string, string>> {
+): Promise<{ ids: Map<string, string>; balances: Map<number, bigint> }> {
   try {
-    const rows = await q.query<{ key: string; id: string }>(
+    const rows = await q.query<{
+      key: string | null;
+      id: string | null;
+      account: number | null;
+      balance: string | null;
+    }>(
       `WITH ins AS (
          INSERT INTO transfer (idempotency_key, debit_account_id, credit_account_id, asset, amount, code)
          SELECT t.key, t.debit, t.credit, t.asset, t.amount, t.code
@@ -82,8 +87,10 @@ async function insertAndMove(
        ), moved AS (
          UPDATE ledger_account a SET balance = a.balance + m.total
          FROM (SELECT id, sum(delta) AS total FROM moves GROUP BY id) m WHERE a.id = m.id
+         RETURNING a.id, a.balance
        )
-       SELECT idempotency_key AS key, id::text AS id FROM ins`,
+       SELECT idempotency_key AS key, id::text AS id, NULL::int AS account, NULL::text AS balance FROM ins
+       UNION ALL SELECT NULL, NULL, id, balance::text FROM moved`,
       [
         transfers.map((t) => t.idempotencyKey),
         transfers.map((t) => t.debitAccountId),
@@ -93,7 +100,13 @@ async function insertAndMove(
         transfers.map((t) => t.code),
       ],
     );
-    return new Map(rows.map((row) => [row.key, row.id]));
+    const ids = new Map<string, string>();
+    const balances = new Map<number, bigint>();
+    for (const row of rows) {
+      if (row.key !== null && row.id !== null) ids.set(row.key, row.id);
+      if (row.account !== null && row.balance !== null) balances.set(row.account, parseUnits(row.balance));
+    }
+    return { ids, balances };
   } catch (error) {
     if (isOverdraft(error)) throw new LedgerRefusal('INSUFFICIENT_BALANCE');
     throw error;
@@ -128,10 +141,21 @@ export async function bookTransferSet(
   q: Queryable,
   transfers: readonly TransferInput[],
 ): Promise<BookedTransfer[]> {
-  if (transfers.length === 0) return [];
+  return (await bookTransferSetWithBalances(q, transfers)).transfers;
+}
+
+/**
+ * `bookTransferSet`, answering also the balance each account the set moved holds once it is booked: the
+ * accounts stay locked until the caller's transaction ends, so these are what it commits, read at no extra trip.
+ */
+export async function bookTransferSetWithBalances(
+  q: Queryable,
+  transfers: readonly TransferInput[],
+): Promise<{ transfers: BookedTransfer[]; balances: Map<number, bigint> }> {
+  if (transfers.length === 0) return { transfers: [], balances: new Map() };
   if (transfers.some((t) => t.amount <= 0n)) throw new RangeError('a transfer amount must be positive');
   await lockAccounts(q, transfers);
-  const inserted = await insertAndMove(q, transfers);
+  const { ids: inserted, balances } = await insertAndMove(q, transfers);
   // A key given twice in one set is inserted once: its later ones are replays of the first.
   const firstIndex = new Map<string, number>();
   transfers.forEach((t, i) => firstIndex.set(t.idempotencyKey, firstIndex.get(t.idempotencyKey) ?? i));
@@ -141,9 +165,12 @@ export async function bookTransferSet(
     q,
     transfers.filter((t, i) => !isNew(t, i)),
   );
-  return transfers.map((t, i) =>
-    isNew(t, i)
-      ? { id: inserted.get(t.idempotencyKey)!, replayed: false }
-      : { id: replayed.get(t.idempotencyKey)!, replayed: true },
-  );
+  return {
+    transfers: transfers.map((t, i) =>
+      isNew(t, i)
+        ? { id: inserted.get(t.idempotencyKey)!, replayed: false }
+        : { id: replayed.get(t.idempotencyKey)!, replayed: true },
+    ),
+    balances,
+  };
 }

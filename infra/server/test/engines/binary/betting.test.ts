@@ -6,6 +6,7 @@ import { roundWindowAt } from '../../../src/engines/binary/rules.js';
 import { bearer, call, HOSTS } from '../../helper.js';
 import {
   binaryBalance,
+  createPlayers,
   buildTradeApp,
   get,
   ledgerTotals,
@@ -360,5 +361,43 @@ describe('history calls', () => {
       headers: { host: HOSTS.main },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+// Last in the file: they move the clock past the round's lock.
+describe('retries of a booked bet', () => {
+  it('a retry beside a new bet in one batch costs nothing: the new bet books on what is left', async () => {
+    const [player] = await createPlayers(t.app, `retry${Date.now()}`, [10n * USDT]);
+    const open = await get<TradeRound>(t.app, `/api/trade/game/current?siteInfoId=1&tradeOptionId=${btcR1}`);
+    const bet = (key: string) => ({
+      userId: player!,
+      key,
+      input: { tradeRoundId: open.tradeRoundId, type: 'B' as const, point: '5' },
+    });
+    expect(await t.app.binary.placeBets([bet('first')])).toEqual({ accepted: 1, refused: [] });
+    // 5 USDT left: the retry of "first" and the new "second" together stake 10, but the retry moves nothing.
+    expect(await t.app.binary.placeBets([bet('first'), bet('second')])).toEqual({ accepted: 1, refused: [] });
+    const [{ balance } = { balance: '' }] = await t.app.db.query<{ balance: string }>(
+      `SELECT balance::text AS balance FROM ledger_account WHERE user_id = $1 AND wallet = 'BINARY'`,
+      [player],
+    );
+    expect(BigInt(balance)).toBe(0n);
+  });
+
+  it('a retry after the round locked answers the stored bet, not ROUND_CLOSED', async () => {
+    const open = await get<TradeRound>(t.app, `/api/trade/game/current?siteInfoId=1&tradeOptionId=${btcR1}`);
+    const key = newKey();
+    const body = { point: '5', tradeRoundId: open.tradeRoundId, type: 'B' as const };
+    const first = await placeBet(t.app, demo1, body, key);
+    expect(first.statusCode).toBe(200);
+    await t.clock.advanceTo(open.lockAt);
+    const before = await snapshot();
+    const again = await placeBet(t.app, demo1, body, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect((again.body as { data: Bet }).data).toEqual((first.body as { data: Bet }).data);
+    expect(await snapshot()).toEqual(before);
+    const fresh = await placeBet(t.app, demo1, body);
+    expect(isApiFailure(fresh.body) && fresh.body.error.code).toBe('ROUND_CLOSED');
   });
 });

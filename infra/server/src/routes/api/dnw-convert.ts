@@ -10,8 +10,8 @@ import { callerOf } from '../../plugins/auth.js';
 import { siteOf } from '../../plugins/site.js';
 import { Envelope, ok, SiteQuery } from '../../schemas/common.js';
 import { MyWalletSchema } from '../../schemas/user.js';
+import { sentIdempotencyKey } from '../../schemas/idempotency.js';
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
 const MOVING_ROLES = new Set(['PLAYER', 'TRADER']);
 const WalletName = Type.String({ minLength: 1, maxLength: 16 });
 
@@ -45,10 +45,7 @@ const dnwConvert: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const sent = request.headers['idempotency-key'];
-      if (sent !== undefined && (typeof sent !== 'string' || !IDEMPOTENCY_KEY.test(sent))) {
-        throw new AppError(400, 'VALIDATION', 'headers.idempotency-key');
-      }
+      const sent = sentIdempotencyKey(request);
       const { userId } = callerOf(request);
       const user = await app.repos.users.findById(userId);
       if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');

@@ -4,9 +4,9 @@ import { Type } from 'typebox';
 import { formatUnits } from '@bx/contracts';
 
 import { AppError } from '../../../errors/app-error.js';
-import { parseKstDate } from '../../../market/sessions.js';
 import { callerOf } from '../../../plugins/auth.js';
 import { Envelope, Id, ok, SiteQuery } from '../../../schemas/common.js';
+import { DateText, seoulDayBound } from '../../../schemas/date-query.js';
 import { PageNumber, PageOf, PageSize } from '../trade/schemas.js';
 import { playerOnly } from './guard.js';
 import {
@@ -18,17 +18,8 @@ import {
 } from './schemas.js';
 
 const DAY = 86_400_000;
-const DateText = Type.String({ maxLength: 10 });
 /** A daily-profit range spans at most this many days. */
 const MAX_DAYS = 366;
-
-/** "2024-01-03" as a Seoul day: its start, or the end of its whole day. */
-function dayBound(raw: string | undefined, field: string, end: boolean): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  const day = parseKstDate(raw);
-  if (day === undefined) throw new AppError(400, 'VALIDATION', `querystring.${field}`);
-  return end ? day + DAY : day;
-}
 
 /** What the player has: open orders and positions, overnight flags, closed trades and daily profit. */
 const overseaHistory: FastifyPluginAsyncTypebox = async (app) => {
@@ -121,8 +112,8 @@ const overseaHistory: FastifyPluginAsyncTypebox = async (app) => {
         {
           userId: callerOf(request).userId,
           optionId: overseaOptionId,
-          from: dayBound(startDate, 'startDate', false),
-          to: dayBound(endDate, 'endDate', true),
+          from: seoulDayBound(startDate, 'startDate', false),
+          to: seoulDayBound(endDate, 'endDate', true),
         },
         (page - 1) * size,
         size,
@@ -146,8 +137,8 @@ const overseaHistory: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const from = dayBound(request.query.startDate, 'startDate', false)!;
-      const to = dayBound(request.query.endDate, 'endDate', true)!;
+      const from = seoulDayBound(request.query.startDate, 'startDate', false)!;
+      const to = seoulDayBound(request.query.endDate, 'endDate', true)!;
       if (to <= from || to - from > MAX_DAYS * DAY)
         throw new AppError(400, 'VALIDATION', 'querystring.endDate');
       const days = await app.repos.oversea.dailyProfit(callerOf(request).userId, from, to);

@@ -10,6 +10,7 @@ import { formatKstDate, kstDayStart, parseKstDate } from '../../../market/sessio
 import { callerOf } from '../../../plugins/auth.js';
 import { siteOf } from '../../../plugins/site.js';
 import { Envelope, Id, ok, SiteQuery } from '../../../schemas/common.js';
+import { DateText, dateBound } from '../../../schemas/date-query.js';
 import {
   BetSchema,
   csv,
@@ -23,19 +24,9 @@ import {
   TradeOptionSchema,
   TradeRoundSchema,
 } from './schemas.js';
+import { sentIdempotencyKey } from '../../../schemas/idempotency.js';
 
 const DAY = 86_400_000;
-const DateText = Type.String({ maxLength: 30 });
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
-
-/** "2024-01-03" (a Seoul day; an end date includes its whole day) or epoch milliseconds. */
-function dateBound(raw: string | undefined, field: string, end: boolean): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (/^\d{1,16}$/.test(raw)) return Number(raw);
-  const day = parseKstDate(raw.slice(0, 10));
-  if (day === undefined || raw.length !== 10) throw new AppError(400, 'VALIDATION', `querystring.${field}`);
-  return end ? day + DAY : day;
-}
 
 /** Binary trade calls (spec section 7 "Binary trade"). */
 const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
@@ -185,10 +176,7 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const sent = request.headers['idempotency-key'];
-      if (sent !== undefined && (typeof sent !== 'string' || !IDEMPOTENCY_KEY.test(sent))) {
-        throw new AppError(400, 'VALIDATION', 'headers.idempotency-key');
-      }
+      const sent = sentIdempotencyKey(request);
       // The spec's bet has no key: without one every request is its own bet, through the same keyed path.
       const key = sent ?? `server:${randomUUID()}`;
       if (!parseSiteFlags(siteOf(request).type).binary) throw new AppError(403, 'NO_PERMISSION');

@@ -142,8 +142,5 @@ export interface RoundResult {
 export type TradeQueueMessage =
   { type: 'BET_PLACED'; data: Bet } | { type: 'ROUND_SETTLED'; data: RoundResult };
 
-/** On /user/queue/point after every balance change of a wallet. */
-export interface PointMessage {
-  type: 'BINARY';
-  data: Wallet;
-}
+/** On /user/queue/point after every balance change of a wallet: the BINARY wallet, or the player's KRW money. */
+export type PointMessage = { type: 'BINARY'; data: Wallet } | { type: 'MONEY'; data: { money: DecimalString } };

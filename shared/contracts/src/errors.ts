@@ -188,6 +188,12 @@ export const ERROR_MESSAGES = {
   WITHDRAW_UNAVAILABLE: { ko: '출금이 불가능합니다.', en: 'Withdrawals are not possible.' },
   DNW_IN_PROGRESS: { ko: '이미 진행중인 신청이 있습니다.', en: 'A request is already in progress.' },
   DNW_ALREADY_PROCESSED: { ko: '이미 처리된 내역입니다.', en: 'This request has already been processed.' },
+  // The /dnw screen's own words (spec section 5), answered by the server too for clients that skip the check.
+  WITHDRAW_EXCEEDS_BALANCE: {
+    ko: '출금신청금액이 보유금액을 초과합니다.',
+    en: 'The withdrawal amount exceeds your balance.',
+  },
+  DNW_NOT_FOUND: { ko: '입출금 내역을 찾을 수 없습니다.', en: 'The deposit/withdrawal request was not found.' },
   INSUFFICIENT_FEE: { ko: '수수료가 부족합니다.', en: 'Insufficient fee.' },
   DESTINATION_TAG_OUT_OF_RANGE: {
     ko: '데스티네이션 태그가 허용 범위를 벗어났습니다.',

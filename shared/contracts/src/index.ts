@@ -169,3 +169,12 @@ export type {
   OverseaEvent,
   OverseaOptionEvent,
 } from './oversea.js';
+export {
+  DNW_TYPES,
+  DNW_STATUSES,
+  type DnwType,
+  type DnwApplyType,
+  type DnwStatus,
+  type DnwHistory,
+  type SiteDnwInfo,
+} from './dnw.js';

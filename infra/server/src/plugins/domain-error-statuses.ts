@@ -2,6 +2,7 @@ import type { BinaryRefusal } from '../engines/binary/binary-refusal.js';
 import type { DatabaseBusy } from '../errors/database-busy.js';
 import type { DomainError } from '../errors/domain-error.js';
 import type { OverseaRefusal } from '../engines/oversea/oversea-refusal.js';
+import type { DnwConflict } from '../repositories/dnw-repository.js';
 import type { LedgerRefusal } from '../repositories/ledger/ledger-refusal.js';
 import type { UserConflict } from '../repositories/user-repository.js';
 
@@ -10,6 +11,7 @@ type DomainCode =
   | OverseaRefusal['code']
   | LedgerRefusal['code']
   | UserConflict['code']
+  | DnwConflict['code']
   | DatabaseBusy['code'];
 
 /** The HTTP status each domain refusal is answered with; the message is the code's, in the site's language. */
@@ -41,6 +43,7 @@ const DOMAIN_ERROR_STATUSES: Record<DomainCode, 400 | 403 | 404 | 409 | 503> = {
   OVERNIGHT_ALREADY_SET: 409,
   OVERNIGHT_UNAVAILABLE: 400,
   OVERNIGHT_NOT_SET: 409,
+  DNW_IN_PROGRESS: 409,
 };
 
 /** Undefined for a code no status was chosen for: answered as an unexpected error. */

@@ -8,6 +8,7 @@ import { createCertificationService, type CertificationService } from '../servic
 import { createChatService, type ChatService } from '../services/chat-service.js';
 import { createContentService, type ContentService } from '../services/content-service.js';
 import { createDelivery, type Delivery } from '../services/delivery.js';
+import { createDnwService, type DnwService } from '../services/dnw-service.js';
 import { createMessageService, type MessageService } from '../services/message-service.js';
 import { createPlayerAccountService, type PlayerAccountService } from '../services/player-account-service.js';
 import { callerOf } from './auth.js';
@@ -19,6 +20,7 @@ declare module 'fastify' {
     content: ContentService;
     messages: MessageService;
     chat: ChatService;
+    dnw: DnwService;
     playerAccounts: PlayerAccountService;
     /** preHandler after `authenticate`: the caller is an ADMIN (of the token's site), else 403 NO_PERMISSION. */
     requireAdmin(request: FastifyRequest): Promise<void>;
@@ -30,7 +32,7 @@ export interface MemberServicesOptions {
   clock: Clock;
 }
 
-/** Content, messages and inquiries, certification, account recovery; registered after realtime (they push). */
+/** Content, messages and inquiries, deposits and withdrawals, certification, account recovery; registered after realtime (they push). */
 export default fp<MemberServicesOptions>(
   async (app, options) => {
     const { db, repos, realtime } = app;
@@ -42,6 +44,7 @@ export default fp<MemberServicesOptions>(
     app.decorate('content', createContentService({ repos, realtime }));
     app.decorate('messages', createMessageService({ repos, clock, realtime }));
     app.decorate('chat', createChatService({ repos, clock, realtime }));
+    app.decorate('dnw', createDnwService({ db, repos, realtime }));
     app.decorate(
       'playerAccounts',
       createPlayerAccountService({

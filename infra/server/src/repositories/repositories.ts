@@ -3,6 +3,7 @@ import { createBinaryRepository } from './binary/binary-repository.js';
 import { createCertificationRepository } from './certification-repository.js';
 import { createChatRepository } from './chat-repository.js';
 import { createContentRepository } from './content-repository.js';
+import { createDnwRepository } from './dnw-repository.js';
 import { createEconomicRepository } from './economic-repository.js';
 import { createLedgerRepository } from './ledger/ledger-repository.js';
 import { createMessageRepository } from './message-repository.js';
@@ -23,6 +24,7 @@ export function createRepositories(db: Db) {
     ledger,
     binary: createBinaryRepository(db, ledger),
     oversea: createOverseaRepository(db),
+    dnw: createDnwRepository(db),
     content: createContentRepository(db),
     messages: createMessageRepository(db),
     chat: createChatRepository(db),

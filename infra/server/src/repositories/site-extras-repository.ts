@@ -1,4 +1,4 @@
-import type { AppIds, AppOs, AppVersion, Bank, FeeSettings } from '@bx/contracts';
+import type { AppIds, AppOs, AppVersion, Bank, BankInfo, FeeSettings } from '@bx/contracts';
 
 import type { Queryable } from '../db/db.js';
 
@@ -21,12 +21,23 @@ export function createSiteExtrasRepository(db: Queryable) {
       );
     },
 
-    async settings(siteId: number): Promise<{ fee: FeeSettings; appIds: AppIds } | undefined> {
-      const rows = await db.query<{ fee: FeeSettings; appIds: AppIds }>(
-        'SELECT fee, app_ids AS "appIds" FROM site_setting WHERE site_id = $1',
+    async settings(
+      siteId: number,
+    ): Promise<{ fee: FeeSettings; appIds: AppIds; depositAccount: BankInfo | null } | undefined> {
+      const rows = await db.query<{ fee: FeeSettings; appIds: AppIds; depositAccount: BankInfo | null }>(
+        'SELECT fee, app_ids AS "appIds", deposit_account AS "depositAccount" FROM site_setting WHERE site_id = $1',
         [siteId],
       );
       return rows[0];
+    },
+
+    /** The account the site's players deposit to (GET /api/site_info/dnw shows it); false without settings. */
+    async setDepositAccount(siteId: number, account: BankInfo | null): Promise<boolean> {
+      const rows = await db.query<{ siteId: number }>(
+        'UPDATE site_setting SET deposit_account = $2::jsonb WHERE site_id = $1 RETURNING site_id AS "siteId"',
+        [siteId, account === null ? null : JSON.stringify(account)],
+      );
+      return rows.length > 0;
     },
 
     async upsertSettings(siteId: number, fee: FeeSettings, appIds: AppIds, q: Queryable = db): Promise<void> {

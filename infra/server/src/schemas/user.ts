@@ -25,6 +25,12 @@ export const WalletMapSchema = Type.Object({
 
 export const MyWalletSchema = Type.Object({ money: Decimal, wallet: WalletMapSchema });
 
+export const BankInfoSchema = Type.Object({
+  bank: Type.String(),
+  account: Type.String(),
+  holder: Type.String(),
+});
+
 export const MeSchema = Type.Object({
   id: Id,
   siteInfoId: Id,
@@ -41,10 +47,7 @@ export const MeSchema = Type.Object({
     Type.Literal('ADMIN'),
   ]),
   etcJson: Type.Object({ blockDevice: Type.Optional(Type.String()) }, { additionalProperties: true }),
-  bankInfo: Type.Union([
-    Type.Object({ bank: Type.String(), account: Type.String(), holder: Type.String() }),
-    Type.Null(),
-  ]),
+  bankInfo: Type.Union([BankInfoSchema, Type.Null()]),
   money: Decimal,
   wallet: WalletMapSchema,
 });

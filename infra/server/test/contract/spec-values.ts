@@ -22,6 +22,8 @@ export interface World {
   /** demo1's resting overseas order and open overseas position, for the calls that name them. */
   overseaOrderId?: number;
   overseaPositionId?: number;
+  /** demo1's waiting withdrawal, for the spec's cancel call. */
+  dnwHistoryId?: number;
 }
 
 /** The seed's Wednesday 09:00 in Seoul (trade-helper T0): every day-based parameter names that day. */
@@ -132,6 +134,12 @@ const OVERRIDES: Record<string, Record<string, (w: World) => Value | Promise<Val
   'POST /api/dnw/convert': { fromCoin: () => 'USDT', toCoin: () => 'BINARY', point: () => '100' },
   'POST /api/oversea/order/cancel': { id: (w) => w.overseaOrderId! },
   'POST /api/oversea/order/delete-tpsl': { id: (w) => w.overseaPositionId! },
+  // KRW at the site's minimum; the spec's apply is a withdrawal, so the deposit call beside it may wait too.
+  'POST /api/dnw/apply': { type: () => 'W', point: () => '10000' },
+  'POST /api/dnw/deposit/apply': { point: () => '10000' },
+  'POST /api/dnw/withdraw/apply': { point: () => '10000' },
+  'GET /api/dnw/cancel': { dnwHistoryId: (w) => w.dnwHistoryId! },
+  'GET /api/dnw/list': { typeStrs: () => 'D,W', statusStrs: () => 'WAIT,DONE' },
 };
 
 /**
@@ -157,6 +165,10 @@ const PROJECT_PARAMS: Record<string, string[]> = {
   'POST /api/oversea/order': ['overseaOptionId', 'marketType', 'tradeType', 'qty'],
   'POST /api/oversea/order/cancel': ['id'],
   'GET /api/oversea/daily_profit': ['startDate', 'endDate'],
+  // docs/dnw.md: a deposit or withdrawal by kind, and the history's filters.
+  'POST /api/dnw/deposit/apply': ['point'],
+  'POST /api/dnw/withdraw/apply': ['point'],
+  'GET /api/dnw/list': ['typeStrs', 'statusStrs', 'page', 'size'],
 };
 
 /** A set-up call; a refusal here is the set-up's fault, not the spec call's. */
@@ -188,6 +200,23 @@ const PREPARE: Record<string, (w: World) => Promise<void>> = {
       w.demo1.accessToken,
     );
     w.overseaPositionId = positions[0]!.id;
+  },
+  // One withdrawal waits at a time: the operator rejects the one the spec's apply made.
+  'POST /api/dnw/withdraw/apply': async (w) => {
+    const waiting = await get<Array<{ id: number }>>(
+      w.app,
+      '/api/dnw/list?siteInfoId=1&resultType=LIST&typeStrs=W&statusStrs=WAIT',
+      w.demo1.accessToken,
+    );
+    await post(w, '/api/admin/dnw/reject', { dnwHistoryId: waiting[0]!.id }, w.admin);
+  },
+  'GET /api/dnw/cancel': async (w) => {
+    const waiting = await get<Array<{ id: number }>>(
+      w.app,
+      '/api/dnw/list?siteInfoId=1&resultType=LIST&typeStrs=W&statusStrs=WAIT',
+      w.demo1.accessToken,
+    );
+    w.dnwHistoryId = waiting[0]!.id;
   },
   // Sign-up needs a phone certified within the last 30 minutes.
   'POST /api/player': (w) => verifyPhone(w.app, SIGN_UP_PHONE),

@@ -12,6 +12,7 @@ import { bankInfo } from './015-bank-info.js';
 import { economicCalendar, liveChat } from './016-more-area.js';
 import { betSettleRoom } from './017-bet-settle-room.js';
 import { oversea } from './018-oversea.js';
+import { dnw } from './019-dnw.js';
 
 export interface Migration {
   version: number;
@@ -35,4 +36,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 16, name: 'more-area', sql: liveChat + economicCalendar },
   { version: 17, name: 'bet-settle-room', sql: betSettleRoom },
   { version: 18, name: 'oversea', sql: oversea },
+  { version: 19, name: 'dnw', sql: dnw },
 ];

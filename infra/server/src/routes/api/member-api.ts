@@ -2,18 +2,20 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import adminChat from './admin-chat.js';
 import adminContent from './admin-content.js';
+import adminDnw from './admin-dnw.js';
 import adminLedger from './admin-ledger.js';
 import adminPlayer from './admin-player.js';
 import certi from './certi.js';
 import chat from './chat.js';
 import content from './content.js';
 import devOutbox from './dev-outbox.js';
+import dnw from './dnw.js';
 import economic from './economic.js';
 import message from './message.js';
 import playerAccount from './player-account.js';
 import siteExtras from './site-extras.js';
 
-/** Content, messages and inquiries, live chat, economic calendar, operator calls (content, ledger), certification, account recovery, site extras. */
+/** Content, messages and inquiries, live chat, economic calendar, deposits and withdrawals, operator calls (content, ledger, dnw), certification, account recovery, site extras. */
 const memberApi: FastifyPluginAsync = async (app) => {
   for (const routes of [
     content,
@@ -24,6 +26,8 @@ const memberApi: FastifyPluginAsync = async (app) => {
     economic,
     adminLedger,
     adminPlayer,
+    dnw,
+    adminDnw,
     certi,
     playerAccount,
     siteExtras,

@@ -1,0 +1,119 @@
+import { DNW_STATUSES, DNW_TYPES, type DnwApplyType } from '@bx/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+
+import { callerOf } from '../../plugins/auth.js';
+import { Envelope, Id, ok, SiteQuery } from '../../schemas/common.js';
+import { DateText, dateBound } from '../../schemas/date-query.js';
+import { DnwHistorySchema, DnwPoint, SiteDnwInfoSchema } from '../../schemas/dnw.js';
+import { sentIdempotencyKey } from '../../schemas/idempotency.js';
+import { toDnwHistory } from '../../services/dnw-service.js';
+import { csv, ListOrPage, PageNumber, paged, PageSize, ResultType } from './trade/schemas.js';
+
+const ApplyBody = Type.Object(
+  { type: Type.Union([Type.Literal('D'), Type.Literal('W')]), point: DnwPoint },
+  { additionalProperties: false },
+);
+const KindApplyBody = Type.Object({ point: DnwPoint }, { additionalProperties: false });
+
+/**
+ * The player's deposit and withdraw requests (spec section 7 "Wallet / DNW"; docs/dnw.md): apply, cancel while
+ * it waits, the history, and what the /dnw screen shows. An operator decides them (admin-dnw.ts).
+ */
+const dnw: FastifyPluginAsyncTypebox = async (app) => {
+  async function apply(
+    request: Parameters<typeof sentIdempotencyKey>[0],
+    reply: FastifyReply,
+    type: DnwApplyType,
+    point: string | number,
+  ) {
+    const sent = sentIdempotencyKey(request);
+    const { userId, siteId } = callerOf(request);
+    const { history, replayed } = await app.dnw.apply(
+      { userId, siteId },
+      { type, point: BigInt(point) },
+      sent,
+    );
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return ok(history);
+  }
+
+  const applied = { 200: Envelope(DnwHistorySchema) };
+
+  // POST /dnw/apply {type, point}: the spec's call; deposit/apply and withdraw/apply are the same by kind.
+  app.post(
+    '/dnw/apply',
+    { onRequest: app.authenticate, schema: { querystring: SiteQuery(), body: ApplyBody, response: applied } },
+    (request, reply) => apply(request, reply, request.body.type, request.body.point),
+  );
+  for (const [path, type] of [
+    ['/dnw/deposit/apply', 'D'],
+    ['/dnw/withdraw/apply', 'W'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        onRequest: app.authenticate,
+        schema: { querystring: SiteQuery(), body: KindApplyBody, response: applied },
+      },
+      (request, reply) => apply(request, reply, type, request.body.point),
+    );
+  }
+
+  app.get(
+    '/dnw/cancel',
+    {
+      onRequest: app.authenticate,
+      schema: { querystring: SiteQuery({ dnwHistoryId: Id }), response: applied },
+    },
+    async (request) => ok(await app.dnw.cancel(callerOf(request), request.query.dnwHistoryId)),
+  );
+
+  app.get(
+    '/dnw/list',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        querystring: SiteQuery({
+          resultType: Type.Optional(ResultType),
+          typeStrs: Type.Optional(Type.String({ maxLength: 60 })),
+          statusStrs: Type.Optional(Type.String({ maxLength: 40 })),
+          startDate: Type.Optional(DateText),
+          endDate: Type.Optional(DateText),
+          page: Type.Optional(PageNumber),
+          size: Type.Optional(PageSize),
+        }),
+        response: { 200: Envelope(ListOrPage(DnwHistorySchema)) },
+      },
+    },
+    async (request) => {
+      const { resultType = 'PAGE', page = 1, size = 20, ...q } = request.query;
+      const { userId, siteId } = callerOf(request);
+      const { rows, total } = await app.repos.dnw.list(
+        {
+          siteId,
+          userId,
+          types: csv(q.typeStrs, 'typeStrs', DNW_TYPES),
+          statuses: csv(q.statusStrs, 'statusStrs', DNW_STATUSES),
+          from: dateBound(q.startDate, 'startDate', false),
+          to: dateBound(q.endDate, 'endDate', true),
+        },
+        (page - 1) * size,
+        size,
+      );
+      return ok(paged(resultType, page, size, rows.map(toDnwHistory), total));
+    },
+  );
+
+  app.get(
+    '/site_info/dnw',
+    {
+      onRequest: app.authenticate,
+      schema: { querystring: SiteQuery(), response: { 200: Envelope(SiteDnwInfoSchema) } },
+    },
+    async (request) => ok(await app.dnw.siteInfo(callerOf(request).siteId)),
+  );
+};
+
+export default dnw;

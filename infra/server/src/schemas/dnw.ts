@@ -1,0 +1,28 @@
+import { DNW_STATUSES, DNW_TYPES } from '@bx/contracts';
+import { Type } from 'typebox';
+
+import { Decimal } from './common.js';
+import { BankInfoSchema } from './user.js';
+
+/** A KRW amount as the spec's clients send it: whole won, as digits or a number; at most 15 digits. */
+export const DnwPoint = Type.Union([
+  Type.String({ pattern: '^[1-9]\\d{0,14}$' }),
+  Type.Integer({ minimum: 1, maximum: 999_999_999_999_999 }),
+]);
+
+export const DnwHistorySchema = Type.Object({
+  id: Type.Integer(),
+  type: Type.Enum(DNW_TYPES),
+  status: Type.Enum(DNW_STATUSES),
+  point: Decimal,
+  currency: Type.String(),
+  bankInfo: Type.Union([BankInfoSchema, Type.Null()]),
+  createdAt: Type.Number(),
+  processedAt: Type.Union([Type.Number(), Type.Null()]),
+});
+
+export const SiteDnwInfoSchema = Type.Object({
+  dnwMinimum: Type.Number(),
+  withdrawFeeRate: Type.Number(),
+  depositAccount: Type.Union([BankInfoSchema, Type.Null()]),
+});

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+
+import type { DnwApplyType, DnwHistory, PointMessage } from '@bx/contracts';
+import { formatUnits } from '@bx/contracts';
+
+import type { Db } from '../db/db.js';
+import { AppError } from '../errors/app-error.js';
+import { ASSET_SCALES, WALLET_ASSETS } from '../money/assets.js';
+import type { Realtime } from '../realtime/realtime-server.js';
+import type { DnwRow } from '../repositories/dnw-repository.js';
+import { placeHold, captureHold, releaseHold, type Hold } from '../repositories/ledger/holds.js';
+import { LedgerRefusal } from '../repositories/ledger/ledger-refusal.js';
+import type { Repositories } from '../repositories/repositories.js';
+
+/** Deposits and withdrawals are of the player's KRW money. */
+const ASSET = WALLET_ASSETS.MONEY;
+const APPLYING_ROLES = new Set(['PLAYER', 'TRADER']);
+const DEFAULT_MINIMUM = 10_000;
+
+export function toDnwHistory(row: DnwRow): DnwHistory {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    point: formatUnits(row.point, ASSET_SCALES[row.asset as keyof typeof ASSET_SCALES] ?? 0),
+    currency: row.asset,
+    bankInfo: row.bankInfo,
+    createdAt: row.createdAt,
+    processedAt: row.processedAt,
+  };
+}
+
+/**
+ * Deposit and withdraw requests (docs/dnw.md). A request waits for an operator; a withdrawal's amount is held
+ * from the player's money into DNW_ESCROW as it is applied for, so the same money can never be asked for twice,
+ * and is paid out (escrow -> EXTERNAL) on approval or goes back on rejection or cancellation. An approved deposit
+ * is booked EXTERNAL -> the player's money. Each phase is a ledger transfer keyed by the request, so a decision
+ * run twice moves nothing twice; the row's conditional status change lets exactly one decision win.
+ */
+export function createDnwService(deps: { db: Db; repos: Repositories; realtime: Realtime }) {
+  const { db, repos, realtime } = deps;
+
+  async function holdOf(row: Pick<DnwRow, 'userId' | 'point'>): Promise<Hold> {
+    return {
+      userAccountId: await repos.ledger.userAccountId(row.userId, 'MONEY'),
+      escrowAccountId: await repos.ledger.systemAccountId('DNW_ESCROW', ASSET),
+      asset: ASSET,
+      amount: row.point,
+    };
+  }
+
+  /** The player's money as it stands now, on /user/queue/point (the client writes it into `me`). */
+  async function pushMoney(userId: number): Promise<void> {
+    const balances = await repos.ledger.walletBalances([userId], 'MONEY');
+    const message: PointMessage = {
+      type: 'MONEY',
+      data: { money: formatUnits(balances.get(userId) ?? 0n, ASSET_SCALES[ASSET]) },
+    };
+    realtime.publishToUser(userId, '/queue/point', message);
+  }
+
+  async function minimumOf(siteId: number): Promise<number> {
+    return (await repos.siteExtras.settings(siteId))?.fee.dnwMinimum ?? DEFAULT_MINIMUM;
+  }
+
+  return {
+    async siteInfo(siteId: number) {
+      const settings = await repos.siteExtras.settings(siteId);
+      return {
+        dnwMinimum: settings?.fee.dnwMinimum ?? DEFAULT_MINIMUM,
+        withdrawFeeRate: settings?.fee.withdrawFeeRate ?? 0,
+        depositAccount: settings?.depositAccount ?? null,
+      };
+    },
+
+    /**
+     * A new request of the caller's, or (the same Idempotency-Key again) the one it made before. Refused: an
+     * amount below the site's minimum, a second request of the kind while one waits, a withdrawal beyond the
+     * player's money. Nothing is stored or held for a refusal.
+     */
+    async apply(
+      caller: { userId: number; siteId: number },
+      input: { type: DnwApplyType; point: bigint },
+      sentKey: string | undefined,
+    ): Promise<{ history: DnwHistory; replayed: boolean }> {
+      const user = await repos.users.findById(caller.userId);
+      if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
+      if (!APPLYING_ROLES.has(user.role)) throw new AppError(403, 'NO_PERMISSION');
+      const key = sentKey ?? randomUUID();
+      const earlier = sentKey === undefined ? undefined : await repos.dnw.byKey(caller.userId, key);
+      if (earlier !== undefined) return { history: replayOf(earlier, input), replayed: true };
+      const minimum = await minimumOf(caller.siteId);
+      if (input.point < BigInt(minimum)) throw new AppError(400, 'AMOUNT_BELOW_MINIMUM', String(minimum));
+
+      // Resolved before the transaction: the embedded database serves one statement at a time.
+      const hold = await holdOf({ userId: caller.userId, point: input.point });
+      try {
+        const row = await db.tx(async (q) => {
+          const inserted = await repos.dnw.insert(
+            {
+              siteId: caller.siteId,
+              userId: caller.userId,
+              type: input.type,
+              asset: ASSET,
+              point: input.point,
+              bankInfo: input.type === 'W' ? user.bankInfo : null,
+              key,
+            },
+            q,
+          );
+          if (inserted === undefined) return undefined;
+          if (inserted.type === 'W') {
+            await repos.ledger.bookSet(q, [
+              placeHold(hold, {
+                key: `dnw:${inserted.id}:hold`,
+                code: 'DNW_WITHDRAW_HOLD',
+              }),
+            ]);
+          }
+          return inserted;
+        });
+        if (row === undefined) {
+          // The same key raced in from another request: answer what that one stored.
+          const stored = await repos.dnw.byKey(caller.userId, key);
+          if (stored === undefined) throw new Error(`dnw key ${key} conflicted but holds no request`);
+          return { history: replayOf(stored, input), replayed: true };
+        }
+        if (row.type === 'W') await pushMoney(caller.userId);
+        return { history: toDnwHistory(row), replayed: false };
+      } catch (error) {
+        if (error instanceof LedgerRefusal && error.code === 'INSUFFICIENT_BALANCE')
+          throw new AppError(400, 'WITHDRAW_EXCEEDS_BALANCE');
+        throw error;
+      }
+    },
+
+    /** The caller withdraws a request of theirs that still waits; a withdrawal's held amount goes back. */
+    async cancel(caller: { userId: number }, id: number): Promise<DnwHistory> {
+      const found = await repos.dnw.byId(id);
+      if (found === undefined || found.userId !== caller.userId) throw new AppError(404, 'DNW_NOT_FOUND');
+      return toDnwHistory(await settle(found, 'CANCEL', caller.userId));
+    },
+
+    /** An operator of the request's site approves (DONE) or rejects (REJECT) a waiting request. */
+    async decide(
+      operator: { userId: number; siteId: number },
+      id: number,
+      outcome: 'DONE' | 'REJECT',
+    ): Promise<DnwHistory> {
+      const found = await repos.dnw.byId(id);
+      if (found === undefined || found.siteId !== operator.siteId) throw new AppError(404, 'DNW_NOT_FOUND');
+      return toDnwHistory(await settle(found, outcome, operator.userId));
+    },
+  };
+
+  /**
+   * Moves a waiting request to `outcome` and books what that means, in one transaction: a withdrawal paid out
+   * (DONE) or given back (REJECT, CANCEL), a deposit credited (DONE). DNW_ALREADY_PROCESSED when it no longer waits.
+   */
+  async function settle(found: DnwRow, outcome: 'DONE' | 'REJECT' | 'CANCEL', by: number): Promise<DnwRow> {
+    const hold = await holdOf(found);
+    const external = await repos.ledger.systemAccountId('EXTERNAL', ASSET);
+    const row = await db.tx(async (q) => {
+      const decided = await repos.dnw.decide(found.id, outcome, by, q);
+      if (decided === undefined) return undefined;
+      const phase = { key: `dnw:${decided.id}:${outcome === 'DONE' ? 'done' : 'release'}` };
+      if (decided.type === 'W') {
+        await repos.ledger.bookSet(q, [
+          outcome === 'DONE'
+            ? captureHold(hold, external, { ...phase, code: 'DNW_WITHDRAW' })
+            : releaseHold(hold, { ...phase, code: 'DNW_WITHDRAW_RELEASE' }),
+        ]);
+      } else if (decided.type === 'D' && outcome === 'DONE') {
+        await repos.ledger.bookSet(q, [
+          {
+            idempotencyKey: phase.key,
+            debitAccountId: external,
+            creditAccountId: hold.userAccountId,
+            asset: ASSET,
+            amount: decided.point,
+            code: 'DNW_DEPOSIT',
+          },
+        ]);
+      }
+      return decided;
+    });
+    if (row === undefined) throw new AppError(409, 'DNW_ALREADY_PROCESSED');
+    const moved = row.type === 'W' || (row.type === 'D' && outcome === 'DONE');
+    if (moved) await pushMoney(row.userId);
+    return row;
+  }
+}
+
+/** A retried request must be the same request; the same key with another body is refused. */
+function replayOf(stored: DnwRow, input: { type: DnwApplyType; point: bigint }): DnwHistory {
+  if (stored.type !== input.type || stored.point !== input.point) {
+    throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
+  }
+  return toDnwHistory(stored);
+}
+
+export type DnwService = ReturnType<typeof createDnwService>;

@@ -1,4 +1,4 @@
-import type { DecimalString, Wallet } from './user.js';
+import type { DecimalString, Wallet, WalletType } from './user.js';
 
 /** R.5 = 30 s rent rounds; R1/R2/R5 and B1/B2/B5 = rounds of that many minutes. */
 export const GAME_TYPES = ['R.5', 'R1', 'R2', 'R5', 'B1', 'B2', 'B5'] as const;
@@ -142,5 +142,5 @@ export interface RoundResult {
 export type TradeQueueMessage =
   { type: 'BET_PLACED'; data: Bet } | { type: 'ROUND_SETTLED'; data: RoundResult };
 
-/** On /user/queue/point after every balance change of a wallet: the BINARY wallet, or the player's KRW money. */
-export type PointMessage = { type: 'BINARY'; data: Wallet } | { type: 'MONEY'; data: { money: DecimalString } };
+/** On /user/queue/point after every balance change of a wallet: a wallet by its type, or the player's KRW money. */
+export type PointMessage = { type: WalletType; data: Wallet } | { type: 'MONEY'; data: { money: DecimalString } };

@@ -22,13 +22,25 @@ export interface DnwHistory {
   id: number;
   type: DnwType;
   status: DnwStatus;
+  /** MONEY (the player's KRW) for deposits and withdrawals; the coin wallet a send moved. */
+  wallet: string;
   /** In the wallet's currency (KRW for the player's money). */
   point: DecimalString;
   currency: string;
+  /** A send's other player by nickname (or username without one): TO/CO the receiver, TI/CI the sender. */
+  counterpart: string | null;
   /** The account a withdrawal is paid to, as it stood when the player applied; null for deposits. */
   bankInfo: BankInfo | null;
   createdAt: number;
   processedAt: number | null;
+}
+
+/** POST /api/dnw/transfer: sends `point` of the caller's `walletType` to another player of the site. */
+export interface DnwTransferRequest {
+  walletType: string;
+  point: DecimalString;
+  /** The receiver's username. */
+  username: string;
 }
 
 /** GET /api/site_info/dnw: what the /dnw screen shows beside the amounts. */

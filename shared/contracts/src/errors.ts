@@ -194,6 +194,7 @@ export const ERROR_MESSAGES = {
     en: 'The withdrawal amount exceeds your balance.',
   },
   DNW_NOT_FOUND: { ko: '입출금 내역을 찾을 수 없습니다.', en: 'The deposit/withdrawal request was not found.' },
+  TRANSFER_TO_SELF: { ko: '본인에게는 보낼 수 없습니다.', en: 'You cannot send to yourself.' },
   INSUFFICIENT_FEE: { ko: '수수료가 부족합니다.', en: 'Insufficient fee.' },
   DESTINATION_TAG_OUT_OF_RANGE: {
     ko: '데스티네이션 태그가 허용 범위를 벗어났습니다.',

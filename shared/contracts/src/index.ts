@@ -176,5 +176,6 @@ export {
   type DnwApplyType,
   type DnwStatus,
   type DnwHistory,
+  type DnwTransferRequest,
   type SiteDnwInfo,
 } from './dnw.js';

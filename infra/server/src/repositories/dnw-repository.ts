@@ -15,8 +15,9 @@ function isOneWaitingViolation(error: unknown): boolean {
   );
 }
 
-const COLUMNS = `id, site_id AS "siteId", user_id AS "userId", type, status, asset, point::text AS point,
-  bank_info AS "bankInfo", (extract(epoch FROM created_at) * 1000)::float8 AS "createdAt",
+const COLUMNS = `id, site_id AS "siteId", user_id AS "userId", type, status, wallet, asset, point::text AS point,
+  bank_info AS "bankInfo", (SELECT coalesce(c.nick, c.username) FROM app_user c WHERE c.id = counterpart_id) AS counterpart,
+  (extract(epoch FROM created_at) * 1000)::float8 AS "createdAt",
   (extract(epoch FROM processed_at) * 1000)::float8 AS "processedAt"`;
 
 /** A request as stored: the contract's row plus whose it is and its amount in the asset's minor units. */
@@ -62,35 +63,42 @@ function whereOf(filter: DnwFilter): { sql: string; params: unknown[] } {
 export function createDnwRepository(db: Db) {
   return {
     /**
-     * A new request, WAIT; undefined when the player's key was used before (a retry: see `byKey`).
-     * DnwConflict when one of that kind already waits.
+     * A new request, WAIT (a send, which names its other player, DONE at once); undefined when the player's
+     * key was used before (a retry: see `byKey`). DnwConflict when one of that kind already waits.
      */
     async insert(
       request: {
         siteId: number;
         userId: number;
         type: DnwType;
+        wallet: string;
         asset: string;
         point: bigint;
         bankInfo: BankInfo | null;
         key: string;
+        counterpartId?: number;
       },
       q: Queryable,
     ): Promise<DnwRow | undefined> {
+      const sent = request.counterpartId !== undefined;
       const rows = await q
         .query<RawDnw>(
-          `INSERT INTO dnw_history (site_id, user_id, type, asset, point, bank_info, idempotency_key)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)
-         ON CONFLICT (user_id, idempotency_key) DO NOTHING
-         RETURNING ${COLUMNS}`,
+          `INSERT INTO dnw_history (site_id, user_id, type, wallet, asset, point, bank_info, idempotency_key,
+             counterpart_id, status, processed_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, CASE WHEN $10 = 'DONE' THEN now() END)
+           ON CONFLICT (user_id, idempotency_key) DO NOTHING
+           RETURNING ${COLUMNS}`,
           [
             request.siteId,
             request.userId,
             request.type,
+            request.wallet,
             request.asset,
             request.point.toString(),
             request.bankInfo === null ? null : JSON.stringify(request.bankInfo),
             request.key,
+            request.counterpartId ?? null,
+            sent ? 'DONE' : 'WAIT',
           ],
         )
         .catch((error: unknown) => {

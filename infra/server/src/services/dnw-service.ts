@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { DnwApplyType, DnwHistory, PointMessage } from '@bx/contracts';
-import { formatUnits } from '@bx/contracts';
+import { formatUnits, toUnits } from '@bx/contracts';
 
 import type { Db } from '../db/db.js';
 import { AppError } from '../errors/app-error.js';
@@ -11,9 +11,13 @@ import type { DnwRow } from '../repositories/dnw-repository.js';
 import { placeHold, captureHold, releaseHold, type Hold } from '../repositories/ledger/holds.js';
 import { LedgerRefusal } from '../repositories/ledger/ledger-refusal.js';
 import type { Repositories } from '../repositories/repositories.js';
+import { toMyWallet } from '../wallet/wallet-view.js';
 
 /** Deposits and withdrawals are of the player's KRW money. */
 const ASSET = WALLET_ASSETS.MONEY;
+/** What a player may send to another: their money and their coin wallets (not the trading wallets). */
+const SENDABLE = ['MONEY', 'USDT', 'BTC', 'ETH', 'XRP', 'DOGE', 'EOS'] as const;
+type SendableWallet = (typeof SENDABLE)[number];
 const APPLYING_ROLES = new Set(['PLAYER', 'TRADER']);
 const DEFAULT_MINIMUM = 10_000;
 
@@ -22,8 +26,10 @@ export function toDnwHistory(row: DnwRow): DnwHistory {
     id: row.id,
     type: row.type,
     status: row.status,
+    wallet: row.wallet,
     point: formatUnits(row.point, ASSET_SCALES[row.asset as keyof typeof ASSET_SCALES] ?? 0),
     currency: row.asset,
+    counterpart: row.counterpart,
     bankInfo: row.bankInfo,
     createdAt: row.createdAt,
     processedAt: row.processedAt,
@@ -49,13 +55,11 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
     };
   }
 
-  /** The player's money as it stands now, on /user/queue/point (the client writes it into `me`). */
-  async function pushMoney(userId: number): Promise<void> {
-    const balances = await repos.ledger.walletBalances([userId], 'MONEY');
-    const message: PointMessage = {
-      type: 'MONEY',
-      data: { money: formatUnits(balances.get(userId) ?? 0n, ASSET_SCALES[ASSET]) },
-    };
+  /** The wallet as it stands now, on /user/queue/point (the client writes it into `me`). */
+  async function pushWallet(userId: number, wallet: SendableWallet = 'MONEY'): Promise<void> {
+    const { money, wallet: wallets } = toMyWallet(await repos.ledger.userBalances(userId));
+    const message: PointMessage =
+      wallet === 'MONEY' ? { type: 'MONEY', data: { money } } : { type: wallet, data: wallets[wallet] };
     realtime.publishToUser(userId, '/queue/point', message);
   }
 
@@ -101,6 +105,7 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
               siteId: caller.siteId,
               userId: caller.userId,
               type: input.type,
+              wallet: 'MONEY',
               asset: ASSET,
               point: input.point,
               bankInfo: input.type === 'W' ? user.bankInfo : null,
@@ -125,11 +130,93 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
           if (stored === undefined) throw new Error(`dnw key ${key} conflicted but holds no request`);
           return { history: replayOf(stored, input), replayed: true };
         }
-        if (row.type === 'W') await pushMoney(caller.userId);
+        if (row.type === 'W') await pushWallet(caller.userId);
         return { history: toDnwHistory(row), replayed: false };
       } catch (error) {
         if (error instanceof LedgerRefusal && error.code === 'INSUFFICIENT_BALANCE')
           throw new AppError(400, 'WITHDRAW_EXCEEDS_BALANCE');
+        throw error;
+      }
+    },
+
+    /**
+     * Sends `point` of one of the caller's wallets to another player of the site, at once: two history rows
+     * (TO/CO for the sender, TI/CI for the receiver: money or a coin) and one ledger transfer between them.
+     */
+    async send(
+      caller: { userId: number; siteId: number },
+      input: { walletType: string; point: string; username: string },
+      sentKey: string | undefined,
+    ): Promise<{ history: DnwHistory; replayed: boolean }> {
+      const user = await repos.users.findById(caller.userId);
+      if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
+      if (!APPLYING_ROLES.has(user.role)) throw new AppError(403, 'NO_PERMISSION');
+      if (!(SENDABLE as readonly string[]).includes(input.walletType))
+        throw new AppError(400, 'WALLET_UNSUPPORTED');
+      const wallet = input.walletType as SendableWallet;
+      const asset = WALLET_ASSETS[wallet];
+      const amount = amountOf(input.point, ASSET_SCALES[asset]);
+      const receiver = await repos.users.findByUsername(caller.siteId, input.username.toLowerCase());
+      if (receiver === undefined || !APPLYING_ROLES.has(receiver.role))
+        throw new AppError(404, 'USER_NOT_FOUND');
+      if (receiver.id === caller.userId) throw new AppError(400, 'TRANSFER_TO_SELF');
+      const [out, into] = wallet === 'MONEY' ? (['TO', 'TI'] as const) : (['CO', 'CI'] as const);
+      const key = sentKey ?? randomUUID();
+      const same = (row: DnwRow) =>
+        row.type === out &&
+        row.wallet === wallet &&
+        row.point === amount &&
+        row.counterpart === (receiver.nick ?? receiver.username);
+      const earlier = sentKey === undefined ? undefined : await repos.dnw.byKey(caller.userId, key);
+      if (earlier !== undefined) {
+        if (!same(earlier)) throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
+        return { history: toDnwHistory(earlier), replayed: true };
+      }
+      // Resolved before the transaction: the embedded database serves one statement at a time.
+      const [from, to] = await Promise.all([
+        repos.ledger.userAccountId(caller.userId, wallet),
+        repos.ledger.userAccountId(receiver.id, wallet),
+      ]);
+      const row = { siteId: caller.siteId, wallet, asset, point: amount, bankInfo: null };
+      try {
+        const sent = await db.tx(async (q) => {
+          const mine = await repos.dnw.insert(
+            { ...row, userId: caller.userId, type: out, key, counterpartId: receiver.id },
+            q,
+          );
+          if (mine === undefined) return undefined;
+          await repos.dnw.insert(
+            {
+              ...row,
+              userId: receiver.id,
+              type: into,
+              key: `from:${caller.userId}:${key}`,
+              counterpartId: caller.userId,
+            },
+            q,
+          );
+          await repos.ledger.bookSet(q, [
+            {
+              idempotencyKey: `dnw:${mine.id}:send`,
+              debitAccountId: from,
+              creditAccountId: to,
+              asset,
+              amount,
+              code: 'DNW_SEND',
+            },
+          ]);
+          return mine;
+        });
+        if (sent === undefined) {
+          const stored = await repos.dnw.byKey(caller.userId, key);
+          if (stored === undefined || !same(stored)) throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
+          return { history: toDnwHistory(stored), replayed: true };
+        }
+        await Promise.all([pushWallet(caller.userId, wallet), pushWallet(receiver.id, wallet)]);
+        return { history: toDnwHistory(sent), replayed: false };
+      } catch (error) {
+        if (error instanceof LedgerRefusal && error.code === 'INSUFFICIENT_BALANCE')
+          throw new AppError(400, 'INSUFFICIENT_BALANCE');
         throw error;
       }
     },
@@ -186,9 +273,18 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
     });
     if (row === undefined) throw new AppError(409, 'DNW_ALREADY_PROCESSED');
     const moved = row.type === 'W' || (row.type === 'D' && outcome === 'DONE');
-    if (moved) await pushMoney(row.userId);
+    if (moved) await pushWallet(row.userId);
     return row;
   }
+}
+
+/** "0.5" in minor units of a scale; more decimals than the scale, or nothing to send, is refused. */
+function amountOf(point: string, scale: number): bigint {
+  const fraction = point.split('.')[1] ?? '';
+  if (fraction.length > scale) throw new AppError(400, 'AMOUNT_TOO_PRECISE', String(scale));
+  const amount = toUnits(point, scale);
+  if (amount <= 0n) throw new AppError(400, 'AMOUNT_NOT_POSITIVE');
+  return amount;
 }
 
 /** A retried request must be the same request; the same key with another body is refused. */

@@ -5,10 +5,10 @@ import { buildWorld, callAsSpecClient, type World } from './spec-values.js';
 
 /**
  * How many of the spec's calls the server answers today; it only goes up. Next to raise it: /api/futures
- * (option, order, history), /api/copytrade, the coin calls of /api/dnw (buy, sell, transfer, p2p), /api/file,
+ * (option, order, history), /api/copytrade, the coin calls of /api/dnw (buy, sell, p2p), /api/file,
  * /api/partner and /api/admin (create, get, list), /api/wallet/generate.
  */
-const ANSWERED_AT_LEAST = 74;
+const ANSWERED_AT_LEAST = 75;
 
 const calls = readSpecCalls().calls.filter((c) => c.path.startsWith('/'));
 const label = (c: SpecCall) => `${c.method} ${c.path}`;

@@ -139,6 +139,7 @@ const OVERRIDES: Record<string, Record<string, (w: World) => Value | Promise<Val
   'POST /api/dnw/deposit/apply': { point: () => '10000' },
   'POST /api/dnw/withdraw/apply': { point: () => '10000' },
   'GET /api/dnw/cancel': { dnwHistoryId: (w) => w.dnwHistoryId! },
+  'POST /api/dnw/transfer': { walletType: () => 'USDT', point: () => '1.5', username: () => 'demo2' },
   'GET /api/dnw/list': { typeStrs: () => 'D,W', statusStrs: () => 'WAIT,DONE' },
 };
 
@@ -169,6 +170,7 @@ const PROJECT_PARAMS: Record<string, string[]> = {
   'POST /api/dnw/deposit/apply': ['point'],
   'POST /api/dnw/withdraw/apply': ['point'],
   'GET /api/dnw/list': ['typeStrs', 'statusStrs', 'page', 'size'],
+  'POST /api/dnw/transfer': ['walletType', 'point', 'username'],
 };
 
 /** A set-up call; a refusal here is the set-up's fault, not the spec call's. */

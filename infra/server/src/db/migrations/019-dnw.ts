@@ -1,5 +1,5 @@
 /**
- * Deposit and withdraw requests (docs/dnw.md). Money stays in the ledger: a pending withdrawal's amount sits in
+ * Deposit and withdraw requests and sends between players (docs/dnw.md). Money stays in the ledger: a pending withdrawal's amount sits in
  * DNW_ESCROW under the hold `dnw:{id}:hold` until the operator pays it out or it goes back. One pending request
  * per player and kind: a second one waits for the first to be decided (DNW_IN_PROGRESS).
  */
@@ -14,8 +14,12 @@ CREATE TABLE dnw_history (
   user_id integer NOT NULL REFERENCES app_user (id),
   type text NOT NULL CHECK (type IN ('B', 'D', 'W', 'WB', 'WS', 'TI', 'CI', 'TO', 'CO', 'E', 'C', 'PB', 'PM')),
   status text NOT NULL DEFAULT 'WAIT' CHECK (status IN ('WAIT', 'DONE', 'REJECT', 'CANCEL')),
+  -- The ledger wallet it moves: MONEY (KRW) for deposits and withdrawals, a coin wallet for coin sends.
+  wallet text NOT NULL DEFAULT 'MONEY',
   asset text NOT NULL,
   point numeric(38, 0) NOT NULL CHECK (point > 0),
+  -- The other player of a send (TO/CO: who received it; TI/CI: who sent it).
+  counterpart_id integer REFERENCES app_user (id),
   bank_info jsonb,
   idempotency_key text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),

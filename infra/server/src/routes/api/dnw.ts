@@ -16,6 +16,14 @@ const ApplyBody = Type.Object(
   { additionalProperties: false },
 );
 const KindApplyBody = Type.Object({ point: DnwPoint }, { additionalProperties: false });
+const TransferBody = Type.Object(
+  {
+    walletType: Type.String({ minLength: 1, maxLength: 16 }),
+    point: Type.String({ pattern: '^\\d{1,20}(\\.\\d{1,20})?$' }),
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * The player's deposit and withdraw requests (spec section 7 "Wallet / DNW"; docs/dnw.md): apply, cancel while
@@ -60,6 +68,22 @@ const dnw: FastifyPluginAsyncTypebox = async (app) => {
       (request, reply) => apply(request, reply, type, request.body.point),
     );
   }
+
+  // POST /dnw/transfer {walletType, point, username} (the spec shows no payload): a send to another player.
+  app.post(
+    '/dnw/transfer',
+    {
+      onRequest: app.authenticate,
+      schema: { querystring: SiteQuery(), body: TransferBody, response: applied },
+    },
+    async (request, reply) => {
+      const sent = sentIdempotencyKey(request);
+      const { userId, siteId } = callerOf(request);
+      const { history, replayed } = await app.dnw.send({ userId, siteId }, request.body, sent);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return ok(history);
+    },
+  );
 
   app.get(
     '/dnw/cancel',

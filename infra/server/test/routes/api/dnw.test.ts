@@ -355,3 +355,86 @@ describe('the history and the screen settings', () => {
     expect((await get('/api/admin/dnw/list?siteInfoId=1', demo3.accessToken)).statusCode).toBe(403);
   });
 });
+
+describe('a send to another player', () => {
+  async function walletOf(username: string, wallet: string): Promise<bigint> {
+    const [row] = await app.db.query<{ balance: string }>(
+      `SELECT a.balance::text AS balance FROM ledger_account a JOIN app_user u ON u.id = a.user_id
+       WHERE u.username = $1 AND u.site_id = 1 AND a.wallet = $2`,
+      [username, wallet],
+    );
+    return BigInt(row!.balance);
+  }
+
+  it('refuses an unknown wallet or player, oneself, too many decimals and more than the wallet holds', async () => {
+    const before = await snapshot();
+    const cases: Array<[object, number, string]> = [
+      [{ walletType: 'FUTURES', point: '1', username: 'demo2' }, 400, 'WALLET_UNSUPPORTED'],
+      [{ walletType: 'BTC', point: '1', username: 'nobody' }, 404, 'USER_NOT_FOUND'],
+      [{ walletType: 'BTC', point: '1', username: 'admin' }, 404, 'USER_NOT_FOUND'],
+      [{ walletType: 'BTC', point: '0.1', username: 'demo3' }, 400, 'TRANSFER_TO_SELF'],
+      [{ walletType: 'BTC', point: '0.000000001', username: 'demo2' }, 400, 'AMOUNT_TOO_PRECISE'],
+      [{ walletType: 'BTC', point: '0', username: 'demo2' }, 400, 'AMOUNT_NOT_POSITIVE'],
+      [{ walletType: 'BTC', point: '1000', username: 'demo2' }, 400, 'INSUFFICIENT_BALANCE'],
+      [{ walletType: 'BTC', point: '-1', username: 'demo2' }, 400, 'VALIDATION'],
+      [{ walletType: 'BTC', point: '1', username: 'demo2', to: 1 }, 400, 'VALIDATION'],
+    ];
+    for (const [payload, status, code] of cases) {
+      const { statusCode, body } = await post('/api/dnw/transfer', payload, demo3.accessToken);
+      expect([statusCode, errorOf(body)?.code], JSON.stringify(payload)).toEqual([status, code]);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('moves exactly the amount, records it on both sides and pushes both wallets', async () => {
+    const demo2 = await login(app, 'demo2');
+    const [mine, theirs] = await Promise.all([
+      stomp.connect(demo3.accessToken).then((c) => subscribeConfirmed(c, '/user/queue/point')),
+      stomp.connect(demo2.accessToken).then((c) => subscribeConfirmed(c, '/user/queue/point')),
+    ]);
+    const [from, to] = [await walletOf('demo3', 'BTC'), await walletOf('demo2', 'BTC')];
+    const key = { 'idempotency-key': 'send-btc-1' };
+    const payload = { walletType: 'BTC', point: '0.12345678', username: 'DEMO2' };
+    const sent = await post<DnwHistory>('/api/dnw/transfer', payload, demo3.accessToken, key);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body.data).toMatchObject({
+      type: 'CO',
+      status: 'DONE',
+      wallet: 'BTC',
+      point: '0.12345678',
+      currency: 'BTC',
+      counterpart: demo2.user.nick,
+    });
+    expect(await walletOf('demo3', 'BTC')).toBe(from - 12_345_678n);
+    expect(await walletOf('demo2', 'BTC')).toBe(to + 12_345_678n);
+    const received = await get<DnwHistory[]>(
+      '/api/dnw/list?siteInfoId=1&resultType=LIST&typeStrs=CI',
+      demo2.accessToken,
+    );
+    expect(received.body.data![0]).toMatchObject({
+      type: 'CI',
+      point: '0.12345678',
+      counterpart: demo3.user.nick,
+    });
+    await expect.poll(() => mine.length + theirs.length).toBe(2);
+    expect(JSON.parse(theirs[0]!.body)).toMatchObject({
+      type: 'BTC',
+      data: { point: String(Number(to + 12_345_678n) / 1e8) },
+    });
+
+    const again = await post<DnwHistory>('/api/dnw/transfer', payload, demo3.accessToken, key);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data).toEqual(sent.body.data);
+    expect(await walletOf('demo3', 'BTC')).toBe(from - 12_345_678n);
+    const other = await post('/api/dnw/transfer', { ...payload, point: '0.2' }, demo3.accessToken, key);
+    expect(other.statusCode).toBe(409);
+
+    const money = await post<DnwHistory>(
+      '/api/dnw/transfer',
+      { walletType: 'MONEY', point: '15000', username: 'demo2' },
+      demo3.accessToken,
+    );
+    expect(money.body.data).toMatchObject({ type: 'TO', wallet: 'MONEY', point: '15000', currency: 'KRW' });
+    expect(await ledgerSumsToZero()).toBe(true);
+  });
+});

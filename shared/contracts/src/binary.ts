@@ -143,4 +143,5 @@ export type TradeQueueMessage =
   { type: 'BET_PLACED'; data: Bet } | { type: 'ROUND_SETTLED'; data: RoundResult };
 
 /** On /user/queue/point after every balance change of a wallet: a wallet by its type, or the player's KRW money. */
-export type PointMessage = { type: WalletType; data: Wallet } | { type: 'MONEY'; data: { money: DecimalString } };
+export type PointMessage =
+  { type: WalletType; data: Wallet } | { type: 'MONEY'; data: { money: DecimalString } };

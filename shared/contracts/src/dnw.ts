@@ -43,6 +43,23 @@ export interface DnwTransferRequest {
   username: string;
 }
 
+/**
+ * GET /api/dnw/exchange_rate {fromCoin, toCoin, point}: what converting `point` would give now, fee taken; POST
+ * /api/dnw/convert with its `quoteId` books exactly `receive` if it comes before `expiresAt`.
+ */
+export interface ConvertQuote {
+  quoteId: string;
+  fromCoin: string;
+  toCoin: string;
+  point: DecimalString;
+  /** `toCoin` per one `fromCoin`, before the fee. */
+  rate: DecimalString;
+  feeRate: number;
+  receive: DecimalString;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
 /** GET /api/site_info/dnw: what the /dnw screen shows beside the amounts. */
 export interface SiteDnwInfo {
   /** The smallest amount a deposit or withdrawal may ask for (the spec's dnw minimum, 10000 by default). */

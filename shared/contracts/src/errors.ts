@@ -193,7 +193,10 @@ export const ERROR_MESSAGES = {
     ko: '출금신청금액이 보유금액을 초과합니다.',
     en: 'The withdrawal amount exceeds your balance.',
   },
-  DNW_NOT_FOUND: { ko: '입출금 내역을 찾을 수 없습니다.', en: 'The deposit/withdrawal request was not found.' },
+  DNW_NOT_FOUND: {
+    ko: '입출금 내역을 찾을 수 없습니다.',
+    en: 'The deposit/withdrawal request was not found.',
+  },
   TRANSFER_TO_SELF: { ko: '본인에게는 보낼 수 없습니다.', en: 'You cannot send to yourself.' },
   INSUFFICIENT_FEE: { ko: '수수료가 부족합니다.', en: 'Insufficient fee.' },
   DESTINATION_TAG_OUT_OF_RANGE: {
@@ -206,8 +209,17 @@ export const ERROR_MESSAGES = {
     en: 'The source and destination wallets are the same.',
   },
   CONVERT_PAIR_UNSUPPORTED: {
-    ko: '같은 통화의 지갑 사이 이동만 가능합니다. 다른 통화 간 전환은 아직 제공하지 않습니다.',
-    en: 'Only moves between wallets of the same currency are possible. Conversion between currencies is not offered yet.',
+    ko: '이 지갑 사이의 전환은 지원하지 않습니다. 다른 통화 간 전환은 USDT, BTC, ETH, XRP 지갑 사이에서만 가능합니다.',
+    en: 'Conversion between these wallets is not supported. Currencies convert only between the USDT, BTC, ETH and XRP wallets.',
+  },
+  CONVERT_QUOTE_EXPIRED: {
+    ko: '환율 견적이 만료되었습니다. 다시 시도해주세요.',
+    en: 'The quote has expired. Please try again.',
+  },
+  CONVERT_QUOTE_INVALID: { ko: '유효하지 않은 환율 견적입니다.', en: 'The quote is not valid.' },
+  PRICE_UNAVAILABLE: {
+    ko: '시세를 불러올 수 없습니다. 잠시 후 다시 시도해주세요.',
+    en: 'No price is available. Please try again shortly.',
   },
   AMOUNT_NOT_POSITIVE: { ko: '금액은 0보다 커야 합니다.', en: 'The amount must be greater than 0.' },
   AMOUNT_TOO_PRECISE: {

@@ -177,5 +177,6 @@ export {
   type DnwStatus,
   type DnwHistory,
   type DnwTransferRequest,
+  type ConvertQuote,
   type SiteDnwInfo,
 } from './dnw.js';

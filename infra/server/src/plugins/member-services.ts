@@ -7,6 +7,7 @@ import { AppError } from '../errors/app-error.js';
 import { createCertificationService, type CertificationService } from '../services/certification-service.js';
 import { createChatService, type ChatService } from '../services/chat-service.js';
 import { createContentService, type ContentService } from '../services/content-service.js';
+import { createConvertService, type ConvertService } from '../services/convert-service.js';
 import { createDelivery, type Delivery } from '../services/delivery.js';
 import { createDnwService, type DnwService } from '../services/dnw-service.js';
 import { createMessageService, type MessageService } from '../services/message-service.js';
@@ -21,6 +22,7 @@ declare module 'fastify' {
     messages: MessageService;
     chat: ChatService;
     dnw: DnwService;
+    convert: ConvertService;
     playerAccounts: PlayerAccountService;
     /** preHandler after `authenticate`: the caller is an ADMIN (of the token's site), else 403 NO_PERMISSION. */
     requireAdmin(request: FastifyRequest): Promise<void>;
@@ -46,6 +48,10 @@ export default fp<MemberServicesOptions>(
     app.decorate('chat', createChatService({ repos, clock, realtime }));
     app.decorate('dnw', createDnwService({ db, repos, realtime }));
     app.decorate(
+      'convert',
+      createConvertService({ db, repos, bus: app.market.bus, clock: app.market.clock }),
+    );
+    app.decorate(
       'playerAccounts',
       createPlayerAccountService({
         db,
@@ -65,5 +71,5 @@ export default fp<MemberServicesOptions>(
       }
     });
   },
-  { name: 'member-services', dependencies: ['repositories', 'services', 'realtime', 'auth'] },
+  { name: 'member-services', dependencies: ['repositories', 'services', 'realtime', 'auth', 'market'] },
 );

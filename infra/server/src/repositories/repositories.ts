@@ -9,6 +9,7 @@ import { createLedgerRepository } from './ledger/ledger-repository.js';
 import { createMessageRepository } from './message-repository.js';
 import { createOverseaRepository } from './oversea/oversea-repository.js';
 import { createPartnerRepository } from './partner-repository.js';
+import { createQuoteRepository } from './quote-repository.js';
 import { createRefreshTokenRepository } from './refresh-token-repository.js';
 import { createSiteExtrasRepository } from './site-extras-repository.js';
 import { createSiteRepository } from './site-repository.js';
@@ -25,6 +26,7 @@ export function createRepositories(db: Db) {
     binary: createBinaryRepository(db, ledger),
     oversea: createOverseaRepository(db),
     dnw: createDnwRepository(db),
+    quotes: createQuoteRepository(db),
     content: createContentRepository(db),
     messages: createMessageRepository(db),
     chat: createChatRepository(db),

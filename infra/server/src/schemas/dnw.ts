@@ -28,3 +28,14 @@ export const SiteDnwInfoSchema = Type.Object({
   withdrawFeeRate: Type.Number(),
   depositAccount: Type.Union([BankInfoSchema, Type.Null()]),
 });
+
+export const ConvertQuoteSchema = Type.Object({
+  quoteId: Type.String(),
+  fromCoin: Type.String(),
+  toCoin: Type.String(),
+  point: Decimal,
+  rate: Decimal,
+  feeRate: Type.Number(),
+  receive: Decimal,
+  expiresAt: Type.Number(),
+});

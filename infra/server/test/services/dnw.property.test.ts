@@ -1,26 +1,37 @@
 import type { DnwHistory } from '@bx/contracts';
+import { toUnits } from '@bx/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { AppError } from '../../src/errors/app-error.js';
 import { DomainError } from '../../src/errors/domain-error.js';
-import { buildTestApp } from '../helper.js';
+import { buildTradeApp, type TradeApp } from '../engines/binary/trade-helper.js';
 
 const PLAYERS = 4;
 const STEPS = 60;
 
 type Step =
   | { kind: 'apply'; player: number; type: 'D' | 'W'; point: number }
-  | { kind: 'decide'; pick: number; outcome: 'DONE' | 'REJECT' | 'CANCEL' };
+  | { kind: 'decide'; pick: number; outcome: 'DONE' | 'REJECT' | 'CANCEL' }
+  | { kind: 'send'; player: number; to: number; wallet: 'MONEY' | 'BTC'; point: number }
+  | { kind: 'convert'; player: number; toBtc: boolean; point: number };
 
+/** The model's wallets of a player. */
+type Wallets = { MONEY: bigint; USDT: bigint; BTC: bigint };
+
+let t: TradeApp;
 let app: FastifyInstance;
 let adminId: number;
 /** Each run's players are new: their names and phones carry the run's number. */
 let runs = 0;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  // A virtual clock and a hand-set price, so conversions are priced and quotes never lapse between steps.
+  t = await buildTradeApp();
+  t.source.set('BTCUSDT', 4_321_987);
+  await t.clock.advance(1_000);
+  app = t.app;
   const [admin] = await app.db.query<{ id: number }>(
     `SELECT id FROM app_user WHERE username = 'admin' AND site_id = 1`,
   );
@@ -28,13 +39,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function moneyOf(userId: number): Promise<bigint> {
-  return (await app.repos.ledger.walletBalances([userId], 'MONEY')).get(userId) ?? 0n;
+async function walletsOf(userId: number): Promise<Wallets> {
+  const all = new Map((await app.repos.ledger.userBalances(userId)).map((b) => [b.wallet, b.balance]));
+  return { MONEY: all.get('MONEY') ?? 0n, USDT: all.get('USDT') ?? 0n, BTC: all.get('BTC') ?? 0n };
 }
 
-/** Fresh players of site 1 with `money` KRW each, funded from EXTERNAL as the seed does. */
-async function playersWith(money: bigint, prefix: string): Promise<number[]> {
-  const external = await app.repos.ledger.systemAccountId('EXTERNAL', 'KRW');
+/** Fresh players of site 1, each funded with `funding` from EXTERNAL as the seed does. */
+async function playersWith(funding: Wallets, prefix: string): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < PLAYERS; i++) {
     const id = await app.repos.users.insert({
@@ -46,14 +57,17 @@ async function playersWith(money: bigint, prefix: string): Promise<number[]> {
       phone: `099-${String(runs).padStart(4, '0')}-${String(i).padStart(4, '0')}`,
     });
     await app.repos.ledger.openUserAccounts(id);
-    await app.repos.ledger.transfer({
-      idempotencyKey: `test-funding:${prefix}:${i}`,
-      debitAccountId: external,
-      creditAccountId: await app.repos.ledger.userAccountId(id, 'MONEY'),
-      asset: 'KRW',
-      amount: money,
-      code: 'TEST_FUNDING',
-    });
+    for (const [wallet, amount] of Object.entries(funding) as Array<[keyof Wallets, bigint]>) {
+      const asset = wallet === 'MONEY' ? 'KRW' : wallet;
+      await app.repos.ledger.transfer({
+        idempotencyKey: `test-funding:${prefix}:${i}:${wallet}`,
+        debitAccountId: await app.repos.ledger.systemAccountId('EXTERNAL', asset),
+        creditAccountId: await app.repos.ledger.userAccountId(id, wallet),
+        asset,
+        amount,
+        code: 'TEST_FUNDING',
+      });
+    }
     ids.push(id);
   }
   return ids;
@@ -62,8 +76,8 @@ async function playersWith(money: bigint, prefix: string): Promise<number[]> {
 const refusalCode = (error: unknown) =>
   error instanceof AppError || error instanceof DomainError ? error.code : undefined;
 
-describe('deposits and withdrawals conserve money', () => {
-  it('whatever is applied for, decided or cancelled, every player holds what the model says', async () => {
+describe('deposits, withdrawals, sends and conversions conserve money', () => {
+  it('whatever is applied for, decided, cancelled, sent or converted, every wallet holds what the model says', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(
@@ -79,15 +93,32 @@ describe('deposits and withdrawals conserve money', () => {
               pick: fc.nat(),
               outcome: fc.constantFrom<'DONE' | 'REJECT' | 'CANCEL'>('DONE', 'REJECT', 'CANCEL'),
             }),
+            fc.record({
+              kind: fc.constant('send' as const),
+              player: fc.nat(PLAYERS - 1),
+              to: fc.nat(PLAYERS - 1),
+              wallet: fc.constantFrom<'MONEY' | 'BTC'>('MONEY', 'BTC'),
+              point: fc.integer({ min: 1, max: 300_000 }),
+            }),
+            fc.record({
+              kind: fc.constant('convert' as const),
+              player: fc.nat(PLAYERS - 1),
+              toBtc: fc.boolean(),
+              point: fc.integer({ min: 1, max: 3_000 }),
+            }),
           ),
           { minLength: STEPS, maxLength: STEPS },
         ),
         async (steps: Step[]) => {
-          const start = 500_000n;
+          const start: Wallets = { MONEY: 500_000n, USDT: 1_000_000_000n, BTC: 2_000_000n };
           runs += 1;
           const players = await playersWith(start, `dnwprop${runs}x`);
-          // The model: each player's money, and the requests still waiting.
-          const money = new Map(players.map((id) => [id, start]));
+          // The model: each player's wallets, and the requests still waiting.
+          const wallets = new Map(players.map((id) => [id, { ...start }]));
+          const money = {
+            get: (id: number) => wallets.get(id)!.MONEY,
+            set: (id: number, value: bigint) => void (wallets.get(id)!.MONEY = value),
+          };
           const waiting: Array<{ row: DnwHistory; userId: number }> = [];
           for (const step of steps) {
             if (step.kind === 'apply') {
@@ -113,6 +144,39 @@ describe('deposits and withdrawals conserve money', () => {
                       : 'WITHDRAW_EXCEEDS_BALANCE';
                 expect(refusalCode(error)).toBe(expected);
               }
+            } else if (step.kind === 'send') {
+              const [from, to] = [players[step.player]!, players[step.to]!];
+              // BTC amounts in satoshi: 1..300,000 of them.
+              const point = step.wallet === 'MONEY' ? String(step.point) : (step.point / 1e8).toFixed(8);
+              const amount = toUnits(point, step.wallet === 'MONEY' ? 0 : 8);
+              const has = wallets.get(from)![step.wallet];
+              const username = `dnwprop${runs}x${step.to}`;
+              try {
+                await app.dnw.send(
+                  { userId: from, siteId: 1 },
+                  { walletType: step.wallet, point, username },
+                  undefined,
+                );
+                expect(from !== to && amount <= has).toBe(true);
+                wallets.get(from)![step.wallet] -= amount;
+                wallets.get(to)![step.wallet] += amount;
+              } catch (error) {
+                expect(refusalCode(error)).toBe(from === to ? 'TRANSFER_TO_SELF' : 'INSUFFICIENT_BALANCE');
+              }
+            } else if (step.kind === 'convert') {
+              const userId = players[step.player]!;
+              const [from, to] = step.toBtc ? (['USDT', 'BTC'] as const) : (['BTC', 'USDT'] as const);
+              const amount = step.toBtc ? BigInt(step.point) * 10_000n : BigInt(step.point) * 100n;
+              const has = wallets.get(userId)![from];
+              const quoted = await app.convert.quote({ userId, siteId: 1 }, from, to, amount);
+              try {
+                await app.convert.convert({ userId }, quoted.quoteId, { from, to, point: amount });
+                expect(amount <= has).toBe(true);
+                wallets.get(userId)![from] -= amount;
+                wallets.get(userId)![to] += toUnits(quoted.receive, to === 'BTC' ? 8 : 6);
+              } catch (error) {
+                expect(refusalCode(error)).toBe('INSUFFICIENT_BALANCE');
+              }
             } else if (waiting.length > 0) {
               const [{ row, userId }] = waiting.splice(step.pick % waiting.length, 1) as [
                 (typeof waiting)[0],
@@ -127,7 +191,7 @@ describe('deposits and withdrawals conserve money', () => {
               if (row.type === 'W' && step.outcome !== 'DONE') money.set(userId, money.get(userId)! + point);
             }
           }
-          for (const id of players) expect(await moneyOf(id)).toBe(money.get(id));
+          for (const id of players) expect(await walletsOf(id)).toEqual(wallets.get(id));
           const escrow = await app.repos.ledger.systemAccountId('DNW_ESCROW', 'KRW');
           const [held] = await app.db.query<{ balance: string; expected: string }>(
             `SELECT (SELECT balance::text FROM ledger_account WHERE id = $1) AS balance,

@@ -32,6 +32,18 @@ CREATE INDEX dnw_history_waiting_idx ON dnw_history (site_id, id) WHERE status =
 CREATE UNIQUE INDEX dnw_history_one_waiting ON dnw_history (user_id, type)
   WHERE status = 'WAIT' AND type IN ('D', 'W');
 
+-- A conversion's price, quoted to the player and honoured until it expires (app clock, epoch ms), once.
+CREATE TABLE dnw_quote (
+  id uuid PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES app_user (id),
+  from_wallet text NOT NULL,
+  to_wallet text NOT NULL,
+  point numeric(38, 0) NOT NULL CHECK (point > 0),
+  receive numeric(38, 0) NOT NULL CHECK (receive > 0),
+  expires_at bigint NOT NULL,
+  used_at timestamptz
+);
+
 -- The account players deposit to, per site: {bank, account, holder}; null until the operator sets it.
 ALTER TABLE site_setting ADD COLUMN deposit_account jsonb;
 `;

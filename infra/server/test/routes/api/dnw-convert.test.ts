@@ -102,7 +102,7 @@ describe('POST /api/dnw/convert refusals', () => {
       { fromCoin: 'BTC', toCoin: 'BINARY', point: '0.1' },
       400,
       'CONVERT_PAIR_UNSUPPORTED',
-      '같은 통화의 지갑 사이 이동만 가능합니다. 다른 통화 간 전환은 아직 제공하지 않습니다.',
+      '이 지갑 사이의 전환은 지원하지 않습니다. 다른 통화 간 전환은 USDT, BTC, ETH, XRP 지갑 사이에서만 가능합니다.',
     ],
     [
       'a zero amount',

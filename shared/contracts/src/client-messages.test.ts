@@ -11,6 +11,7 @@ import { ROUTE_MESSAGES } from './client-messages-routes.js';
 import { SEARCH_MESSAGES } from './client-messages-search.js';
 import { TRADE_MESSAGES } from './client-messages-trade.js';
 import { TRANSFER_MESSAGES } from './client-messages-transfer.js';
+import { WALLET_MESSAGES } from './client-messages-wallet.js';
 import { CLIENT_MESSAGES } from './client-messages.js';
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
@@ -26,9 +27,13 @@ const AREAS = [
   MORE_MESSAGES,
   SEARCH_MESSAGES,
   OVERSEA_MESSAGES,
+  WALLET_MESSAGES,
 ];
-/** Korean counts the quick amounts in 만 (ten thousands), English writes the whole amount. */
-const COUNTED_DIFFERENTLY = ['QUICK_TEN_THOUSANDS'];
+/**
+ * Korean counts the quick amounts in 만 (ten thousands); English writes the whole amount, or (the dnw form's
+ * row of five) in thousands and millions.
+ */
+const COUNTED_DIFFERENTLY = ['QUICK_TEN_THOUSANDS', 'DNW_QUICK_ADD'];
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 

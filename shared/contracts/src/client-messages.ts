@@ -9,6 +9,7 @@ import { ROUTE_MESSAGES } from './client-messages-routes.js';
 import { SEARCH_MESSAGES } from './client-messages-search.js';
 import { TRADE_MESSAGES } from './client-messages-trade.js';
 import { TRANSFER_MESSAGES } from './client-messages-transfer.js';
+import { WALLET_MESSAGES } from './client-messages-wallet.js';
 
 /**
  * The messages the client itself shows (spec section 8, "Client messages", and the host's own notices),
@@ -26,6 +27,7 @@ export const CLIENT_MESSAGES = {
   ...MORE_MESSAGES,
   ...SEARCH_MESSAGES,
   ...OVERSEA_MESSAGES,
+  ...WALLET_MESSAGES,
   RECONNECTING: { ko: '재연결 중입니다.', en: 'Reconnecting.' },
   RECONNECT_FAILED: {
     ko: '재연결에 실패했습니다. 새로고침 후 다시 시도해주세요.',

@@ -45,7 +45,7 @@ export { getFuturesOptions, useFuturesOptions, useFuturesOptionsQuery } from './
 export { optionListKeys, type OptionMarket, type OptionListReading } from './market/option-list-query';
 export { queryClient } from './query/query-client';
 export { problemText } from './query/problem-text';
-export { queryState, type QueryState } from './query/query-state';
+export { queryState, pagedRowsState, type QueryState } from './query/query-state';
 export { messageKeys } from './messages/message-keys';
 export { getUnreadCounts } from './messages/get-unread-counts';
 export { getContactCheck } from './messages/get-contact-check';

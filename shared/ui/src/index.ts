@@ -38,3 +38,14 @@ export { Pager } from './components/pager';
 export { TabBar, type TabBarItem } from './components/tab-bar';
 export { ListState } from './components/list-state';
 export { Panel, tabular } from './components/panel';
+export {
+  DNW_TYPE_LABELS,
+  DNW_STATUS_LABELS,
+  DNW_STATUS_TONES,
+  isCancellable,
+  type DnwStatusTone,
+} from './dnw/dnw-labels';
+export { DnwStatusBadge } from './dnw/dnw-status-badge';
+export { DnwRowHeading } from './dnw/dnw-row-heading';
+export { NextPageFooter, type NextPageQuery } from './components/next-page-footer';
+export { PagedList } from './components/paged-list';

@@ -1,0 +1,51 @@
+import type { DnwApplyType } from '@bx/contracts';
+import { clientText } from '@bx/platform';
+import { TabBar } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { DepositInfo } from '../features/dnw-apply/components/deposit-info';
+import { DnwForm } from '../features/dnw-apply/components/dnw-form';
+import { MoneyLine } from '../features/dnw-apply/components/money-line';
+import { PayoutInfo } from '../features/dnw-apply/components/payout-info';
+import { WaitingRequests } from '../features/dnw-history/components/waiting-requests';
+import { Screen } from '../shared/screen';
+import { visuallyHidden } from '../shared/visually-hidden';
+
+const TABS = [
+  { id: 'deposit', type: 'D', label: 'DNW_TAB_DEPOSIT' },
+  { id: 'withdraw', type: 'W', label: 'DNW_TAB_WITHDRAW' },
+] as const satisfies readonly { id: string; type: DnwApplyType; label: string }[];
+
+/**
+ * /dnw (입출금): the deposit and withdraw tabs, each with my money, where the money goes, the amount and its
+ * request; under them my requests still waiting, to cancel. The tab lives in the address (?tab=withdraw), so
+ * a reload or the way back keeps it.
+ */
+export function DnwScreen() {
+  const theme = useTheme();
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((candidate) => candidate.id === params.get('tab')) ?? TABS[0];
+  return (
+    <Screen label={clientText('TITLE_DNW')}>
+      <h1 css={visuallyHidden}>{clientText('TITLE_DNW')}</h1>
+      <TabBar
+        items={TABS.map(({ id, label }) => ({ id, label: clientText(label) }))}
+        selected={tab.id}
+        onSelect={(id) => setParams(id === TABS[0].id ? {} : { tab: id }, { replace: true })}
+      />
+      <div role="tabpanel" aria-label={clientText(tab.label)} css={{ display: 'grid', gap: 14 }}>
+        <MoneyLine />
+        {tab.type === 'D' ? <DepositInfo /> : <PayoutInfo />}
+        <DnwForm key={tab.type} type={tab.type} />
+      </div>
+      <WaitingRequests />
+      <Link
+        to="/wallet/dnw_history"
+        css={{ justifySelf: 'center', padding: '8px 12px', color: theme.color.accent, fontSize: 14 }}
+      >
+        {clientText('DNW_HISTORY_LINK')}
+      </Link>
+    </Screen>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatAmount } from '@bx/contracts';
+import { clientText, problemText, queryState } from '@bx/platform';
+import { FailurePanel, Loader, cardStyle } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+
+import { useSiteDnwInfo } from '../api/get-site-dnw-info';
+
+import { BankAccount } from './bank-account';
+
+/** Where to send a deposit: the site's account (or to ask the help desk), and the smallest request taken. */
+export function DepositInfo() {
+  const theme = useTheme();
+  const info = useSiteDnwInfo();
+  const state = queryState(info);
+  return (
+    <section aria-label={clientText('DNW_DEPOSIT_ACCOUNT')} css={cardStyle(theme)}>
+      <h2 css={{ margin: 0, fontSize: 14, fontWeight: 500, color: theme.color.textMuted }}>
+        {clientText('DNW_DEPOSIT_ACCOUNT')}
+      </h2>
+      {state.status === 'loading' ? (
+        <Loader label={clientText('LIST_LOADING')} />
+      ) : state.status === 'failed' ? (
+        <FailurePanel message={problemText(info.error)} onRetry={state.retry} />
+      ) : (
+        <>
+          {state.data.depositAccount ? (
+            <BankAccount account={state.data.depositAccount} />
+          ) : (
+            <p css={{ margin: 0, fontSize: 14 }}>{clientText('DNW_DEPOSIT_ACCOUNT_NONE')}</p>
+          )}
+          <ul
+            css={{
+              display: 'grid',
+              gap: 2,
+              margin: 0,
+              paddingLeft: 18,
+              fontSize: 13,
+              color: theme.color.textMuted,
+            }}
+          >
+            <li>{clientText('DNW_MINIMUM', { amount: formatAmount(String(state.data.dnwMinimum), 0) })}</li>
+            <li>{clientText('DNW_DEPOSIT_NAME_NOTE')}</li>
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

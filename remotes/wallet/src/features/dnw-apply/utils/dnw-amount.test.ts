@@ -1,0 +1,84 @@
+import { CLIENT_MESSAGES } from '@bx/contracts';
+import { describe, expect, it } from 'vitest';
+
+import {
+  MAX_DNW_AMOUNT,
+  QUICK_AMOUNTS,
+  addQuick,
+  applyRefusal,
+  quickLabelParts,
+  toPoint,
+  wonText,
+} from './dnw-amount';
+
+const fill = (text: string, parts: Record<string, string>) =>
+  Object.entries(parts).reduce((filled, [name, value]) => filled.replaceAll(`{${name}}`, value), text);
+
+describe('the quick buttons', () => {
+  it('read +1만 to +100만 in Korean and +10K to +1M in English', () => {
+    const { ko, en } = CLIENT_MESSAGES.DNW_QUICK_ADD;
+    expect(QUICK_AMOUNTS.map((amount) => fill(ko, quickLabelParts(amount)))).toEqual([
+      '+1만',
+      '+5만',
+      '+10만',
+      '+100만',
+    ]);
+    expect(QUICK_AMOUNTS.map((amount) => fill(en, quickLabelParts(amount)))).toEqual([
+      '+10K',
+      '+50K',
+      '+100K',
+      '+1M',
+    ]);
+  });
+
+  it('write an amount that is no whole thousand in full', () => {
+    expect(quickLabelParts(1_500)).toEqual({ count: '0.15', short: '1,500' });
+  });
+
+  it('add to what is typed, start from nothing, and stop at the largest amount the server takes', () => {
+    expect(addQuick(null, 10_000)).toBe(10_000);
+    expect(addQuick(20_000, 50_000)).toBe(70_000);
+    expect(addQuick(MAX_DNW_AMOUNT - 5_000, 10_000)).toBe(MAX_DNW_AMOUNT);
+  });
+});
+
+describe('amounts on their way to the server and the screen', () => {
+  it('are whole won as digits, even past a million million', () => {
+    expect(toPoint(50_000)).toBe('50000');
+    expect(toPoint(MAX_DNW_AMOUNT)).toBe('999999999999999');
+    expect(toPoint(1e21)).toBe('1000000000000000000000');
+  });
+
+  it('show thousands commas without decimals', () => {
+    expect(wonText(30_000)).toBe('30,000');
+    expect(wonText('10000000')).toBe('10,000,000');
+    expect(wonText('9970000.00')).toBe('9,970,000');
+  });
+});
+
+describe('what is refused before a request is sent', () => {
+  it('asks for an amount in the words of the tab', () => {
+    expect(applyRefusal('D', null, '10000')).toBe('DNW_DEPOSIT_EMPTY');
+    expect(applyRefusal('W', null, '10000')).toBe('DNW_WITHDRAW_EMPTY');
+    expect(applyRefusal('W', 0, '10000')).toBe('DNW_WITHDRAW_EMPTY');
+    expect(CLIENT_MESSAGES.DNW_WITHDRAW_EMPTY.ko).toBe('출금신청금액을 입력해주세요.');
+    expect(CLIENT_MESSAGES.DNW_DEPOSIT_EMPTY.ko).toBe('입금신청금액을 입력해주세요.');
+  });
+
+  it('refuses a withdrawal beyond the money held, and takes the whole of it', () => {
+    expect(applyRefusal('W', 10_000_001, '10000000')).toBe('DNW_WITHDRAW_OVER');
+    expect(applyRefusal('W', 10_000_000, '10000000')).toBeNull();
+    expect(applyRefusal('W', 10_000, '9999.5')).toBe('DNW_WITHDRAW_OVER');
+    expect(CLIENT_MESSAGES.DNW_WITHDRAW_OVER.ko).toBe('출금신청금액이 보유금액을 초과합니다.');
+  });
+
+  it('compares exactly past what a float keeps', () => {
+    expect(applyRefusal('W', 100, '9007199254740993')).toBeNull();
+    expect(applyRefusal('W', 9_007_199_254_740_992, '9007199254740991')).toBe('DNW_WITHDRAW_OVER');
+  });
+
+  it('refuses a withdrawal when the money is not known, and never a deposit for the money', () => {
+    expect(applyRefusal('W', 10_000, null)).toBe('DNW_WITHDRAW_OVER');
+    expect(applyRefusal('D', 100_000_000, '0')).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { formatAmount, type DnwHistory } from '@bx/contracts';
+import { clientText, showConfirm, toast } from '@bx/platform';
+import { Button, cardStyle, DNW_TYPE_LABELS, DnwRowHeading, isCancellable, tabular } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+
+import { alertProblem } from '../../../shared/alert-problem';
+import { seoulDateTime } from '../../../shared/seoul-time';
+import { useCancelDnw } from '../api/cancel-dnw';
+
+/**
+ * One request: what kind, how much, where it stands and when it was asked for (Seoul time); a request still
+ * waiting can be cancelled here, after the player confirms.
+ */
+export function DnwRow({ item }: { item: DnwHistory }) {
+  const theme = useTheme();
+  const typeLabel = clientText(DNW_TYPE_LABELS[item.type]);
+  const amount = formatAmount(item.point, 0);
+  return (
+    <li css={{ listStyle: 'none' }}>
+      <article aria-label={`${typeLabel} ${clientText('DNW_AMOUNT_KRW', { amount })}`} css={cardStyle(theme)}>
+        <DnwRowHeading item={item} amount={clientText('DNW_AMOUNT_KRW', { amount })} />
+        <footer
+          css={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 8,
+            minHeight: isCancellable(item.status) ? 36 : undefined,
+            fontSize: 12,
+            color: theme.color.textMuted,
+          }}
+        >
+          <span css={{ display: 'grid', gap: 2 }}>
+            <span>
+              {clientText('DNW_REQUESTED_AT')}{' '}
+              <time dateTime={new Date(item.createdAt).toISOString()} css={tabular}>
+                {seoulDateTime(item.createdAt)}
+              </time>
+            </span>
+            {item.processedAt === null ? null : (
+              <span>
+                {clientText('DNW_PROCESSED_AT')}{' '}
+                <time dateTime={new Date(item.processedAt).toISOString()} css={tabular}>
+                  {seoulDateTime(item.processedAt)}
+                </time>
+              </span>
+            )}
+          </span>
+          {isCancellable(item.status) ? <CancelButton item={item} typeLabel={typeLabel} /> : null}
+        </footer>
+      </article>
+    </li>
+  );
+}
+
+function CancelButton({ item, typeLabel }: { item: DnwHistory; typeLabel: string }) {
+  const cancel = useCancelDnw();
+  const confirmAndCancel = async () => {
+    const asked = clientText('DNW_CANCEL_CONFIRM', {
+      type: typeLabel,
+      amount: formatAmount(item.point, 0),
+    });
+    if (!(await showConfirm(asked))) return;
+    try {
+      await cancel.mutateAsync(item.id);
+      toast.success(clientText('DNW_CANCELLED'));
+    } catch (error) {
+      alertProblem(error);
+    }
+  };
+  return (
+    <Button variant="plain" size="small" disabled={cancel.isPending} onClick={() => void confirmAndCancel()}>
+      {clientText('CANCEL')}
+    </Button>
+  );
+}

@@ -6,6 +6,7 @@ import { TradeHistoryList } from '../features/oversea-history/components/trade-h
 import { useClosedTradeRefresh } from '../features/oversea-history/hooks/use-closed-trade-refresh';
 import { PeriodPicker } from '../features/period/components/period-picker';
 import { periodFromSearch, periodToSearch } from '../features/period/utils/period';
+import { SearchTabs } from '../shared/search-tabs';
 import { seoulDay } from '../shared/seoul-days';
 
 /**
@@ -23,6 +24,7 @@ export function OverseaHistoryScreen() {
       aria-label={clientText('SEARCH_OVERSEA_TITLE')}
       css={{ display: 'grid', gap: 14, alignContent: 'start', padding: '16px 16px 72px', minWidth: 0 }}
     >
+      <SearchTabs />
       <h1 css={{ margin: 0, fontSize: 18 }}>{clientText('SEARCH_OVERSEA_TITLE')}</h1>
       <PeriodPicker
         choice={choice}

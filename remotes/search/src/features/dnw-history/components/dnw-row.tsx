@@ -1,0 +1,36 @@
+import { formatAmount, type DnwHistory } from '@bx/contracts';
+import { clientText } from '@bx/platform';
+import { cardStyle, DNW_TYPE_LABELS, DnwRowHeading, tabular } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+
+import { seoulDateTime } from '../../../shared/seoul-days';
+
+/** One request: what kind, how much, where it stands, when it was asked for and decided (Seoul time). */
+export function DnwRow({ item }: { item: DnwHistory }) {
+  const theme = useTheme();
+  const typeLabel = clientText(DNW_TYPE_LABELS[item.type]);
+  const amount = clientText('DNW_AMOUNT_KRW', { amount: formatAmount(item.point, 0) });
+  const times = [
+    ['DNW_REQUESTED_AT', item.createdAt],
+    ['DNW_PROCESSED_AT', item.processedAt],
+  ] as const;
+  return (
+    <li css={{ listStyle: 'none' }}>
+      <article aria-label={`${typeLabel} ${amount}`} css={cardStyle(theme)}>
+        <DnwRowHeading item={item} amount={amount} />
+        <footer css={{ display: 'grid', gap: 2, fontSize: 12, color: theme.color.textMuted }}>
+          {times.map(([code, at]) =>
+            at === null ? null : (
+              <span key={code}>
+                {clientText(code)}{' '}
+                <time dateTime={new Date(at).toISOString()} css={tabular}>
+                  {seoulDateTime(at)}
+                </time>
+              </span>
+            ),
+          )}
+        </footer>
+      </article>
+    </li>
+  );
+}

@@ -119,6 +119,8 @@ export interface FeeSettings {
   overseaFeeRate: number;
   withdrawFeeRate: number;
   dnwMinimum: number;
+  /** The fee of a conversion between currencies (POST /api/dnw/convert); 0.001 when a site names none. */
+  convertFeeRate?: number;
 }
 
 /** GET /data/appid.json */

@@ -40,6 +40,7 @@ export const SEED_FEE: FeeSettings = {
   overseaFeeRate: 0.0002,
   withdrawFeeRate: 0,
   dnwMinimum: 10000,
+  convertFeeRate: 0.001,
 };
 
 export const SEED_APP_IDS: AppIds = { android: 'com.bx.mobile', ios: 'id0000000000' };

@@ -13,6 +13,7 @@ const FeeSchema = Type.Object(
     overseaFeeRate: Type.Number(),
     withdrawFeeRate: Type.Number(),
     dnwMinimum: Type.Number(),
+    convertFeeRate: Type.Optional(Type.Number()),
   },
   { additionalProperties: true },
 );

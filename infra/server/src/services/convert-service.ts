@@ -50,8 +50,7 @@ export function createConvertService(deps: { db: Db; repos: Repositories; bus: P
   }
 
   async function feeRateOf(siteId: number): Promise<number> {
-    const fee = (await repos.siteExtras.settings(siteId))?.fee as { convertFeeRate?: number } | undefined;
-    return fee?.convertFeeRate ?? DEFAULT_FEE_RATE;
+    return (await repos.siteExtras.settings(siteId))?.fee.convertFeeRate ?? DEFAULT_FEE_RATE;
   }
 
   return {

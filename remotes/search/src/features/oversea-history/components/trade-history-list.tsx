@@ -1,6 +1,5 @@
-import type { OverseaTrade } from '@bx/contracts';
-import { clientText, problemText, queryState, type QueryState } from '@bx/platform';
-import { Button, FailurePanel } from '@bx/ui';
+import { clientText, pagedRowsState } from '@bx/platform';
+import { PagedList } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { QueryView } from '../../../shared/query-view';
@@ -13,11 +12,7 @@ import { TradeRow } from './trade-row';
 export function TradeHistoryList({ range }: { range: DateRange }) {
   const theme = useTheme();
   const history = useOverseaHistory(range);
-  const loaded = queryState(history);
-  const trades: QueryState<OverseaTrade[]> =
-    loaded.status === 'ready'
-      ? { status: 'ready', data: loaded.data.pages.flatMap((page) => page.content) }
-      : loaded;
+  const trades = pagedRowsState(history);
   return (
     <section aria-label={clientText('SEARCH_HISTORY_TITLE')} css={{ display: 'grid', gap: 10 }}>
       <h2 css={{ margin: 0, fontSize: 15 }}>{clientText('SEARCH_HISTORY_TITLE')}</h2>
@@ -28,30 +23,13 @@ export function TradeHistoryList({ range }: { range: DateRange }) {
               {clientText('SEARCH_HISTORY_EMPTY')}
             </p>
           ) : (
-            <>
-              <ul
-                aria-label={clientText('SEARCH_HISTORY_TITLE')}
-                css={{ display: 'grid', gap: 8, margin: 0, padding: 0 }}
-              >
-                {items.map((trade) => (
-                  <TradeRow key={trade.id} trade={trade} />
-                ))}
-              </ul>
-              {history.isFetchNextPageError ? (
-                <FailurePanel
-                  message={problemText(history.error)}
-                  onRetry={() => void history.fetchNextPage()}
-                />
-              ) : history.hasNextPage ? (
-                <Button
-                  variant="plain"
-                  disabled={history.isFetchingNextPage}
-                  onClick={() => void history.fetchNextPage()}
-                >
-                  {clientText(history.isFetchingNextPage ? 'LIST_LOADING' : 'SEARCH_HISTORY_MORE')}
-                </Button>
-              ) : null}
-            </>
+            <PagedList
+              label={clientText('SEARCH_HISTORY_TITLE')}
+              rows={items}
+              renderRow={(trade) => <TradeRow key={trade.id} trade={trade} />}
+              query={history}
+              moreLabel={clientText('SEARCH_HISTORY_MORE')}
+            />
           )
         }
       </QueryView>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { DnwApplyType, DnwHistory, PointMessage } from '@bx/contracts';
-import { formatUnits, toUnits } from '@bx/contracts';
+import { formatUnits } from '@bx/contracts';
 
 import type { Db } from '../db/db.js';
 import { AppError } from '../errors/app-error.js';
@@ -11,6 +11,7 @@ import type { DnwRow } from '../repositories/dnw-repository.js';
 import { placeHold, captureHold, releaseHold, type Hold } from '../repositories/ledger/holds.js';
 import { LedgerRefusal } from '../repositories/ledger/ledger-refusal.js';
 import type { Repositories } from '../repositories/repositories.js';
+import { walletAmount } from '../wallet/wallet-amount.js';
 import { toMyWallet } from '../wallet/wallet-view.js';
 
 /** Deposits and withdrawals are of the player's KRW money. */
@@ -155,7 +156,7 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
         throw new AppError(400, 'WALLET_UNSUPPORTED');
       const wallet = input.walletType as SendableWallet;
       const asset = WALLET_ASSETS[wallet];
-      const amount = amountOf(input.point, ASSET_SCALES[asset]);
+      const amount = walletAmount(input.point, wallet);
       const receiver = await repos.users.findByUsername(caller.siteId, input.username.toLowerCase());
       if (receiver === undefined || !APPLYING_ROLES.has(receiver.role))
         throw new AppError(404, 'USER_NOT_FOUND');
@@ -276,15 +277,6 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
     if (moved) await pushWallet(row.userId);
     return row;
   }
-}
-
-/** "0.5" in minor units of a scale; more decimals than the scale, or nothing to send, is refused. */
-function amountOf(point: string, scale: number): bigint {
-  const fraction = point.split('.')[1] ?? '';
-  if (fraction.length > scale) throw new AppError(400, 'AMOUNT_TOO_PRECISE', String(scale));
-  const amount = toUnits(point, scale);
-  if (amount <= 0n) throw new AppError(400, 'AMOUNT_NOT_POSITIVE');
-  return amount;
 }
 
 /** A retried request must be the same request; the same key with another body is refused. */

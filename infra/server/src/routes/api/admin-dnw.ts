@@ -1,4 +1,3 @@
-import { DNW_STATUSES, DNW_TYPES } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
@@ -6,10 +5,10 @@ import { AppError } from '../../errors/app-error.js';
 import { callerOf } from '../../plugins/auth.js';
 import { siteOf } from '../../plugins/site.js';
 import { Envelope, Id, ok, SiteQuery } from '../../schemas/common.js';
-import { DateText, dateBound } from '../../schemas/date-query.js';
 import { DnwHistorySchema, SiteDnwInfoSchema } from '../../schemas/dnw.js';
 import { toDnwHistory } from '../../services/dnw-service.js';
-import { csv, ListOrPage, PageNumber, paged, PageSize, ResultType } from './trade/schemas.js';
+import { dnwFilterOf, DnwListQuery } from './dnw-list-query.js';
+import { ListOrPage, paged } from './trade/schemas.js';
 
 const DecisionBody = Type.Object({ dnwHistoryId: Id }, { additionalProperties: false });
 const AccountBody = Type.Object(
@@ -35,30 +34,14 @@ const adminDnw: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/dnw/list',
     {
       schema: {
-        querystring: SiteQuery({
-          resultType: Type.Optional(ResultType),
-          playerId: Type.Optional(Id),
-          typeStrs: Type.Optional(Type.String({ maxLength: 60 })),
-          statusStrs: Type.Optional(Type.String({ maxLength: 40 })),
-          startDate: Type.Optional(DateText),
-          endDate: Type.Optional(DateText),
-          page: Type.Optional(PageNumber),
-          size: Type.Optional(PageSize),
-        }),
+        querystring: SiteQuery({ ...DnwListQuery, playerId: Type.Optional(Id) }),
         response: { 200: Envelope(ListOrPage(AdminDnwSchema)) },
       },
     },
     async (request) => {
       const { resultType = 'PAGE', page = 1, size = 20, ...q } = request.query;
       const { rows, total } = await app.repos.dnw.list(
-        {
-          siteId: siteOf(request).id,
-          userId: q.playerId,
-          types: csv(q.typeStrs, 'typeStrs', DNW_TYPES),
-          statuses: csv(q.statusStrs, 'statusStrs', DNW_STATUSES),
-          from: dateBound(q.startDate, 'startDate', false),
-          to: dateBound(q.endDate, 'endDate', true),
-        },
+        dnwFilterOf(q, { siteId: siteOf(request).id, userId: q.playerId }),
         (page - 1) * size,
         size,
       );

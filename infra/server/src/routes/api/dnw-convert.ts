@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 
-import { parseSiteFlags, WALLET_TYPES, type PointMessage, type WalletType, toUnits } from '@bx/contracts';
+import { parseSiteFlags, WALLET_TYPES, type PointMessage, type WalletType } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { AppError } from '../../errors/app-error.js';
-import { ASSET_SCALES, WALLET_ASSETS } from '../../money/assets.js';
+import { WALLET_ASSETS } from '../../money/assets.js';
 import { callerOf } from '../../plugins/auth.js';
 import { siteOf } from '../../plugins/site.js';
 import { Envelope, ok, SiteQuery } from '../../schemas/common.js';
@@ -13,6 +13,7 @@ import { ConvertQuoteSchema } from '../../schemas/dnw.js';
 import { MyWalletSchema } from '../../schemas/user.js';
 import { sentIdempotencyKey } from '../../schemas/idempotency.js';
 import { CONVERTIBLE } from '../../services/convert-service.js';
+import { walletAmount } from '../../wallet/wallet-amount.js';
 
 const MOVING_ROLES = new Set(['PLAYER', 'TRADER']);
 const WalletName = Type.String({ minLength: 1, maxLength: 16 });
@@ -23,17 +24,6 @@ function walletOf(name: string): WalletType {
 }
 
 const Point = Type.String({ pattern: '^\\d{1,20}(\\.\\d{1,20})?$' });
-
-/** "0.5" in `wallet`'s minor units; more decimals than its asset has, or nothing, is refused. */
-function unitsOf(point: string, wallet: WalletType): bigint {
-  const scale = ASSET_SCALES[WALLET_ASSETS[wallet]];
-  const fraction = point.split('.')[1] ?? '';
-  if (fraction.length > scale)
-    throw new AppError(400, 'AMOUNT_TOO_PRECISE', `${WALLET_ASSETS[wallet]} ${scale}`);
-  const amount = toUnits(point, scale);
-  if (amount <= 0n) throw new AppError(400, 'AMOUNT_NOT_POSITIVE');
-  return amount;
-}
 
 /**
  * POST /api/dnw/convert (spec: "convert", payload not shown; the wallet route is /wallet/convert/{from}_{to}):
@@ -75,7 +65,7 @@ const dnwConvert: FastifyPluginAsyncTypebox = async (app) => {
       // The BINARY wallet exists only where the site offers binary trading, in the site's binary currency.
       if ((from === 'BINARY' || to === 'BINARY') && !parseSiteFlags(site.type).binary)
         throw new AppError(403, 'NO_PERMISSION');
-      const amount = unitsOf(request.body.point, from);
+      const amount = walletAmount(request.body.point, from);
       const exchange =
         CONVERTIBLE.includes(from) && CONVERTIBLE.includes(to) && WALLET_ASSETS[from] !== WALLET_ASSETS[to];
       const { replayed } = exchange
@@ -115,7 +105,9 @@ const dnwConvert: FastifyPluginAsyncTypebox = async (app) => {
       const to = walletOf(request.query.toCoin);
       if (!CONVERTIBLE.includes(from) || !CONVERTIBLE.includes(to))
         throw new AppError(400, 'CONVERT_PAIR_UNSUPPORTED');
-      return ok(await app.convert.quote({ userId, siteId }, from, to, unitsOf(request.query.point, from)));
+      return ok(
+        await app.convert.quote({ userId, siteId }, from, to, walletAmount(request.query.point, from)),
+      );
     },
   );
 

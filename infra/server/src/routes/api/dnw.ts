@@ -1,15 +1,15 @@
-import { DNW_STATUSES, DNW_TYPES, type DnwApplyType } from '@bx/contracts';
+import type { DnwApplyType } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 
 import { callerOf } from '../../plugins/auth.js';
 import { Envelope, Id, ok, SiteQuery } from '../../schemas/common.js';
-import { DateText, dateBound } from '../../schemas/date-query.js';
 import { DnwHistorySchema, DnwPoint, SiteDnwInfoSchema } from '../../schemas/dnw.js';
 import { sentIdempotencyKey } from '../../schemas/idempotency.js';
 import { toDnwHistory } from '../../services/dnw-service.js';
-import { csv, ListOrPage, PageNumber, paged, PageSize, ResultType } from './trade/schemas.js';
+import { dnwFilterOf, DnwListQuery } from './dnw-list-query.js';
+import { ListOrPage, paged } from './trade/schemas.js';
 
 const ApplyBody = Type.Object(
   { type: Type.Union([Type.Literal('D'), Type.Literal('W')]), point: DnwPoint },
@@ -99,15 +99,7 @@ const dnw: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        querystring: SiteQuery({
-          resultType: Type.Optional(ResultType),
-          typeStrs: Type.Optional(Type.String({ maxLength: 60 })),
-          statusStrs: Type.Optional(Type.String({ maxLength: 40 })),
-          startDate: Type.Optional(DateText),
-          endDate: Type.Optional(DateText),
-          page: Type.Optional(PageNumber),
-          size: Type.Optional(PageSize),
-        }),
+        querystring: SiteQuery(DnwListQuery),
         response: { 200: Envelope(ListOrPage(DnwHistorySchema)) },
       },
     },
@@ -115,14 +107,7 @@ const dnw: FastifyPluginAsyncTypebox = async (app) => {
       const { resultType = 'PAGE', page = 1, size = 20, ...q } = request.query;
       const { userId, siteId } = callerOf(request);
       const { rows, total } = await app.repos.dnw.list(
-        {
-          siteId,
-          userId,
-          types: csv(q.typeStrs, 'typeStrs', DNW_TYPES),
-          statuses: csv(q.statusStrs, 'statusStrs', DNW_STATUSES),
-          from: dateBound(q.startDate, 'startDate', false),
-          to: dateBound(q.endDate, 'endDate', true),
-        },
+        dnwFilterOf(q, { siteId, userId }),
         (page - 1) * size,
         size,
       );

@@ -31,8 +31,24 @@ export interface DnwHistory {
   counterpart: string | null;
   /** The account a withdrawal is paid to, as it stood when the player applied; null for deposits. */
   bankInfo: BankInfo | null;
+  /** A coin withdrawal's destination address, or the deposit address a chain deposit arrived at; else null. */
+  address: string | null;
+  /** The destination tag (XRP) or memo (EOS) that went with `address`; null when none. */
+  tag: string | null;
   createdAt: number;
   processedAt: number | null;
+}
+
+/**
+ * POST /api/dnw/withdraw/apply: `{point}` withdraws won to the player's bank account; with a coin `walletType` it
+ * withdraws that coin to `address` (and `tag` where the coin needs one; the saved withdrawal address when absent).
+ * Either is held until an operator decides.
+ */
+export interface DnwWithdrawRequest {
+  point: DecimalString;
+  walletType?: string;
+  address?: string;
+  tag?: string;
 }
 
 /** POST /api/dnw/transfer: sends `point` of the caller's `walletType` to another player of the site. */
@@ -67,4 +83,51 @@ export interface SiteDnwInfo {
   withdrawFeeRate: number;
   /** The site's account players deposit to; null until the operator sets one. */
   depositAccount: BankInfo | null;
+}
+
+/** The coins a chain deposit address is issued for; each site offers those of its `depositCoins`. */
+export const CHAIN_COINS = ['USDT', 'BTC', 'ETH', 'XRP', 'DOGE', 'EOS'] as const;
+export type ChainCoin = (typeof CHAIN_COINS)[number];
+
+/**
+ * POST /api/wallet/generate {coinName, address?, bankInfo?}: the caller's lasting deposit address for the coin (the
+ * same one on every call), saving `address` as the caller's own withdrawal address when sent. POST
+ * /api/wallet/temp-generate {coinName}: a fresh address that is meant for one deposit and shown until `expiresAt`
+ * (coins sent to it later are still credited).
+ */
+export interface CoinAddress {
+  coinName: ChainCoin;
+  /** The chain the address lives on, as the screen names it (TRC20, Bitcoin, ERC20, XRP Ledger, ...). */
+  network: string;
+  address: string;
+  /** The destination tag (XRP) or memo (EOS) a deposit must carry to reach this player; null when none. */
+  tag: string | null;
+  /** Epoch milliseconds; null for the lasting address. */
+  expiresAt: number | null;
+  /** The caller's own address for withdrawals of this coin, once saved through generate; else null. */
+  withdrawAddress: string | null;
+}
+
+/**
+ * POST /api/dnw/buy/apply {coinName, point, quoteId?}: spends `point` won of the player's money on the coin.
+ * POST /api/dnw/sell/apply {coinName, point, quoteId?}: sells `point` of the coin for won. Both at the quote of GET
+ * /api/dnw/exchange_rate {fromCoin, toCoin, point} with MONEY on the won side; both answer the wallets (MyWallet).
+ */
+export interface CoinTradeRequest {
+  coinName: string;
+  point: DecimalString;
+  quoteId?: string;
+}
+
+/** GET /api/wallet/krw_rates: won per one unit of each wallet's currency at the last price; null when unpriced. */
+export interface WalletKrwRates {
+  rates: Record<string, DecimalString | null>;
+  /** Epoch milliseconds of the prices. */
+  at: number;
+}
+
+/** POST /api/coupon/use {promoCode, walletType}: the PB history row of the bonus the code granted. */
+export interface CouponUseRequest {
+  promoCode: string;
+  walletType: string;
 }

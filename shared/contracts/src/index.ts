@@ -179,4 +179,11 @@ export {
   type DnwTransferRequest,
   type ConvertQuote,
   type SiteDnwInfo,
+  CHAIN_COINS,
+  type ChainCoin,
+  type CoinAddress,
+  type CoinTradeRequest,
+  type WalletKrwRates,
+  type CouponUseRequest,
+  type DnwWithdrawRequest,
 } from './dnw.js';

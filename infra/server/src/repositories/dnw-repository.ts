@@ -16,7 +16,7 @@ function isOneWaitingViolation(error: unknown): boolean {
 }
 
 const COLUMNS = `id, site_id AS "siteId", user_id AS "userId", type, status, wallet, asset, point::text AS point,
-  bank_info AS "bankInfo", (SELECT coalesce(c.nick, c.username) FROM app_user c WHERE c.id = counterpart_id) AS counterpart,
+  bank_info AS "bankInfo", address, tag, (SELECT coalesce(c.nick, c.username) FROM app_user c WHERE c.id = counterpart_id) AS counterpart,
   (extract(epoch FROM created_at) * 1000)::float8 AS "createdAt",
   (extract(epoch FROM processed_at) * 1000)::float8 AS "processedAt"`;
 
@@ -63,8 +63,8 @@ function whereOf(filter: DnwFilter): { sql: string; params: unknown[] } {
 export function createDnwRepository(db: Db) {
   return {
     /**
-     * A new request, WAIT (a send, which names its other player, DONE at once); undefined when the player's
-     * key was used before (a retry: see `byKey`). DnwConflict when one of that kind already waits.
+     * A new request, WAIT unless `status` says it happened already (a send, a chain deposit, a bonus); undefined
+     * when the player's key was used before (a retry: see `byKey`; a chain deposit's key names its transaction). DnwConflict when one of that kind already waits.
      */
     async insert(
       request: {
@@ -77,15 +77,18 @@ export function createDnwRepository(db: Db) {
         bankInfo: BankInfo | null;
         key: string;
         counterpartId?: number;
+        status?: 'WAIT' | 'DONE';
+        address?: string;
+        tag?: string | null;
+        txId?: string;
       },
       q: Queryable,
     ): Promise<DnwRow | undefined> {
-      const sent = request.counterpartId !== undefined;
       const rows = await q
         .query<RawDnw>(
           `INSERT INTO dnw_history (site_id, user_id, type, wallet, asset, point, bank_info, idempotency_key,
-             counterpart_id, status, processed_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, CASE WHEN $10 = 'DONE' THEN now() END)
+             counterpart_id, status, processed_at, address, tag, tx_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, CASE WHEN $10 = 'DONE' THEN now() END, $11, $12, $13)
            ON CONFLICT (user_id, idempotency_key) DO NOTHING
            RETURNING ${COLUMNS}`,
           [
@@ -98,7 +101,10 @@ export function createDnwRepository(db: Db) {
             request.bankInfo === null ? null : JSON.stringify(request.bankInfo),
             request.key,
             request.counterpartId ?? null,
-            sent ? 'DONE' : 'WAIT',
+            request.status ?? (request.counterpartId === undefined ? 'WAIT' : 'DONE'),
+            request.address ?? null,
+            request.tag ?? null,
+            request.txId ?? null,
           ],
         )
         .catch((error: unknown) => {

@@ -19,6 +19,8 @@ export const DnwHistorySchema = Type.Object({
   currency: Type.String(),
   counterpart: Type.Union([Type.String(), Type.Null()]),
   bankInfo: Type.Union([BankInfoSchema, Type.Null()]),
+  address: Type.Union([Type.String(), Type.Null()]),
+  tag: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.Number(),
   processedAt: Type.Union([Type.Number(), Type.Null()]),
 });

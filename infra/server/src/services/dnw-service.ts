@@ -32,6 +32,8 @@ export function toDnwHistory(row: DnwRow): DnwHistory {
     currency: row.asset,
     counterpart: row.counterpart,
     bankInfo: row.bankInfo,
+    address: row.address,
+    tag: row.tag,
     createdAt: row.createdAt,
     processedAt: row.processedAt,
   };

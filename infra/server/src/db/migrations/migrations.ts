@@ -13,6 +13,7 @@ import { economicCalendar, liveChat } from './016-more-area.js';
 import { betSettleRoom } from './017-bet-settle-room.js';
 import { oversea } from './018-oversea.js';
 import { dnw } from './019-dnw.js';
+import { coins } from './020-coins.js';
 
 export interface Migration {
   version: number;
@@ -37,4 +38,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 17, name: 'bet-settle-room', sql: betSettleRoom },
   { version: 18, name: 'oversea', sql: oversea },
   { version: 19, name: 'dnw', sql: dnw },
+  { version: 20, name: 'coins', sql: coins },
 ];

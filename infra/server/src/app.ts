@@ -17,6 +17,7 @@ import errorHandler from './plugins/error-handler.js';
 import inputGuard from './plugins/input-guard.js';
 import notFound from './plugins/not-found.js';
 import overseaPlugin, { type OverseaSettings } from './plugins/oversea-engine.js';
+import paymentsPlugin from './plugins/payments.js';
 import rateLimits from './plugins/rate-limit.js';
 import realtimePlugin, { type RealtimePluginOptions } from './plugins/realtime.js';
 import repositoriesPlugin from './plugins/repositories.js';
@@ -111,6 +112,12 @@ async function registerAll(
   await app.register(binaryPlugin, { settings: options.binary });
   await app.register(overseaPlugin, { settings: options.oversea });
   await app.register(memberServices, { delivery: config.delivery, clock });
+  await app.register(paymentsPlugin, {
+    dataDir: config.dataDir,
+    provider: config.paymentProvider,
+    secret: jwtSecret,
+    clock,
+  });
   await app.register(economicCalendar, { clock });
   await app.register(staticPlugin, { repoRoot: REPO_ROOT, webRoot: config.webRoot });
   await app.register(notFound);

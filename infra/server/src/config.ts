@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 import type { MarketHoliday } from './market/session-calendar.js';
+import { PAYMENT_PROVIDER_KINDS, type PaymentProviderKind } from './payments/payment-provider.js';
 import { parseKstDate } from './market/sessions.js';
 import { SYMBOLS } from './market/symbols.js';
 import { readRateLimits, type RateLimits } from './rate-limit-settings.js';
@@ -53,6 +54,8 @@ export interface Config {
   passwordHashConcurrency: number;
   /** Logins that may wait for a hash; beyond that they are refused with 503 SERVER_BUSY, not queued. */
   passwordHashQueue: number;
+  /** Who P2P buys and coin calls go through (PAYMENT_PROVIDER): the sandbox until a provider is contracted. */
+  paymentProvider: PaymentProviderKind;
 }
 
 /** No SMS or e-mail provider is contracted yet; one joins this list with its implementation in delivery.ts. */
@@ -108,6 +111,16 @@ function deliveryKind(env: NodeJS.ProcessEnv, demo: boolean): DeliveryKind {
   // The outbox hands every code to whoever reads it: anywhere but a demo that is an account takeover.
   if (kind === 'outbox' && !demo)
     throw new ConfigError('DELIVERY=outbox needs demo mode (--demo or BX_DEMO=1)');
+  return kind;
+}
+
+function paymentProvider(env: NodeJS.ProcessEnv): PaymentProviderKind {
+  const raw = optional(env, 'PAYMENT_PROVIDER') ?? 'sandbox';
+  const kind = PAYMENT_PROVIDER_KINDS.find((k) => k === raw);
+  if (kind === undefined)
+    throw new ConfigError(
+      `PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDER_KINDS.join(', ')}, got "${raw}"`,
+    );
   return kind;
 }
 
@@ -173,5 +186,6 @@ export function readConfig(
     marketAlwaysOpen: marketAlwaysOpen(env),
     passwordHashConcurrency: positiveInteger(env, 'PASSWORD_HASH_CONCURRENCY', defaultHashConcurrency(env)),
     passwordHashQueue: positiveInteger(env, 'PASSWORD_HASH_QUEUE', 100),
+    paymentProvider: paymentProvider(env),
   };
 }

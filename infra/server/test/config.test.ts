@@ -26,6 +26,7 @@ describe('config', () => {
       passwordHashQueue: 100,
       marketHolidays: [],
       marketAlwaysOpen: [],
+      paymentProvider: 'sandbox',
     });
   });
 

@@ -102,6 +102,7 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     rateLimits: DEFAULT_RATE_LIMITS,
     passwordHashConcurrency: 2,
     passwordHashQueue: 100,
+    paymentProvider: 'sandbox',
     marketHolidays: [],
     marketAlwaysOpen: [],
     ...overrides,

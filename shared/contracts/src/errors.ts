@@ -217,6 +217,31 @@ export const ERROR_MESSAGES = {
     en: 'The quote has expired. Please try again.',
   },
   CONVERT_QUOTE_INVALID: { ko: '유효하지 않은 환율 견적입니다.', en: 'The quote is not valid.' },
+  // Coins on their chains (POST /api/wallet/generate, coin withdrawals, the chain watcher).
+  ADDRESS_INVALID: { ko: '주소 형식이 올바르지 않습니다.', en: 'The address is not valid.' },
+  DESTINATION_TAG_REQUIRED: {
+    ko: '이 코인은 데스티네이션 태그(메모)가 필요합니다.',
+    en: 'This coin needs a destination tag (memo).',
+  },
+  ADDRESS_NOT_FOUND: { ko: '등록되지 않은 입금 주소입니다.', en: 'The deposit address is not registered.' },
+  CHAIN_TX_CONFLICT: {
+    ko: '이미 다른 주소로 처리된 거래입니다.',
+    en: 'This transaction was already credited to another address.',
+  },
+  // Promotion codes (POST /api/coupon/use).
+  COUPON_EXPIRED: { ko: '사용기간이 지난 쿠폰입니다.', en: 'The coupon has expired.' },
+  COUPON_ALREADY_USED: { ko: '이미 사용한 쿠폰입니다.', en: 'You have already used this coupon.' },
+  COUPON_EXHAUSTED: { ko: '모두 소진된 쿠폰입니다.', en: 'The coupon has been used up.' },
+  COUPON_EXISTS: { ko: '이미 있는 쿠폰 코드입니다.', en: 'The coupon code already exists.' },
+  // Partners (POST /api/partner).
+  PARTNER_RATE_ABOVE_PARENT: {
+    ko: '하위 파트너의 요율은 상위 파트너의 요율보다 높을 수 없습니다.',
+    en: "A sub-partner's rate cannot be above its parent's.",
+  },
+  PARTNER_CODE_DUPLICATE: {
+    ko: '이미 사용중인 파트너 코드입니다.',
+    en: 'The partner code is already in use.',
+  },
   PRICE_UNAVAILABLE: {
     ko: '시세를 불러올 수 없습니다. 잠시 후 다시 시도해주세요.',
     en: 'No price is available. Please try again shortly.',
@@ -228,6 +253,19 @@ export const ERROR_MESSAGES = {
   },
   // Spec section 5: the minimum amount, beside the minimum investment and unit multiple above.
   AMOUNT_BELOW_MINIMUM: { ko: '최소 금액보다 적습니다.', en: 'The amount is below the minimum.' },
+  // Uploads, P2P and payment providers (docs/dnw.md, "P2P and payment providers").
+  FILE_REQUIRED: { ko: '파일을 첨부해주세요.', en: 'Please attach a file.' },
+  FILE_TYPE_UNSUPPORTED: {
+    ko: 'PNG, JPEG, WEBP 이미지 또는 PDF 파일만 올릴 수 있습니다.',
+    en: 'Only PNG, JPEG or WEBP images and PDF files can be uploaded.',
+  },
+  FILE_TOO_LARGE: { ko: '파일은 5MB까지 올릴 수 있습니다.', en: 'Files can be at most 5 MB.' },
+  FILE_NOT_FOUND: { ko: '파일을 찾을 수 없습니다.', en: 'The file was not found.' },
+  P2P_DISABLED: { ko: 'P2P를 이용할 수 없는 사이트입니다.', en: 'P2P is not available on this site.' },
+  PAYMENT_NOT_REGISTERED: {
+    ko: '결제 업체에 가입되어 있지 않습니다. 먼저 가입해주세요.',
+    en: 'You are not registered with the payment provider. Please sign up first.',
+  },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -187,3 +187,31 @@ export {
   type CouponUseRequest,
   type DnwWithdrawRequest,
 } from './dnw.js';
+export {
+  FILE_PURPOSES,
+  UPLOAD_MIMES,
+  UPLOAD_MAX_BYTES,
+  PAYMENT_PROVIDERS,
+  type FilePurpose,
+  type UploadMime,
+  type UploadedFile,
+  type PaymentProviderCode,
+  type P2pProvider,
+  type ProviderUrl,
+  type P2pDetail,
+  type P2pBuyRequest,
+  type P2pHistory,
+  type ProviderCoinStatus,
+  type ProviderBuyRequest,
+  type ProviderSellRequest,
+  type PaymentConfirmRequest,
+} from './p2p.js';
+export {
+  PARTNER_PROFIT_TYPES,
+  type Partner,
+  type PartnerCreateRequest,
+  type PartnerProfitType,
+  type PartnerProfit,
+  type PartnerPlayer,
+} from './partner.js';
+export { ASSET_SCALES, WALLET_ASSETS, type Asset, type LedgerWallet } from './assets.js';

@@ -1,7 +1,7 @@
 import type { DecimalString } from './user.js';
 
 /** Where a stock's prices come from; it decides the trading session. */
-export type StockOrigin = 'BINANCE' | 'KIWOOM' | 'OANDA' | 'CME' | 'HKEX';
+export type StockOrigin = 'BINANCE' | 'KIWOOM' | 'OANDA' | 'CME' | 'HKEX' | 'UPBIT';
 
 export interface Tick {
   stock: string;

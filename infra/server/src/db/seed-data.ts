@@ -67,6 +67,10 @@ export interface SeedUser {
   status: UserStatus;
   funded: boolean;
   partnerCode?: string;
+  /** A partner's share of its players' house result (docs/partner.md). */
+  shareRate?: number;
+  /** The code of the partner who referred the player. */
+  referrerCode?: string;
 }
 
 export const SEED_USERS: readonly SeedUser[] = [
@@ -110,6 +114,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     status: 'NORMAL',
     funded: false,
     partnerCode: 'partner1',
+    shareRate: 0.3,
   },
   {
     username: 'admin',
@@ -126,6 +131,16 @@ export const SEED_USERS: readonly SeedUser[] = [
     role: 'PLAYER',
     status: 'DENY',
     funded: false,
+  },
+  // Last, so the accounts above keep their ids: a player partner1 referred, whose results partner1 shares.
+  {
+    username: 'ref1',
+    name: 'Referred One',
+    phone: '010-6000-0001',
+    role: 'PLAYER',
+    status: 'NORMAL',
+    funded: true,
+    referrerCode: 'partner1',
   },
 ];
 

@@ -70,12 +70,17 @@ async function seedUser(
       phone: user.phone,
       role: user.role,
       status: user.status,
+      referrerPartnerId:
+        user.referrerCode === undefined
+          ? undefined
+          : (await repos.partners.findByCode(siteId, user.referrerCode, q))?.id,
     },
     q,
   );
   await repos.ledger.openUserAccounts(userId, q);
   if (user.partnerCode !== undefined) {
-    await repos.partners.insert({ siteId, userId, code: user.partnerCode, name: user.name }, q);
+    const { partnerCode: code, shareRate } = user;
+    await repos.partners.insert({ siteId, userId, code, name: user.name, shareRate }, q);
   }
   if (!user.funded) return;
   for (const [wallet, amount] of Object.entries(DEMO_FUNDING) as Array<[LedgerWallet, string]>) {

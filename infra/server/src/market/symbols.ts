@@ -181,6 +181,17 @@ export const SYMBOLS: readonly SymbolSpec[] = [
     annualVolatility: 0.25,
     contract: { currency: 'HKD', tickValue: '50', margin: '110000', overnight: false },
   },
+  // Won per tether: prices the player's KRW money against the coin wallets (buy, sell, totals in won).
+  {
+    stock: 'USDTKRW',
+    origin: 'UPBIT',
+    hours: ALWAYS_OPEN,
+    koName: '테더/원',
+    precision: 2,
+    tickSize: 1,
+    startPrice: 138_000,
+    annualVolatility: 0.05,
+  },
 ];
 
 /** 6500012 at precision 2 -> "65000.12" (always `precision` decimals). */

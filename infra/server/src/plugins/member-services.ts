@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { Clock } from '../clock.js';
@@ -6,12 +6,16 @@ import type { DeliveryKind } from '../config.js';
 import { AppError } from '../errors/app-error.js';
 import { createCertificationService, type CertificationService } from '../services/certification-service.js';
 import { createChatService, type ChatService } from '../services/chat-service.js';
+import { createCoinService, type CoinService } from '../services/coin-service.js';
 import { createContentService, type ContentService } from '../services/content-service.js';
 import { createConvertService, type ConvertService } from '../services/convert-service.js';
+import { createCouponService, type CouponService } from '../services/coupon-service.js';
 import { createDelivery, type Delivery } from '../services/delivery.js';
 import { createDnwService, type DnwService } from '../services/dnw-service.js';
 import { createMessageService, type MessageService } from '../services/message-service.js';
+import { createPartnerService, type PartnerService } from '../services/partner-service.js';
 import { createPlayerAccountService, type PlayerAccountService } from '../services/player-account-service.js';
+import { createLocalChain, type LocalChain } from '../wallet/chain/local-chain.js';
 import { callerOf } from './auth.js';
 
 declare module 'fastify' {
@@ -23,10 +27,38 @@ declare module 'fastify' {
     chat: ChatService;
     dnw: DnwService;
     convert: ConvertService;
+    coins: CoinService;
+    coupons: CouponService;
+    partners: PartnerService;
+    /** The local chain simulator when it is the custody (the default): an operator's call reports deposits to it. */
+    localChain: LocalChain | undefined;
     playerAccounts: PlayerAccountService;
     /** preHandler after `authenticate`: the caller is an ADMIN (of the token's site), else 403 NO_PERMISSION. */
     requireAdmin(request: FastifyRequest): Promise<void>;
   }
+}
+
+/**
+ * Every instance runs the sharing each minute; a result is marked as it is shared, so runs racing on two instances
+ * pay it once. A run still going when the next is due is not doubled.
+ */
+function sharePartnerProfitsEveryMinute(app: FastifyInstance, partners: PartnerService): void {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    running ??= partners
+      .runShares()
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.error({ err: error }, 'partner profit run failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, 60_000);
+  timer.unref();
+  // The database closes after this hook: a run under way finishes first.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
 
 export interface MemberServicesOptions {
@@ -47,6 +79,18 @@ export default fp<MemberServicesOptions>(
     app.decorate('messages', createMessageService({ repos, clock, realtime }));
     app.decorate('chat', createChatService({ repos, clock, realtime }));
     app.decorate('dnw', createDnwService({ db, repos, realtime }));
+    const localChain = createLocalChain();
+    const coins = createCoinService({ db, repos, realtime, custody: localChain, clock });
+    const unwatch = localChain.watch(async (deposit) => {
+      await coins.credit(deposit);
+    });
+    app.addHook('onClose', async () => unwatch());
+    app.decorate('coins', coins);
+    app.decorate('coupons', createCouponService({ db, repos, realtime, clock }));
+    const partners = createPartnerService({ db, repos, realtime });
+    app.decorate('partners', partners);
+    sharePartnerProfitsEveryMinute(app, partners);
+    app.decorate('localChain', localChain);
     app.decorate(
       'convert',
       createConvertService({ db, repos, bus: app.market.bus, clock: app.market.clock }),

@@ -121,6 +121,15 @@ export function createDnwRepository(db: Db) {
       return rows[0] === undefined ? undefined : toRow(rows[0]);
     },
 
+    /** The row a chain transaction (output) was credited with, whoever it went to. */
+    async byChainTx(asset: string, txId: string): Promise<DnwRow | undefined> {
+      const rows = await db.query<RawDnw>(
+        `SELECT ${COLUMNS} FROM dnw_history WHERE asset = $1 AND tx_id = $2`,
+        [asset, txId],
+      );
+      return rows[0] === undefined ? undefined : toRow(rows[0]);
+    },
+
     async byId(id: number): Promise<DnwRow | undefined> {
       const rows = await db.query<RawDnw>(`SELECT ${COLUMNS} FROM dnw_history WHERE id = $1`, [id]);
       return rows[0] === undefined ? undefined : toRow(rows[0]);

@@ -1,4 +1,4 @@
-import { DNW_STATUSES, DNW_TYPES } from '@bx/contracts';
+import { CHAIN_COINS, DNW_STATUSES, DNW_TYPES } from '@bx/contracts';
 import { Type } from 'typebox';
 
 import { Decimal } from './common.js';
@@ -39,5 +39,33 @@ export const ConvertQuoteSchema = Type.Object({
   rate: Decimal,
   feeRate: Type.Number(),
   receive: Decimal,
+  expiresAt: Type.Number(),
+});
+
+export const CoinAddressSchema = Type.Object({
+  coinName: Type.Enum(CHAIN_COINS),
+  network: Type.String(),
+  address: Type.String(),
+  tag: Type.Union([Type.String(), Type.Null()]),
+  expiresAt: Type.Union([Type.Number(), Type.Null()]),
+  withdrawAddress: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const WalletKrwRatesSchema = Type.Object({
+  rates: Type.Record(Type.String(), Type.Union([Decimal, Type.Null()])),
+  at: Type.Number(),
+});
+
+/** A promotion code as players type it: letters, digits, - and _; kept upper-case. */
+export const PromoCode = Type.String({ pattern: '^[0-9A-Za-z_-]{3,40}$' });
+
+export const CouponSchema = Type.Object({
+  id: Type.Integer(),
+  promoCode: Type.String(),
+  wallet: Type.Union([Type.String(), Type.Null()]),
+  currency: Type.String(),
+  point: Decimal,
+  maxUses: Type.Integer(),
+  uses: Type.Integer(),
   expiresAt: Type.Number(),
 });

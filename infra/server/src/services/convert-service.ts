@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { ConvertQuote } from '@bx/contracts';
-import { formatUnits } from '@bx/contracts';
+import { formatUnits, WALLET_TYPES } from '@bx/contracts';
 
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
@@ -16,37 +16,50 @@ export const QUOTE_TTL_MS = 10_000;
 /** The fee of a conversion between currencies, unless the site's /fee.json names its own `convertFeeRate`. */
 const DEFAULT_FEE_RATE = 0.001;
 const PPM = 1_000_000n;
+const RATE_DECIMALS = 18;
 
-/** The coin wallets that convert between currencies, each priced in USDT by the market data (USDT is 1). */
-const USDT_PAIRS: Readonly<Record<string, string | null>> = {
+/**
+ * The wallets that convert between currencies, each priced in USDT by the market data: USDT is 1, the coins by
+ * their USDT pair, the player's won money (MONEY) by the inverse of USDTKRW.
+ */
+const USDT_PRICES: Readonly<Record<string, { stock: string; inverse: boolean } | null>> = {
   USDT: null,
-  BTC: 'BTCUSDT',
-  ETH: 'ETHUSDT',
-  XRP: 'XRPUSDT',
+  BTC: { stock: 'BTCUSDT', inverse: false },
+  ETH: { stock: 'ETHUSDT', inverse: false },
+  XRP: { stock: 'XRPUSDT', inverse: false },
+  MONEY: { stock: 'USDTKRW', inverse: true },
 };
-export const CONVERTIBLE = Object.keys(USDT_PAIRS);
+export const CONVERTIBLE = Object.keys(USDT_PRICES);
+/** The wallets whose currency is USDT: they are worth one USDT a unit. */
+const USDT_WALLETS = new Set(['USDT', 'FUTURES', 'BINARY']);
 
-/** A price as an integer and its decimals (BTCUSDT 65000.12 -> 6500012, 2). */
+/** USDT per one unit of a wallet's currency, as a fraction (BTC at 65000.12 -> 6500012 / 100). */
 interface Price {
-  units: bigint;
-  precision: number;
+  num: bigint;
+  den: bigint;
 }
 
 /**
- * Conversions between currencies (USDT, BTC, ETH and XRP wallets) at the market-data price, the fee taken from
- * what is received. A quote fixes the amount received for QUOTE_TTL_MS; converting with it books exactly that,
- * through the house (the player's coins to HOUSE, HOUSE's other coin to the player) in one transfer set, once.
+ * Conversions between currencies (the USDT, BTC, ETH and XRP wallets and the won money, so buying and selling
+ * coins too) at the market-data price, the fee taken from what is received. A quote fixes the amount received for
+ * QUOTE_TTL_MS; converting with it books exactly that, through the house (the player's coins to HOUSE, HOUSE's
+ * other coin to the player) in one transfer set, once.
  */
 export function createConvertService(deps: { db: Db; repos: Repositories; bus: PriceBus; clock: Clock }) {
   const { db, repos, bus, clock } = deps;
 
-  function priceOf(wallet: string): Price {
-    const stock = USDT_PAIRS[wallet];
-    if (stock === undefined) throw new AppError(400, 'CONVERT_PAIR_UNSUPPORTED');
-    if (stock === null) return { units: 1n, precision: 0 };
+  function lastOf(stock: string): Price {
     const last = bus.last(stock);
     if (last === undefined) throw new AppError(503, 'PRICE_UNAVAILABLE');
-    return { units: BigInt(last.price), precision: bus.spec(stock)!.precision };
+    return { num: BigInt(last.price), den: 10n ** BigInt(bus.spec(stock)!.precision) };
+  }
+
+  function priceOf(wallet: string): Price {
+    const source = USDT_PRICES[wallet];
+    if (source === undefined) throw new AppError(400, 'CONVERT_PAIR_UNSUPPORTED');
+    if (source === null) return { num: 1n, den: 1n };
+    const price = lastOf(source.stock);
+    return source.inverse ? { num: price.den, den: price.num } : price;
   }
 
   async function feeRateOf(siteId: number): Promise<number> {
@@ -54,6 +67,22 @@ export function createConvertService(deps: { db: Db; repos: Repositories; bus: P
   }
 
   return {
+    /** Won per one unit of each wallet's currency at the last prices (to the chon, rounded down); null unpriced. */
+    krwRates(): Record<string, string | null> {
+      const wonPerUsdt = lastOf('USDTKRW');
+      const rates: Record<string, string | null> = { MONEY: '1' };
+      for (const wallet of WALLET_TYPES) {
+        const source = USDT_WALLETS.has(wallet) ? null : USDT_PRICES[wallet];
+        if (source === undefined) {
+          rates[wallet] = null;
+          continue;
+        }
+        const usdt = source === null ? { num: 1n, den: 1n } : lastOf(source.stock);
+        rates[wallet] = formatUnits((usdt.num * wonPerUsdt.num * 100n) / (usdt.den * wonPerUsdt.den), 2);
+      }
+      return rates;
+    },
+
     /** Prices `point` (minor units of `from`'s asset) in `to`, and keeps the quote for the caller. */
     async quote(
       caller: { userId: number; siteId: number },
@@ -69,11 +98,12 @@ export function createConvertService(deps: { db: Db; repos: Repositories; bus: P
       const feeRate = await feeRateOf(caller.siteId);
       const feePpm = BigInt(Math.round(feeRate * 1e6));
       // receive = point x (a / b), between the two assets' minor units, less the fee; rounded down.
-      const numerator = point * a.units * 10n ** BigInt(ASSET_SCALES[assetB] + b.precision) * (PPM - feePpm);
-      const denominator = 10n ** BigInt(ASSET_SCALES[assetA] + a.precision) * b.units * PPM;
+      const numerator = point * a.num * b.den * 10n ** BigInt(ASSET_SCALES[assetB]) * (PPM - feePpm);
+      const denominator = 10n ** BigInt(ASSET_SCALES[assetA]) * a.den * b.num * PPM;
       const receive = numerator / denominator;
       if (receive <= 0n) throw new AppError(400, 'AMOUNT_NOT_POSITIVE');
-      const rate = (a.units * 10n ** BigInt(b.precision + 8)) / (b.units * 10n ** BigInt(a.precision));
+      // Eighteen decimals: a won's worth of bitcoin is a few hundred-millionths.
+      const rate = (a.num * b.den * 10n ** BigInt(RATE_DECIMALS)) / (a.den * b.num);
       const quote = {
         id,
         userId: caller.userId,
@@ -89,7 +119,7 @@ export function createConvertService(deps: { db: Db; repos: Repositories; bus: P
         fromCoin: from,
         toCoin: to,
         point: formatUnits(point, ASSET_SCALES[assetA]),
-        rate: formatUnits(rate, 8),
+        rate: formatUnits(rate, RATE_DECIMALS),
         feeRate,
         receive: formatUnits(receive, ASSET_SCALES[assetB]),
         expiresAt: quote.expiresAt,

@@ -1,25 +1,37 @@
 import { randomUUID } from 'node:crypto';
 
-import type { DnwApplyType, DnwHistory, PointMessage } from '@bx/contracts';
+import type { DnwApplyType, DnwHistory } from '@bx/contracts';
 import { formatUnits } from '@bx/contracts';
 
 import type { Db } from '../db/db.js';
 import { AppError } from '../errors/app-error.js';
-import { ASSET_SCALES, WALLET_ASSETS } from '../money/assets.js';
+import { ASSET_SCALES, WALLET_ASSETS, type LedgerWallet } from '../money/assets.js';
 import type { Realtime } from '../realtime/realtime-server.js';
 import type { DnwRow } from '../repositories/dnw-repository.js';
 import { placeHold, captureHold, releaseHold, type Hold } from '../repositories/ledger/holds.js';
 import { LedgerRefusal } from '../repositories/ledger/ledger-refusal.js';
 import type { Repositories } from '../repositories/repositories.js';
 import { walletAmount } from '../wallet/wallet-amount.js';
-import { toMyWallet } from '../wallet/wallet-view.js';
+import { pushWallet as pushWalletNow } from '../wallet/wallet-message.js';
 
-/** Deposits and withdrawals are of the player's KRW money. */
-const ASSET = WALLET_ASSETS.MONEY;
+/** What a player applies for: won deposits and withdrawals, and coin withdrawals to the chain. */
+export interface DnwApplication {
+  type: DnwApplyType;
+  /** In the wallet's minor units. */
+  point: bigint;
+  /** MONEY (won) when absent; a coin wallet for a coin withdrawal. */
+  wallet?: LedgerWallet;
+  address?: string;
+  tag?: string;
+}
 /** What a player may send to another: their money and their coin wallets (not the trading wallets). */
 const SENDABLE = ['MONEY', 'USDT', 'BTC', 'ETH', 'XRP', 'DOGE', 'EOS'] as const;
 type SendableWallet = (typeof SENDABLE)[number];
 const APPLYING_ROLES = new Set(['PLAYER', 'TRADER']);
+/** Partners invest nothing, but withdraw what they were paid (docs/partner.md). */
+const WITHDRAWING_ROLES = new Set(['PLAYER', 'TRADER', 'PARTNER']);
+/** The rows these calls decide and cancel; P2P and provider rows have their own (admin-p2p.ts). */
+const APPLIED = new Set<string>(['D', 'W']);
 const DEFAULT_MINIMUM = 10_000;
 
 export function toDnwHistory(row: DnwRow): DnwHistory {
@@ -49,22 +61,19 @@ export function toDnwHistory(row: DnwRow): DnwHistory {
 export function createDnwService(deps: { db: Db; repos: Repositories; realtime: Realtime }) {
   const { db, repos, realtime } = deps;
 
-  async function holdOf(row: Pick<DnwRow, 'userId' | 'point'>): Promise<Hold> {
+  async function holdOf(row: Pick<DnwRow, 'userId' | 'point' | 'wallet'>): Promise<Hold> {
+    const wallet = row.wallet as LedgerWallet;
+    const asset = WALLET_ASSETS[wallet];
     return {
-      userAccountId: await repos.ledger.userAccountId(row.userId, 'MONEY'),
-      escrowAccountId: await repos.ledger.systemAccountId('DNW_ESCROW', ASSET),
-      asset: ASSET,
+      userAccountId: await repos.ledger.userAccountId(row.userId, wallet),
+      escrowAccountId: await repos.ledger.systemAccountId('DNW_ESCROW', asset),
+      asset,
       amount: row.point,
     };
   }
 
-  /** The wallet as it stands now, on /user/queue/point (the client writes it into `me`). */
-  async function pushWallet(userId: number, wallet: SendableWallet = 'MONEY'): Promise<void> {
-    const { money, wallet: wallets } = toMyWallet(await repos.ledger.userBalances(userId));
-    const message: PointMessage =
-      wallet === 'MONEY' ? { type: 'MONEY', data: { money } } : { type: wallet, data: wallets[wallet] };
-    realtime.publishToUser(userId, '/queue/point', message);
-  }
+  const pushWallet = (userId: number, wallet: LedgerWallet = 'MONEY') =>
+    pushWalletNow({ repos, realtime }, userId, wallet);
 
   async function minimumOf(siteId: number): Promise<number> {
     return (await repos.siteExtras.settings(siteId))?.fee.dnwMinimum ?? DEFAULT_MINIMUM;
@@ -82,25 +91,30 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
 
     /**
      * A new request of the caller's, or (the same Idempotency-Key again) the one it made before. Refused: an
-     * amount below the site's minimum, a second request of the kind while one waits, a withdrawal beyond the
-     * player's money. Nothing is stored or held for a refusal.
+     * amount of won below the site's minimum, a second request of the kind and wallet while one waits, a
+     * withdrawal beyond the wallet. Nothing is stored or held for a refusal. Won by default; a coin withdrawal
+     * names its wallet and the checked destination (`address`, `tag`).
      */
     async apply(
       caller: { userId: number; siteId: number },
-      input: { type: DnwApplyType; point: bigint },
+      input: DnwApplication,
       sentKey: string | undefined,
     ): Promise<{ history: DnwHistory; replayed: boolean }> {
+      const wallet = input.wallet ?? 'MONEY';
       const user = await repos.users.findById(caller.userId);
       if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
-      if (!APPLYING_ROLES.has(user.role)) throw new AppError(403, 'NO_PERMISSION');
+      if (!(input.type === 'W' ? WITHDRAWING_ROLES : APPLYING_ROLES).has(user.role))
+        throw new AppError(403, 'NO_PERMISSION');
       const key = sentKey ?? randomUUID();
       const earlier = sentKey === undefined ? undefined : await repos.dnw.byKey(caller.userId, key);
       if (earlier !== undefined) return { history: replayOf(earlier, input), replayed: true };
-      const minimum = await minimumOf(caller.siteId);
-      if (input.point < BigInt(minimum)) throw new AppError(400, 'AMOUNT_BELOW_MINIMUM', String(minimum));
+      if (wallet === 'MONEY') {
+        const minimum = await minimumOf(caller.siteId);
+        if (input.point < BigInt(minimum)) throw new AppError(400, 'AMOUNT_BELOW_MINIMUM', String(minimum));
+      }
 
       // Resolved before the transaction: the embedded database serves one statement at a time.
-      const hold = await holdOf({ userId: caller.userId, point: input.point });
+      const hold = await holdOf({ userId: caller.userId, point: input.point, wallet });
       try {
         const row = await db.tx(async (q) => {
           const inserted = await repos.dnw.insert(
@@ -108,11 +122,13 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
               siteId: caller.siteId,
               userId: caller.userId,
               type: input.type,
-              wallet: 'MONEY',
-              asset: ASSET,
+              wallet,
+              asset: hold.asset,
               point: input.point,
-              bankInfo: input.type === 'W' ? user.bankInfo : null,
+              bankInfo: input.type === 'W' && wallet === 'MONEY' ? user.bankInfo : null,
               key,
+              address: input.address,
+              tag: input.tag,
             },
             q,
           );
@@ -133,7 +149,7 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
           if (stored === undefined) throw new Error(`dnw key ${key} conflicted but holds no request`);
           return { history: replayOf(stored, input), replayed: true };
         }
-        if (row.type === 'W') await pushWallet(caller.userId);
+        if (row.type === 'W') await pushWallet(caller.userId, wallet);
         return { history: toDnwHistory(row), replayed: false };
       } catch (error) {
         if (error instanceof LedgerRefusal && error.code === 'INSUFFICIENT_BALANCE')
@@ -227,7 +243,8 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
     /** The caller withdraws a request of theirs that still waits; a withdrawal's held amount goes back. */
     async cancel(caller: { userId: number }, id: number): Promise<DnwHistory> {
       const found = await repos.dnw.byId(id);
-      if (found === undefined || found.userId !== caller.userId) throw new AppError(404, 'DNW_NOT_FOUND');
+      if (found === undefined || found.userId !== caller.userId || !APPLIED.has(found.type))
+        throw new AppError(404, 'DNW_NOT_FOUND');
       return toDnwHistory(await settle(found, 'CANCEL', caller.userId));
     },
 
@@ -238,7 +255,8 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
       outcome: 'DONE' | 'REJECT',
     ): Promise<DnwHistory> {
       const found = await repos.dnw.byId(id);
-      if (found === undefined || found.siteId !== operator.siteId) throw new AppError(404, 'DNW_NOT_FOUND');
+      if (found === undefined || found.siteId !== operator.siteId || !APPLIED.has(found.type))
+        throw new AppError(404, 'DNW_NOT_FOUND');
       return toDnwHistory(await settle(found, outcome, operator.userId));
     },
   };
@@ -249,7 +267,7 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
    */
   async function settle(found: DnwRow, outcome: 'DONE' | 'REJECT' | 'CANCEL', by: number): Promise<DnwRow> {
     const hold = await holdOf(found);
-    const external = await repos.ledger.systemAccountId('EXTERNAL', ASSET);
+    const external = await repos.ledger.systemAccountId('EXTERNAL', hold.asset);
     const row = await db.tx(async (q) => {
       const decided = await repos.dnw.decide(found.id, outcome, by, q);
       if (decided === undefined) return undefined;
@@ -266,7 +284,7 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
             idempotencyKey: phase.key,
             debitAccountId: external,
             creditAccountId: hold.userAccountId,
-            asset: ASSET,
+            asset: hold.asset,
             amount: decided.point,
             code: 'DNW_DEPOSIT',
           },
@@ -276,14 +294,18 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
     });
     if (row === undefined) throw new AppError(409, 'DNW_ALREADY_PROCESSED');
     const moved = row.type === 'W' || (row.type === 'D' && outcome === 'DONE');
-    if (moved) await pushWallet(row.userId);
+    if (moved) await pushWallet(row.userId, row.wallet as LedgerWallet);
     return row;
   }
 }
 
 /** A retried request must be the same request; the same key with another body is refused. */
-function replayOf(stored: DnwRow, input: { type: DnwApplyType; point: bigint }): DnwHistory {
-  if (stored.type !== input.type || stored.point !== input.point) {
+function replayOf(stored: DnwRow, input: DnwApplication): DnwHistory {
+  if (
+    stored.type !== input.type ||
+    stored.point !== input.point ||
+    stored.wallet !== (input.wallet ?? 'MONEY')
+  ) {
     throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
   }
   return toDnwHistory(stored);

@@ -5,10 +5,9 @@ import { buildWorld, callAsSpecClient, type World } from './spec-values.js';
 
 /**
  * How many of the spec's calls the server answers today; it only goes up. Next to raise it: /api/futures
- * (option, order, history), /api/copytrade, the coin calls of /api/dnw (buy, sell, p2p), /api/file,
- * /api/partner and /api/admin (create, get, list), /api/wallet/generate.
+ * (option, order, history), /api/copytrade, /api/admin (create, get, list).
  */
-const ANSWERED_AT_LEAST = 75;
+const ANSWERED_AT_LEAST = 95;
 
 const calls = readSpecCalls().calls.filter((c) => c.path.startsWith('/'));
 const label = (c: SpecCall) => `${c.method} ${c.path}`;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildTradeApp, get, type TradeApp } from '../engines/binary/trade-helper.js';
 import { bearer, call, HOSTS, lastCode, login, verifyPhone } from '../helper.js';
+import { multipartBody, SAMPLES } from '../multipart-body.js';
 import type { SpecCall } from './spec.js';
 
 /** A JSON value a spec-only client would send: strings, numbers and flags, or an object where the spec has one. */
@@ -14,6 +15,8 @@ export interface World {
   app: FastifyInstance;
   demo1: LoginResult;
   admin: LoginResult;
+  /** The seed's partner (code partner1), for the partner calls. */
+  partner1: LoginResult;
   tradeOptionId: number;
   tradeRoundId: number;
   partnerId: number;
@@ -45,6 +48,7 @@ export async function buildWorld(): Promise<World> {
     app,
     demo1: await login(app, 'demo1'),
     admin: await login(app, 'admin'),
+    partner1: await login(app, 'partner1'),
     tradeOptionId: option.id,
     tradeRoundId: round.tradeRoundId,
     partnerId: (await app.repos.partners.findByCode(1, 'partner1'))!.id,
@@ -105,6 +109,10 @@ const VALUES: Record<string, (w: World) => Value | Promise<Value>> = {
   slTick: () => 10,
   value: () => 'ALL',
   isActive: () => true,
+  // P2P and payment providers (docs/dnw.md, "P2P and payment providers")
+  detailJson: () => JSON.stringify({ provider: 'paykiwoom' }),
+  walletType: () => 'MONEY',
+  won: () => '10000',
   // Content
   keyword: () => '',
   question: () => '입금 확인 부탁드립니다.',
@@ -141,6 +149,29 @@ const OVERRIDES: Record<string, Record<string, (w: World) => Value | Promise<Val
   'GET /api/dnw/cancel': { dnwHistoryId: (w) => w.dnwHistoryId! },
   'POST /api/dnw/transfer': { walletType: () => 'USDT', point: () => '1.5', username: () => 'demo2' },
   'GET /api/dnw/list': { typeStrs: () => 'D,W', statusStrs: () => 'WAIT,DONE' },
+  // docs/dnw.md "P2P and payment providers": won at the site's minimum; a coin wallet to sell from.
+  'POST /api/dnw/p2p': { point: () => '10000' },
+  'POST /api/bitdex/sellCoin': { walletType: () => 'USDT' },
+  // docs/dnw.md "Coins on their chains": a TRC20 address of the player's own to withdraw tether to.
+  'POST /api/wallet/generate': {
+    coinName: () => 'USDT',
+    address: () => 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC',
+  },
+  'POST /api/wallet/temp-generate': { coinName: () => 'USDT' },
+  // docs/dnw.md "Buying and selling coins for won": 10,000 won of bitcoin, and a little of it back.
+  'POST /api/dnw/buy/apply': { coinName: () => 'BTC', point: () => '10000' },
+  'POST /api/dnw/sell/apply': { coinName: () => 'BTC', point: () => '0.0001' },
+  'POST /api/coupon/use': { promoCode: () => 'SPEC2024', walletType: () => 'USDT' },
+  // docs/partner.md: partner1 makes a sub-partner, reads itself, its children of level 2 and its own profits.
+  'POST /api/partner': {
+    username: () => 'specpartner',
+    phone: () => '010-7000-0009',
+    code: () => 'specpartner',
+    shareRate: () => 0.1,
+  },
+  'GET /api/partner': { id: (w) => w.partnerId },
+  'GET /api/partner/list': { level: () => 2, parentId: (w) => w.partnerId, statusStrs: () => 'NORMAL' },
+  'GET /api/partner_profit/my_list': { isChildren: () => 'false', typeStrs: () => 'BINARY' },
 };
 
 /**
@@ -171,6 +202,9 @@ const PROJECT_PARAMS: Record<string, string[]> = {
   'POST /api/dnw/withdraw/apply': ['point'],
   'GET /api/dnw/list': ['typeStrs', 'statusStrs', 'page', 'size'],
   'POST /api/dnw/transfer': ['walletType', 'point', 'username'],
+  'POST /api/dnw/buy/apply': ['coinName', 'point'],
+  'POST /api/dnw/sell/apply': ['coinName', 'point'],
+  'POST /api/partner': ['username', 'password', 'name', 'phone', 'code', 'shareRate'],
 };
 
 /** A set-up call; a refusal here is the set-up's fault, not the spec call's. */
@@ -220,6 +254,11 @@ const PREPARE: Record<string, (w: World) => Promise<void>> = {
     );
     w.dnwHistoryId = waiting[0]!.id;
   },
+  // The operator's promotion code the spec's coupon call uses.
+  'POST /api/coupon/use': async (w) => {
+    const coupon = { promoCode: 'SPEC2024', walletType: 'USDT', point: '5', maxUses: 10 };
+    await post(w, '/api/admin/coupon', { ...coupon, expiresAt: w.trade.clock.now() + 86_400_000 }, w.admin);
+  },
   // Sign-up needs a phone certified within the last 30 minutes.
   'POST /api/player': (w) => verifyPhone(w.app, SIGN_UP_PHONE),
   'POST /api/certi/verify_email': async (w) => {
@@ -258,7 +297,22 @@ export async function callAsSpecClient(w: World, spec: SpecCall) {
   const inQuery = spec.method === 'GET' || spec.method === 'DELETE';
   const query = new URLSearchParams({ siteInfoId: '1' });
   if (inQuery) for (const [name, value] of Object.entries(values)) query.set(name, String(value));
-  const session = spec.path.startsWith('/api/admin') ? w.admin : w.demo1;
+  const session = spec.path.startsWith('/api/admin')
+    ? w.admin
+    : spec.path.startsWith('/api/partner')
+      ? w.partner1
+      : w.demo1;
+  if (spec.note === 'multipart') {
+    // A receipt, as the wallet's upload sends it.
+    const png = { name: 'file', filename: 'receipt.png', contentType: 'image/png', bytes: SAMPLES.png() };
+    const { payload, headers } = multipartBody([png]);
+    return w.app.inject({
+      method: 'POST',
+      url: `${path}?${query}`,
+      headers: { host: HOSTS.main, ...bearer(session.accessToken), ...headers },
+      payload,
+    });
+  }
   return w.app.inject({
     method: spec.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: `${path}?${query}`,

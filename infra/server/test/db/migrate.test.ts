@@ -28,7 +28,8 @@ describe('migrations and seed', () => {
     expect(await seedIfEmpty(db, repos)).toBe(true);
     expect(await seedIfEmpty(db, repos)).toBe(false);
     const [users] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM app_user');
-    expect(users!.count).toBe(14);
+    // The eight demo accounts (seed-data.ts) on each of the two demo sites.
+    expect(users!.count).toBe(16);
   });
 
   it('rolls a failing transaction back entirely', async () => {

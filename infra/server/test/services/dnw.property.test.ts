@@ -13,9 +13,19 @@ const STEPS = 60;
 
 type Step =
   | { kind: 'apply'; player: number; type: 'D' | 'W'; point: number }
+  | { kind: 'withdrawBtc'; player: number; point: number }
+  | { kind: 'chain'; player: number; tx: number; point: number }
   | { kind: 'decide'; pick: number; outcome: 'DONE' | 'REJECT' | 'CANCEL' }
   | { kind: 'send'; player: number; to: number; wallet: 'MONEY' | 'BTC'; point: number }
-  | { kind: 'convert'; player: number; toBtc: boolean; point: number };
+  | {
+      kind: 'convert';
+      player: number;
+      pair: 'USDT>BTC' | 'BTC>USDT' | 'MONEY>BTC' | 'BTC>MONEY';
+      point: number;
+    };
+
+/** A BTC address outside the platform: coin withdrawals go there. */
+const OUTSIDE_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
 /** The model's wallets of a player. */
 type Wallets = { MONEY: bigint; USDT: bigint; BTC: bigint };
@@ -27,9 +37,10 @@ let adminId: number;
 let runs = 0;
 
 beforeAll(async () => {
-  // A virtual clock and a hand-set price, so conversions are priced and quotes never lapse between steps.
+  // A virtual clock and hand-set prices, so conversions are priced and quotes never lapse between steps.
   t = await buildTradeApp();
   t.source.set('BTCUSDT', 4_321_987);
+  t.source.set('USDTKRW', 139_873);
   await t.clock.advance(1_000);
   app = t.app;
   const [admin] = await app.db.query<{ id: number }>(
@@ -76,8 +87,8 @@ async function playersWith(funding: Wallets, prefix: string): Promise<number[]> 
 const refusalCode = (error: unknown) =>
   error instanceof AppError || error instanceof DomainError ? error.code : undefined;
 
-describe('deposits, withdrawals, sends and conversions conserve money', () => {
-  it('whatever is applied for, decided, cancelled, sent or converted, every wallet holds what the model says', async () => {
+describe('deposits, withdrawals, sends, conversions and chain deposits conserve money', () => {
+  it('whatever is applied for, decided, cancelled, sent, converted, bought, sold or arrives on the chain, every wallet holds what the model says', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(
@@ -87,6 +98,18 @@ describe('deposits, withdrawals, sends and conversions conserve money', () => {
               player: fc.nat(PLAYERS - 1),
               type: fc.constantFrom<'D' | 'W'>('D', 'W'),
               point: fc.integer({ min: 5_000, max: 400_000 }),
+            }),
+            fc.record({
+              kind: fc.constant('withdrawBtc' as const),
+              player: fc.nat(PLAYERS - 1),
+              point: fc.integer({ min: 1, max: 3_000_000 }),
+            }),
+            fc.record({
+              kind: fc.constant('chain' as const),
+              player: fc.nat(PLAYERS - 1),
+              // A few transaction ids per run: the same one reported again must credit nothing.
+              tx: fc.nat(5),
+              point: fc.integer({ min: 1, max: 500_000 }),
             }),
             fc.record({
               kind: fc.constant('decide' as const),
@@ -103,7 +126,7 @@ describe('deposits, withdrawals, sends and conversions conserve money', () => {
             fc.record({
               kind: fc.constant('convert' as const),
               player: fc.nat(PLAYERS - 1),
-              toBtc: fc.boolean(),
+              pair: fc.constantFrom('USDT>BTC', 'BTC>USDT', 'MONEY>BTC', 'BTC>MONEY'),
               point: fc.integer({ min: 1, max: 3_000 }),
             }),
           ),
@@ -120,12 +143,15 @@ describe('deposits, withdrawals, sends and conversions conserve money', () => {
             set: (id: number, value: bigint) => void (wallets.get(id)!.MONEY = value),
           };
           const waiting: Array<{ row: DnwHistory; userId: number }> = [];
+          const credited = new Map<string, number>();
           for (const step of steps) {
             if (step.kind === 'apply') {
               const userId = players[step.player]!;
               const point = BigInt(step.point);
               const has = money.get(userId)!;
-              const busy = waiting.some((w) => w.userId === userId && w.row.type === step.type);
+              const busy = waiting.some(
+                (w) => w.userId === userId && w.row.type === step.type && w.row.wallet === 'MONEY',
+              );
               try {
                 const { history } = await app.dnw.apply(
                   { userId, siteId: 1 },
@@ -143,6 +169,43 @@ describe('deposits, withdrawals, sends and conversions conserve money', () => {
                       ? 'DNW_IN_PROGRESS'
                       : 'WITHDRAW_EXCEEDS_BALANCE';
                 expect(refusalCode(error)).toBe(expected);
+              }
+            } else if (step.kind === 'withdrawBtc') {
+              const userId = players[step.player]!;
+              const point = BigInt(step.point);
+              const has = wallets.get(userId)!.BTC;
+              const busy = waiting.some((w) => w.userId === userId && w.row.wallet === 'BTC');
+              try {
+                const { history } = await app.dnw.apply(
+                  { userId, siteId: 1 },
+                  { type: 'W', point, wallet: 'BTC', address: OUTSIDE_BTC },
+                  undefined,
+                );
+                expect(!busy && point <= has).toBe(true);
+                waiting.push({ row: history, userId });
+                wallets.get(userId)!.BTC = has - point;
+              } catch (error) {
+                expect(refusalCode(error)).toBe(busy ? 'DNW_IN_PROGRESS' : 'WITHDRAW_EXCEEDS_BALANCE');
+              }
+            } else if (step.kind === 'chain') {
+              const userId = players[step.player]!;
+              const { address } = await app.coins.address({ userId, siteId: 1 }, 'BTC');
+              const txId = `run${runs}-tx${step.tx}`;
+              const amount = BigInt(step.point);
+              // The first report of a transaction credits its address's player; a repeat credits nothing, and
+              // a report of it for another address is refused.
+              const first = credited.get(txId);
+              try {
+                const row = await app.coins.credit({ coin: 'BTC', address, tag: null, amount, txId });
+                expect(first === undefined || first === userId).toBe(true);
+                expect(row).toMatchObject({ type: 'D', status: 'DONE', wallet: 'BTC' });
+                if (first === undefined) {
+                  credited.set(txId, userId);
+                  wallets.get(userId)!.BTC += amount;
+                }
+              } catch (error) {
+                expect(first !== undefined && first !== userId).toBe(true);
+                expect(refusalCode(error)).toBe('CHAIN_TX_CONFLICT');
               }
             } else if (step.kind === 'send') {
               const [from, to] = [players[step.player]!, players[step.to]!];
@@ -165,15 +228,16 @@ describe('deposits, withdrawals, sends and conversions conserve money', () => {
               }
             } else if (step.kind === 'convert') {
               const userId = players[step.player]!;
-              const [from, to] = step.toBtc ? (['USDT', 'BTC'] as const) : (['BTC', 'USDT'] as const);
-              const amount = step.toBtc ? BigInt(step.point) * 10_000n : BigInt(step.point) * 100n;
+              const [from, to] = step.pair.split('>') as ['USDT' | 'BTC' | 'MONEY', 'USDT' | 'BTC' | 'MONEY'];
+              // USDT in hundredths, won by the hundred, bitcoin by the hundred satoshi.
+              const amount = BigInt(step.point) * (from === 'USDT' ? 10_000n : 100n);
               const has = wallets.get(userId)![from];
               const quoted = await app.convert.quote({ userId, siteId: 1 }, from, to, amount);
               try {
                 await app.convert.convert({ userId }, quoted.quoteId, { from, to, point: amount });
                 expect(amount <= has).toBe(true);
                 wallets.get(userId)![from] -= amount;
-                wallets.get(userId)![to] += toUnits(quoted.receive, to === 'BTC' ? 8 : 6);
+                wallets.get(userId)![to] += toUnits(quoted.receive, { BTC: 8, USDT: 6, MONEY: 0 }[to]);
               } catch (error) {
                 expect(refusalCode(error)).toBe('INSUFFICIENT_BALANCE');
               }
@@ -186,19 +250,24 @@ describe('deposits, withdrawals, sends and conversions conserve money', () => {
                   ? await app.dnw.cancel({ userId }, row.id)
                   : await app.dnw.decide({ userId: adminId, siteId: 1 }, row.id, step.outcome);
               expect(decided.status).toBe(step.outcome);
-              const point = BigInt(row.point);
-              if (row.type === 'D' && step.outcome === 'DONE') money.set(userId, money.get(userId)! + point);
-              if (row.type === 'W' && step.outcome !== 'DONE') money.set(userId, money.get(userId)! + point);
+              const wallet = row.wallet as keyof Wallets;
+              const amount = toUnits(row.point, wallet === 'BTC' ? 8 : 0);
+              if (row.type === 'D' && step.outcome === 'DONE') wallets.get(userId)![wallet] += amount;
+              if (row.type === 'W' && step.outcome !== 'DONE') wallets.get(userId)![wallet] += amount;
             }
           }
           for (const id of players) expect(await walletsOf(id)).toEqual(wallets.get(id));
-          const escrow = await app.repos.ledger.systemAccountId('DNW_ESCROW', 'KRW');
-          const [held] = await app.db.query<{ balance: string; expected: string }>(
-            `SELECT (SELECT balance::text FROM ledger_account WHERE id = $1) AS balance,
-               (SELECT coalesce(sum(point), 0)::text FROM dnw_history WHERE type = 'W' AND status = 'WAIT') AS expected`,
-            [escrow],
-          );
-          expect(held!.balance).toBe(held!.expected);
+          // Each escrow holds exactly the withdrawals still waiting in its currency.
+          for (const asset of ['KRW', 'BTC'] as const) {
+            const escrow = await app.repos.ledger.systemAccountId('DNW_ESCROW', asset);
+            const [held] = await app.db.query<{ balance: string; expected: string }>(
+              `SELECT (SELECT balance::text FROM ledger_account WHERE id = $1) AS balance,
+                 (SELECT coalesce(sum(point), 0)::text FROM dnw_history
+                  WHERE type = 'W' AND status = 'WAIT' AND asset = $2) AS expected`,
+              [escrow, asset],
+            );
+            expect(held!.balance, asset).toBe(held!.expected);
+          }
           const totals = await app.repos.ledger.totalsPerAsset();
           expect([...totals.values()].every((total) => total === 0n)).toBe(true);
           expect(await app.repos.ledger.driftedAccounts(1)).toEqual([]);

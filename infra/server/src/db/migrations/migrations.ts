@@ -14,6 +14,8 @@ import { betSettleRoom } from './017-bet-settle-room.js';
 import { oversea } from './018-oversea.js';
 import { dnw } from './019-dnw.js';
 import { coins } from './020-coins.js';
+import { partnerProfit } from './022-partner.js';
+import { p2pFiles } from './021-p2p-files.js';
 
 export interface Migration {
   version: number;
@@ -39,4 +41,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 18, name: 'oversea', sql: oversea },
   { version: 19, name: 'dnw', sql: dnw },
   { version: 20, name: 'coins', sql: coins },
+  { version: 21, name: 'p2p-files', sql: p2pFiles },
+  { version: 22, name: 'partner', sql: partnerProfit },
 ];

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 
-import { parseSiteFlags, WALLET_TYPES, type PointMessage, type WalletType } from '@bx/contracts';
+import { parseSiteFlags, WALLET_TYPES, type WalletType } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
 import { AppError } from '../../errors/app-error.js';
-import { WALLET_ASSETS } from '../../money/assets.js';
+import { WALLET_ASSETS, type LedgerWallet } from '../../money/assets.js';
 import { callerOf } from '../../plugins/auth.js';
 import { siteOf } from '../../plugins/site.js';
 import { Envelope, ok, SiteQuery } from '../../schemas/common.js';
@@ -14,9 +15,17 @@ import { MyWalletSchema } from '../../schemas/user.js';
 import { sentIdempotencyKey } from '../../schemas/idempotency.js';
 import { CONVERTIBLE } from '../../services/convert-service.js';
 import { walletAmount } from '../../wallet/wallet-amount.js';
+import { walletMessage } from '../../wallet/wallet-message.js';
 
 const MOVING_ROLES = new Set(['PLAYER', 'TRADER']);
 const WalletName = Type.String({ minLength: 1, maxLength: 16 });
+
+/** A coin of the site's buyCoins list (comma-separated), the only ones bought and sold for won. */
+function buyableOf(buyCoins: string, name: string): WalletType {
+  const coin = walletOf(name);
+  if (!buyCoins.split(',').includes(coin)) throw new AppError(400, 'COIN_UNSUPPORTED');
+  return coin;
+}
 
 function walletOf(name: string): WalletType {
   if (!(WALLET_TYPES as readonly string[]).includes(name)) throw new AppError(400, 'WALLET_UNSUPPORTED');
@@ -53,11 +62,7 @@ const dnwConvert: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const sent = sentIdempotencyKey(request);
-      const { userId } = callerOf(request);
-      const user = await app.repos.users.findById(userId);
-      if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
-      if (!MOVING_ROLES.has(user.role)) throw new AppError(403, 'NO_PERMISSION');
-
+      const userId = await moverOf(request);
       const site = siteOf(request);
       const from = walletOf(request.body.fromCoin);
       const to = walletOf(request.body.toCoin);
@@ -69,26 +74,46 @@ const dnwConvert: FastifyPluginAsyncTypebox = async (app) => {
       const exchange =
         CONVERTIBLE.includes(from) && CONVERTIBLE.includes(to) && WALLET_ASSETS[from] !== WALLET_ASSETS[to];
       const { replayed } = exchange
-        ? await app.convert.convert(
-            { userId },
-            request.body.quoteId ?? (await quoteNow(userId, site.id, from, to, amount, sent)),
-            {
-              from,
-              to,
-              point: amount,
-            },
-          )
+        ? await exchangeAt(userId, site.id, { from, to, point: amount }, request.body.quoteId, sent)
         : await moveOneForOne(userId, site.binaryCurrency, from, to, amount, sent);
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      const { money, wallet } = await app.accounts.me(userId);
-      // Other screens of the player follow their wallets on the queue the engines feed.
-      for (const type of [from, to]) {
-        const message: PointMessage = { type, data: wallet[type] };
-        app.realtime.publishToUser(userId, '/queue/point', message);
-      }
-      return ok({ money, wallet });
+      return answer(reply, userId, [from, to], replayed);
     },
   );
+
+  // Buying and selling coins for won (spec: buy/apply and sell/apply, payloads not shown): a conversion with the
+  // player's money on one side, for the coins of the site's buyCoins.
+  for (const side of ['buy', 'sell'] as const) {
+    app.post(
+      `/dnw/${side}/apply`,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          querystring: SiteQuery(),
+          body: Type.Object(
+            { coinName: WalletName, point: Point, quoteId: Type.Optional(Type.String({ format: 'uuid' })) },
+            { additionalProperties: false },
+          ),
+          response: { 200: Envelope(MyWalletSchema) },
+        },
+      },
+      async (request, reply) => {
+        const sent = sentIdempotencyKey(request);
+        const userId = await moverOf(request);
+        const site = siteOf(request);
+        const coin = buyableOf(site.buyCoins, request.body.coinName);
+        const [from, to]: [LedgerWallet, LedgerWallet] = side === 'buy' ? ['MONEY', coin] : [coin, 'MONEY'];
+        const amount = walletAmount(request.body.point, from);
+        const { replayed } = await exchangeAt(
+          userId,
+          site.id,
+          { from, to, point: amount },
+          request.body.quoteId,
+          sent === undefined ? undefined : `${side}:${sent}`,
+        );
+        return answer(reply, userId, [from, to], replayed);
+      },
+    );
+  }
 
   app.get(
     '/dnw/exchange_rate',
@@ -101,8 +126,13 @@ const dnwConvert: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { userId, siteId } = callerOf(request);
-      const from = walletOf(request.query.fromCoin);
-      const to = walletOf(request.query.toCoin);
+      const { fromCoin, toCoin } = request.query;
+      const buyCoins = siteOf(request).buyCoins;
+      // Won is quoted against the coins the site sells (buy/apply, sell/apply), not converted into otherwise.
+      const from = fromCoin === 'MONEY' ? 'MONEY' : walletOf(fromCoin);
+      const to = toCoin === 'MONEY' ? 'MONEY' : walletOf(toCoin);
+      if (from === 'MONEY' && to !== 'MONEY') buyableOf(buyCoins, to);
+      if (to === 'MONEY' && from !== 'MONEY') buyableOf(buyCoins, from);
       if (!CONVERTIBLE.includes(from) || !CONVERTIBLE.includes(to))
         throw new AppError(400, 'CONVERT_PAIR_UNSUPPORTED');
       return ok(
@@ -111,20 +141,40 @@ const dnwConvert: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  /** A PLAYER or TRADER of the site: only they move money between wallets. */
+  async function moverOf(request: FastifyRequest): Promise<number> {
+    const { userId } = callerOf(request);
+    const user = await app.repos.users.findById(userId);
+    if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
+    if (!MOVING_ROLES.has(user.role)) throw new AppError(403, 'NO_PERMISSION');
+    return userId;
+  }
+
   /**
-   * A quote made for this request alone. Under an Idempotency-Key its id comes from the key, so a retry finds the
-   * quote it made, used, and books nothing again.
+   * Books the caller's quote, or, without one, a quote made for this request alone. Under an Idempotency-Key that
+   * quote's id comes from the key, so a retry finds the quote it made, used, and books nothing again.
    */
-  async function quoteNow(
+  async function exchangeAt(
     userId: number,
     siteId: number,
-    from: WalletType,
-    to: WalletType,
-    amount: bigint,
+    request: { from: LedgerWallet; to: LedgerWallet; point: bigint },
+    quoteId: string | undefined,
     sent: string | undefined,
-  ): Promise<string> {
+  ): Promise<{ replayed: boolean }> {
     const id = sent === undefined ? undefined : uuidOf(`convert:${userId}:${sent}`);
-    return (await app.convert.quote({ userId, siteId }, from, to, amount, id)).quoteId;
+    const quoted =
+      quoteId ??
+      (await app.convert.quote({ userId, siteId }, request.from, request.to, request.point, id)).quoteId;
+    return app.convert.convert({ userId }, quoted, request);
+  }
+
+  /** The wallets after the move, pushed to the player's other screens and answered. */
+  async function answer(reply: FastifyReply, userId: number, moved: LedgerWallet[], replayed: boolean) {
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    const wallets = await app.accounts.me(userId);
+    for (const wallet of moved)
+      app.realtime.publishToUser(userId, '/queue/point', walletMessage(wallets, wallet));
+    return ok({ money: wallets.money, wallet: wallets.wallet });
   }
 
   /** Wallets of one currency: one transfer, keyed by the Idempotency-Key when one was sent. */

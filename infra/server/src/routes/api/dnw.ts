@@ -1,13 +1,18 @@
 import type { DnwApplyType } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
+import { AppError } from '../../errors/app-error.js';
 import { callerOf } from '../../plugins/auth.js';
+import { siteOf } from '../../plugins/site.js';
 import { Envelope, Id, ok, SiteQuery } from '../../schemas/common.js';
 import { DnwHistorySchema, DnwPoint, SiteDnwInfoSchema } from '../../schemas/dnw.js';
 import { sentIdempotencyKey } from '../../schemas/idempotency.js';
-import { toDnwHistory } from '../../services/dnw-service.js';
+import { depositCoinOf } from '../../services/coin-service.js';
+import { toDnwHistory, type DnwApplication } from '../../services/dnw-service.js';
+import { checkDestination } from '../../wallet/chain/coin-formats.js';
+import { walletAmount } from '../../wallet/wallet-amount.js';
 import { dnwFilterOf, DnwListQuery } from './dnw-list-query.js';
 import { ListOrPage, paged } from './trade/schemas.js';
 
@@ -15,13 +20,21 @@ const ApplyBody = Type.Object(
   { type: Type.Union([Type.Literal('D'), Type.Literal('W')]), point: DnwPoint },
   { additionalProperties: false },
 );
-const KindApplyBody = Type.Object({ point: DnwPoint }, { additionalProperties: false });
-const TransferBody = Type.Object(
+const DepositBody = Type.Object({ point: DnwPoint }, { additionalProperties: false });
+const CoinPoint = Type.String({ pattern: '^\\d{1,20}(\\.\\d{1,20})?$' });
+const WalletName = Type.String({ minLength: 1, maxLength: 16 });
+// Won as /dnw sends it, or a coin to its chain: the wallet, the amount in its coin and where it goes.
+const WithdrawBody = Type.Object(
   {
-    walletType: Type.String({ minLength: 1, maxLength: 16 }),
-    point: Type.String({ pattern: '^\\d{1,20}(\\.\\d{1,20})?$' }),
-    username: Type.String({ minLength: 1, maxLength: 64 }),
+    point: Type.Union([DnwPoint, CoinPoint]),
+    walletType: Type.Optional(WalletName),
+    address: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+    tag: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
   },
+  { additionalProperties: false },
+);
+const TransferBody = Type.Object(
+  { walletType: WalletName, point: CoinPoint, username: Type.String({ minLength: 1, maxLength: 64 }) },
   { additionalProperties: false },
 );
 
@@ -31,18 +44,19 @@ const TransferBody = Type.Object(
  */
 const dnw: FastifyPluginAsyncTypebox = async (app) => {
   async function apply(
-    request: Parameters<typeof sentIdempotencyKey>[0],
+    request: FastifyRequest,
     reply: FastifyReply,
     type: DnwApplyType,
     point: string | number,
+    coin?: { walletType: string; address?: string; tag?: string },
   ) {
     const sent = sentIdempotencyKey(request);
     const { userId, siteId } = callerOf(request);
-    const { history, replayed } = await app.dnw.apply(
-      { userId, siteId },
-      { type, point: BigInt(point) },
-      sent,
-    );
+    const application =
+      coin === undefined || coin.walletType === 'MONEY'
+        ? { type, point: walletAmount(String(point), 'MONEY') }
+        : await coinWithdrawalOf(userId, siteOf(request).depositCoins, String(point), coin);
+    const { history, replayed } = await app.dnw.apply({ userId, siteId }, application, sent);
     if (replayed) reply.header('idempotent-replayed', 'true');
     return ok(history);
   }
@@ -55,18 +69,47 @@ const dnw: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: app.authenticate, schema: { querystring: SiteQuery(), body: ApplyBody, response: applied } },
     (request, reply) => apply(request, reply, request.body.type, request.body.point),
   );
-  for (const [path, type] of [
-    ['/dnw/deposit/apply', 'D'],
-    ['/dnw/withdraw/apply', 'W'],
-  ] as const) {
-    app.post(
-      path,
-      {
-        onRequest: app.authenticate,
-        schema: { querystring: SiteQuery(), body: KindApplyBody, response: applied },
-      },
-      (request, reply) => apply(request, reply, type, request.body.point),
-    );
+  app.post(
+    '/dnw/deposit/apply',
+    {
+      onRequest: app.authenticate,
+      schema: { querystring: SiteQuery(), body: DepositBody, response: applied },
+    },
+    (request, reply) => apply(request, reply, 'D', request.body.point),
+  );
+  app.post(
+    '/dnw/withdraw/apply',
+    {
+      onRequest: app.authenticate,
+      schema: { querystring: SiteQuery(), body: WithdrawBody, response: applied },
+    },
+    (request, reply) => {
+      const { point, walletType, address, tag } = request.body;
+      return apply(
+        request,
+        reply,
+        'W',
+        point,
+        walletType === undefined ? undefined : { walletType, address, tag },
+      );
+    },
+  );
+
+  /** A coin of the site's to withdraw, to the address sent or else the one the player saved, checked. */
+  async function coinWithdrawalOf(
+    userId: number,
+    depositCoins: string,
+    point: string,
+    to: { walletType: string; address?: string; tag?: string },
+  ): Promise<DnwApplication> {
+    const coin = depositCoinOf(depositCoins, to.walletType);
+    const saved =
+      to.address === undefined ? await app.repos.coinAddresses.withdrawAddress(userId, coin) : undefined;
+    const address = to.address ?? saved?.address;
+    const tag = to.tag ?? saved?.tag ?? undefined;
+    if (address === undefined) throw new AppError(400, 'ADDRESS_INVALID');
+    checkDestination(coin, address, tag);
+    return { type: 'W', point: walletAmount(point, coin), wallet: coin, address, tag };
   }
 
   // POST /dnw/transfer {walletType, point, username} (the spec shows no payload): a send to another player.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_TTL_MS } from '../../../src/services/convert-service.js';
 import { buildTradeApp, tokenOf, type TradeApp } from '../../engines/binary/trade-helper.js';
 import { bearer, call, errorOf, HOSTS } from '../../helper.js';
+import { ledgerSumsToZero as ledgerSums, walletBalances } from '../../ledger-checks.js';
 
 let t: TradeApp;
 let demo1: string;
@@ -35,18 +36,12 @@ function convert(payload: object, headers: Record<string, string> = {}) {
   });
 }
 
-async function balances(username: string): Promise<Record<string, bigint>> {
-  const rows = await t.app.db.query<{ wallet: string; balance: string }>(
-    `SELECT a.wallet, a.balance::text AS balance FROM ledger_account a JOIN app_user u ON u.id = a.user_id
-     WHERE u.username = $1 AND u.site_id = 1`,
-    [username],
-  );
-  return Object.fromEntries(rows.map((row) => [row.wallet, BigInt(row.balance)]));
+function balances(username: string): Promise<Record<string, bigint>> {
+  return walletBalances(t.app.db, username);
 }
 
-async function ledgerSumsToZero(): Promise<boolean> {
-  const totals = await t.app.repos.ledger.totalsPerAsset();
-  return [...totals.values()].every((total) => total === 0n);
+function ledgerSumsToZero(): Promise<boolean> {
+  return ledgerSums(t.app.db);
 }
 
 describe('conversions between currencies', () => {

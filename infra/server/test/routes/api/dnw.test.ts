@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { stompClients, subscribeConfirmed } from '../../realtime/stomp-clients.js';
 import { bearer, buildTestApp, call, errorOf, HOSTS, login } from '../../helper.js';
+import { ledgerSumsToZero, moneySnapshot } from '../../ledger-checks.js';
 
 type Page<T> = { content: T[]; totalElements: number };
 
@@ -45,22 +46,6 @@ async function moneyOf(username: string): Promise<bigint> {
   return BigInt(row!.balance);
 }
 
-/** What a refusal must leave alone: the requests, the transfers and every balance (an escrow opened at 0 is none). */
-async function snapshot() {
-  const [row] = await app.db.query<{ requests: number; transfers: number; balances: string }>(
-    `SELECT (SELECT count(*)::int FROM dnw_history) AS requests, (SELECT count(*)::int FROM transfer) AS transfers,
-       (SELECT string_agg(id || ':' || balance, ',' ORDER BY id) FROM ledger_account WHERE balance <> 0) AS balances`,
-  );
-  return row;
-}
-
-async function ledgerSumsToZero(): Promise<boolean> {
-  const rows = await app.db.query<{ total: string }>(
-    'SELECT sum(balance)::text AS total FROM ledger_account GROUP BY asset',
-  );
-  return rows.every((row) => row.total === '0');
-}
-
 async function waitingOf(token: string): Promise<DnwHistory[]> {
   const { body } = await get<DnwHistory[]>(
     '/api/dnw/list?siteInfoId=1&resultType=LIST&statusStrs=WAIT',
@@ -71,7 +56,7 @@ async function waitingOf(token: string): Promise<DnwHistory[]> {
 
 describe('refusals move nothing', () => {
   it('answers 401 without a session, and 400 for a malformed body', async () => {
-    const before = await snapshot();
+    const before = await moneySnapshot(app.db);
     const anonymous = await call(app, {
       method: 'POST',
       url: '/api/dnw/apply?siteInfoId=1',
@@ -93,11 +78,11 @@ describe('refusals move nothing', () => {
       expect(statusCode, JSON.stringify(payload)).toBe(400);
       expect(errorOf(body)?.code).toBe('VALIDATION');
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await moneySnapshot(app.db)).toEqual(before);
   });
 
   it("refuses less than the site's minimum, and a withdrawal beyond the player's money, in the site's language", async () => {
-    const before = await snapshot();
+    const before = await moneySnapshot(app.db);
     const small = await post('/api/dnw/apply', { type: 'D', point: '9999' }, demo3.accessToken);
     expect(small.statusCode).toBe(400);
     expect(errorOf(small.body)).toMatchObject({
@@ -121,11 +106,11 @@ describe('refusals move nothing', () => {
       payload: { point: 999_999_999_999 },
     });
     expect(errorOf(site15.body)?.message).toBe('The withdrawal amount exceeds your balance.');
-    expect(await snapshot()).toEqual(before);
+    expect(await moneySnapshot(app.db)).toEqual(before);
   });
 
   it('lets only players apply, and only operators of the same site decide', async () => {
-    const before = await snapshot();
+    const before = await moneySnapshot(app.db);
     const byAdmin = await post('/api/dnw/apply', { type: 'D', point: '10000' }, admin.accessToken);
     expect(byAdmin.statusCode).toBe(403);
     expect(errorOf(byAdmin.body)?.code).toBe('NO_PERMISSION');
@@ -150,7 +135,7 @@ describe('refusals move nothing', () => {
     expect((await get(`/api/dnw/cancel?siteInfoId=1&dnwHistoryId=${id}`, demo3.accessToken)).statusCode).toBe(
       200,
     );
-    const after = await snapshot();
+    const after = await moneySnapshot(app.db);
     expect(after!.transfers).toBe(before!.transfers);
     expect(after!.balances).toBe(before!.balances);
   });
@@ -184,7 +169,7 @@ describe('a withdrawal', () => {
     expect(again.statusCode).toBe(409);
     expect(errorOf(again.body)?.code).toBe('DNW_ALREADY_PROCESSED');
     expect(await moneyOf('demo3')).toBe(money);
-    expect(await ledgerSumsToZero()).toBe(true);
+    expect(await ledgerSumsToZero(app.db)).toBe(true);
   });
 
   it('approved, pays the held amount out; cancelled by the player, gives it back', async () => {
@@ -213,7 +198,7 @@ describe('a withdrawal', () => {
     );
     expect(errorOf(late.body)?.code).toBe('DNW_ALREADY_PROCESSED');
     expect(await moneyOf('demo3')).toBe(money - 50_000n);
-    expect(await ledgerSumsToZero()).toBe(true);
+    expect(await ledgerSumsToZero(app.db)).toBe(true);
   });
 
   it('of the whole balance, asked 50 times at once, is accepted exactly once', async () => {
@@ -240,7 +225,7 @@ describe('a withdrawal', () => {
       [player!.id],
     );
     expect(count).toBe(1);
-    expect(await ledgerSumsToZero()).toBe(true);
+    expect(await ledgerSumsToZero(app.db)).toBe(true);
   });
 
   it('retried with its Idempotency-Key answers the same request; the key with another amount is 409', async () => {
@@ -293,7 +278,7 @@ describe('a deposit', () => {
     expect(await moneyOf('demo3')).toBe(money + 100_000n);
     await expect.poll(() => points.length).toBe(1);
     expect(JSON.parse(points[0]!.body)).toEqual({ type: 'MONEY', data: { money: String(money + 100_000n) } });
-    expect(await ledgerSumsToZero()).toBe(true);
+    expect(await ledgerSumsToZero(app.db)).toBe(true);
   });
 });
 
@@ -367,7 +352,7 @@ describe('a send to another player', () => {
   }
 
   it('refuses an unknown wallet or player, oneself, too many decimals and more than the wallet holds', async () => {
-    const before = await snapshot();
+    const before = await moneySnapshot(app.db);
     const cases: Array<[object, number, string]> = [
       [{ walletType: 'FUTURES', point: '1', username: 'demo2' }, 400, 'WALLET_UNSUPPORTED'],
       [{ walletType: 'BTC', point: '1', username: 'nobody' }, 404, 'USER_NOT_FOUND'],
@@ -383,7 +368,7 @@ describe('a send to another player', () => {
       const { statusCode, body } = await post('/api/dnw/transfer', payload, demo3.accessToken);
       expect([statusCode, errorOf(body)?.code], JSON.stringify(payload)).toEqual([status, code]);
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await moneySnapshot(app.db)).toEqual(before);
   });
 
   it('moves exactly the amount, records it on both sides and pushes both wallets', async () => {
@@ -435,6 +420,6 @@ describe('a send to another player', () => {
       demo3.accessToken,
     );
     expect(money.body.data).toMatchObject({ type: 'TO', wallet: 'MONEY', point: '15000', currency: 'KRW' });
-    expect(await ledgerSumsToZero()).toBe(true);
+    expect(await ledgerSumsToZero(app.db)).toBe(true);
   });
 });

@@ -1,0 +1,111 @@
+import { CHAIN_COINS, formatUnits, WALLET_TYPES } from '@bx/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+import { AppError } from '../../errors/app-error.js';
+import { ASSET_SCALES, WALLET_ASSETS, type LedgerWallet } from '../../money/assets.js';
+import { callerOf } from '../../plugins/auth.js';
+import { siteOf } from '../../plugins/site.js';
+import type { CouponRow } from '../../repositories/coupon-repository.js';
+import { Envelope, ok, SiteQuery } from '../../schemas/common.js';
+import { CouponSchema, DnwHistorySchema, PromoCode } from '../../schemas/dnw.js';
+import { chainDepositKey } from '../../services/coin-service.js';
+import { toDnwHistory } from '../../services/dnw-service.js';
+import { walletAmount } from '../../wallet/wallet-amount.js';
+
+const Amount = Type.String({ pattern: '^\\d{1,20}(\\.\\d{1,20})?$' });
+const ChainDepositBody = Type.Object(
+  {
+    coinName: Type.Enum(CHAIN_COINS),
+    address: Type.String({ minLength: 1, maxLength: 128 }),
+    tag: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
+    amount: Amount,
+    txId: Type.String({ pattern: '^[0-9A-Za-z:_-]{1,128}$' }),
+  },
+  { additionalProperties: false },
+);
+const CouponBody = Type.Object(
+  {
+    promoCode: PromoCode,
+    // The wallet the bonus lands in (MONEY for won); leave out to let the player pick one of `currency`.
+    walletType: Type.Optional(Type.Enum(['MONEY', ...WALLET_TYPES])),
+    currency: Type.Optional(Type.Enum(['KRW', 'USDT', 'BTC', 'ETH', 'XRP', 'DOGE', 'EOS'])),
+    point: Amount,
+    maxUses: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+    expiresAt: Type.Integer({ minimum: 0 }),
+  },
+  { additionalProperties: false },
+);
+
+function toCoupon(row: CouponRow) {
+  return { ...row, point: formatUnits(row.point, ASSET_SCALES[row.asset]), currency: row.asset };
+}
+
+/**
+ * The operator's coin and bonus calls (the ops console's): reporting a chain deposit to the local chain simulator,
+ * and the site's promotion codes. An ADMIN of the site only.
+ */
+const adminWallet: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', app.requireAdmin);
+
+  // What a chain node would report: coins arrived at one of the site's deposit addresses.
+  app.post(
+    '/admin/wallet/chain_deposit',
+    {
+      schema: {
+        querystring: SiteQuery(),
+        body: ChainDepositBody,
+        response: { 200: Envelope(DnwHistorySchema) },
+      },
+    },
+    async (request) => {
+      const { coinName: coin, address, tag, amount, txId } = request.body;
+      if (app.localChain === undefined) throw new AppError(404, 'NOT_FOUND');
+      const route = await app.repos.coinAddresses.route(coin, address, tag ?? null);
+      if (route === undefined || route.siteId !== siteOf(request).id)
+        throw new AppError(404, 'ADDRESS_NOT_FOUND');
+      const point = walletAmount(amount, coin);
+      await app.localChain.deposit({ coin, address, tag: tag ?? null, amount: point, txId });
+      const credited = await app.repos.dnw.byKey(route.userId, chainDepositKey(coin, txId));
+      if (credited === undefined) throw new Error(`chain deposit ${txId} was reported but not credited`);
+      return ok(toDnwHistory(credited));
+    },
+  );
+
+  app.post(
+    '/admin/coupon',
+    { schema: { querystring: SiteQuery(), body: CouponBody, response: { 200: Envelope(CouponSchema) } } },
+    async (request) => {
+      const { promoCode, walletType, currency, point, maxUses, expiresAt } = request.body;
+      const asset = walletType === undefined ? currency : WALLET_ASSETS[walletType as LedgerWallet];
+      if (asset === undefined || (currency !== undefined && currency !== asset))
+        throw new AppError(400, 'WALLET_UNSUPPORTED');
+      const created = await app.repos.coupons.insert({
+        siteId: siteOf(request).id,
+        promoCode: promoCode.toUpperCase(),
+        wallet: walletType ?? null,
+        asset,
+        point: walletAmount(point, walletType ?? assetWallet(asset)),
+        maxUses,
+        expiresAt,
+        createdBy: callerOf(request).userId,
+      });
+      if (created === undefined) throw new AppError(409, 'COUPON_EXISTS');
+      return ok(toCoupon(created));
+    },
+  );
+
+  app.get(
+    '/admin/coupon/list',
+    { schema: { querystring: SiteQuery(), response: { 200: Envelope(Type.Array(CouponSchema)) } } },
+    async (request) => ok((await app.repos.coupons.list(siteOf(request).id)).map(toCoupon)),
+  );
+};
+
+/** A wallet holding `asset`, to read an amount of it with its decimals. */
+function assetWallet(asset: string): LedgerWallet {
+  return (Object.keys(WALLET_ASSETS) as LedgerWallet[]).find((wallet) => WALLET_ASSETS[wallet] === asset)!;
+}
+
+export default adminWallet;

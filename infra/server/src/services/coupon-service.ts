@@ -1,0 +1,80 @@
+import { WALLET_TYPES, type DnwHistory } from '@bx/contracts';
+
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/db.js';
+import { AppError } from '../errors/app-error.js';
+import { WALLET_ASSETS, type LedgerWallet } from '../money/assets.js';
+import type { Realtime } from '../realtime/realtime-server.js';
+import type { CouponRow } from '../repositories/coupon-repository.js';
+import type { Repositories } from '../repositories/repositories.js';
+import { pushWallet } from '../wallet/wallet-message.js';
+import { toDnwHistory } from './dnw-service.js';
+
+const USING_ROLES = new Set(['PLAYER', 'TRADER']);
+const BONUS_WALLETS: readonly string[] = ['MONEY', ...WALLET_TYPES];
+
+/** The wallet a coupon's bonus lands in: the coupon's own, or the one the player names in the coupon's asset. */
+function walletFor(coupon: CouponRow, named: string): LedgerWallet {
+  if (!BONUS_WALLETS.includes(named)) throw new AppError(400, 'WALLET_UNSUPPORTED');
+  const wallet = named as LedgerWallet;
+  if (coupon.wallet !== null ? wallet !== coupon.wallet : WALLET_ASSETS[wallet] !== coupon.asset)
+    throw new AppError(400, 'WALLET_UNSUPPORTED');
+  return wallet;
+}
+
+/**
+ * Promotion codes (POST /api/coupon/use): a code of the player's site grants its bonus once per player, until it
+ * expires or its uses run out, as a PB history row and a HOUSE -> player transfer in one transaction.
+ */
+export function createCouponService(deps: { db: Db; repos: Repositories; realtime: Realtime; clock: Clock }) {
+  const { db, repos, realtime, clock } = deps;
+  return {
+    async use(
+      caller: { userId: number; siteId: number },
+      promoCode: string,
+      walletType: string,
+    ): Promise<DnwHistory> {
+      const user = await repos.users.findById(caller.userId);
+      if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
+      if (!USING_ROLES.has(user.role)) throw new AppError(403, 'NO_PERMISSION');
+      const row = await db.tx(async (q) => {
+        const coupon = await repos.coupons.lockByCode(caller.siteId, promoCode, q);
+        if (coupon === undefined) throw new AppError(404, 'COUPON_NOT_FOUND');
+        if (clock.now() >= coupon.expiresAt) throw new AppError(400, 'COUPON_EXPIRED');
+        const wallet = walletFor(coupon, walletType);
+        const granted = await repos.dnw.insert(
+          {
+            siteId: caller.siteId,
+            userId: caller.userId,
+            type: 'PB',
+            wallet,
+            asset: coupon.asset,
+            point: coupon.point,
+            bankInfo: null,
+            key: `coupon:${coupon.id}`,
+            status: 'DONE',
+          },
+          q,
+        );
+        if (granted === undefined) throw new AppError(409, 'COUPON_ALREADY_USED');
+        if (coupon.uses >= coupon.maxUses) throw new AppError(409, 'COUPON_EXHAUSTED');
+        await repos.coupons.recordUse(coupon.id, caller.userId, granted.id, q);
+        await repos.ledger.bookSet(q, [
+          {
+            idempotencyKey: `coupon:${coupon.id}:${caller.userId}`,
+            debitAccountId: await repos.ledger.systemAccountId('HOUSE', coupon.asset, q),
+            creditAccountId: await repos.ledger.userAccountId(caller.userId, wallet, q),
+            asset: coupon.asset,
+            amount: coupon.point,
+            code: 'COUPON_BONUS',
+          },
+        ]);
+        return granted;
+      });
+      await pushWallet({ repos, realtime }, caller.userId, row.wallet as LedgerWallet);
+      return toDnwHistory(row);
+    },
+  };
+}
+
+export type CouponService = ReturnType<typeof createCouponService>;

@@ -1,0 +1,35 @@
+import type { Queryable } from '../src/db/db.js';
+
+/**
+ * What a refused money call must leave alone: the dnw requests, the transfers and every balance (an escrow
+ * opened at 0 is none).
+ */
+export async function moneySnapshot(db: Queryable) {
+  const [row] = await db.query<{ requests: number; transfers: number; balances: string }>(
+    `SELECT (SELECT count(*)::int FROM dnw_history) AS requests, (SELECT count(*)::int FROM transfer) AS transfers,
+       (SELECT string_agg(id || ':' || balance, ',' ORDER BY id) FROM ledger_account WHERE balance <> 0) AS balances`,
+  );
+  return row;
+}
+
+/** The ledger's invariant: per asset, every account's balance sums to zero. */
+export async function ledgerSumsToZero(db: Queryable): Promise<boolean> {
+  const rows = await db.query<{ total: string }>(
+    'SELECT sum(balance)::text AS total FROM ledger_account GROUP BY asset',
+  );
+  return rows.every((row) => row.total === '0');
+}
+
+/** A player's balance in each wallet, in minor units. */
+export async function walletBalances(
+  db: Queryable,
+  username: string,
+  siteId = 1,
+): Promise<Record<string, bigint>> {
+  const rows = await db.query<{ wallet: string; balance: string }>(
+    `SELECT a.wallet, a.balance::text AS balance FROM ledger_account a JOIN app_user u ON u.id = a.user_id
+     WHERE u.username = $1 AND u.site_id = $2`,
+    [username, siteId],
+  );
+  return Object.fromEntries(rows.map((row) => [row.wallet, BigInt(row.balance)]));
+}

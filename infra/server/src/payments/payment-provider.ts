@@ -1,4 +1,4 @@
-import type { PaymentProviderCode } from '@bx/contracts';
+import type { PaymentProviderCode, SiteLang } from '@bx/contracts';
 
 import type { LedgerWallet } from '../money/assets.js';
 
@@ -24,7 +24,8 @@ export interface ProviderOrder {
 export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
   /** The name players see for a provider. */
-  nameOf(provider: PaymentProviderCode): string;
+  /** The provider's name as the site's players read it. */
+  nameOf(provider: PaymentProviderCode, lang: SiteLang): string;
   /** Whether the provider must know the player (its signup call) before an order; others know them by the order. */
   requiresSignup(provider: PaymentProviderCode): boolean;
   /** Registers the player with the provider under `value` (what the provider knows them by). */

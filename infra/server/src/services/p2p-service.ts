@@ -6,6 +6,7 @@ import type {
   PaymentProviderCode,
   ProviderCoinStatus,
   ProviderUrl,
+  SiteLang,
 } from '@bx/contracts';
 import { formatUnits, PAYMENT_PROVIDERS } from '@bx/contracts';
 
@@ -180,11 +181,11 @@ export function createP2pService(deps: {
   }
 
   return {
-    async providers(caller: Caller): Promise<P2pProvider[]> {
+    async providers(caller: Caller, lang: SiteLang): Promise<P2pProvider[]> {
       return Promise.all(
         PAYMENT_PROVIDERS.map(async (code) => ({
           code,
-          name: provider.nameOf(code),
+          name: provider.nameOf(code, lang),
           url: (await pageUrl(caller, code, 'P2P')).url,
         })),
       );

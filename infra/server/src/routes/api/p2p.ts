@@ -5,6 +5,7 @@ import { Value } from 'typebox/value';
 
 import { AppError } from '../../errors/app-error.js';
 import { callerOf } from '../../plugins/auth.js';
+import { siteOf } from '../../plugins/site.js';
 import { Envelope, ok, SiteQuery } from '../../schemas/common.js';
 import { DnwPoint } from '../../schemas/dnw.js';
 import { sentIdempotencyKey } from '../../schemas/idempotency.js';
@@ -104,7 +105,7 @@ const p2p: FastifyPluginAsyncTypebox = async (app) => {
       onRequest,
       schema: { querystring: SiteQuery(), response: { 200: Envelope(Type.Array(P2pProviderSchema)) } },
     },
-    async (request) => ok(await app.p2p.providers(callerOf(request))),
+    async (request) => ok(await app.p2p.providers(callerOf(request), siteOf(request).lang)),
   );
 
   app.get(

@@ -320,6 +320,17 @@ describe('a P2P buy', () => {
       name: '페이키움',
       url: expect.stringMatching(/^https:\/\/payments\.sandbox\.invalid\/paykiwoom\/p2p\?token=/),
     });
+    // English sites name them in English (once the site's P2P flag, turned off above, is read again: within 1 s).
+    const english = await login(app, 'demo1', 15, HOSTS.site15);
+    const namesOnSite15 = async () =>
+      (
+        await call<P2pProvider[]>(app, {
+          method: 'GET',
+          url: '/api/dnw/p2p/providers?siteInfoId=15',
+          headers: { host: HOSTS.site15, ...bearer(english.accessToken) },
+        })
+      ).body.data?.map((p) => p.name);
+    await expect.poll(namesOnSite15, { timeout: 5_000 }).toEqual(['PayKiwoom', 'Bitdex', 'DH Safety']);
     const page = await get<ProviderUrl>('/api/dnw/p2p/url?provider=bitdex', demo1.accessToken);
     expect(page.body.data!.provider).toBe('bitdex');
     const claims = decodeJwt(new URL(page.body.data!.url).searchParams.get('token')!);

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from './client-messages-account.js';
 import { BINARY_MESSAGES } from './client-messages-binary.js';
 import { CHROME_MESSAGES } from './client-messages-chrome.js';
+import { COIN_WALLET_MESSAGES } from './client-messages-coin-wallet.js';
 import { COMMON_MESSAGES } from './client-messages-common.js';
 import { INPUT_MESSAGES } from './client-messages-inputs.js';
 import { MORE_MESSAGES } from './client-messages-more.js';
 import { OVERSEA_MESSAGES } from './client-messages-oversea.js';
+import { PARTNER_MESSAGES } from './client-messages-partner.js';
 import { ROUTE_MESSAGES } from './client-messages-routes.js';
 import { SEARCH_MESSAGES } from './client-messages-search.js';
 import { TRADE_MESSAGES } from './client-messages-trade.js';
@@ -28,6 +30,8 @@ const AREAS = [
   SEARCH_MESSAGES,
   OVERSEA_MESSAGES,
   WALLET_MESSAGES,
+  COIN_WALLET_MESSAGES,
+  PARTNER_MESSAGES,
 ];
 /**
  * Korean counts the quick amounts in 만 (ten thousands); English writes the whole amount, or (the dnw form's

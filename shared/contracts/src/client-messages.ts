@@ -1,9 +1,11 @@
 import { ACCOUNT_MESSAGES } from './client-messages-account.js';
 import { BINARY_MESSAGES } from './client-messages-binary.js';
+import { COIN_WALLET_MESSAGES } from './client-messages-coin-wallet.js';
 import { COMMON_MESSAGES } from './client-messages-common.js';
 import { INPUT_MESSAGES } from './client-messages-inputs.js';
 import { MORE_MESSAGES } from './client-messages-more.js';
 import { OVERSEA_MESSAGES } from './client-messages-oversea.js';
+import { PARTNER_MESSAGES } from './client-messages-partner.js';
 import { CHROME_MESSAGES } from './client-messages-chrome.js';
 import { ROUTE_MESSAGES } from './client-messages-routes.js';
 import { SEARCH_MESSAGES } from './client-messages-search.js';
@@ -28,6 +30,8 @@ export const CLIENT_MESSAGES = {
   ...SEARCH_MESSAGES,
   ...OVERSEA_MESSAGES,
   ...WALLET_MESSAGES,
+  ...COIN_WALLET_MESSAGES,
+  ...PARTNER_MESSAGES,
   RECONNECTING: { ko: '재연결 중입니다.', en: 'Reconnecting.' },
   RECONNECT_FAILED: {
     ko: '재연결에 실패했습니다. 새로고침 후 다시 시도해주세요.',

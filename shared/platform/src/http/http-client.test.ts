@@ -38,7 +38,7 @@ function fakeServer({ rejectFirst = false } = {}) {
     return envelope({ path: url.pathname, site: url.searchParams.get('siteInfoId') });
   });
   vi.stubGlobal('fetch', fetch);
-  return { seen, refreshes: () => refreshes };
+  return { seen, refreshes: () => refreshes, fetch };
 }
 
 describe('apiRequest', () => {
@@ -55,6 +55,25 @@ describe('apiRequest', () => {
     await expect(apiRequest('get', 'me')).resolves.toEqual({ path: '/api/me', site: '15' });
     expect(server.seen).toEqual(['Bearer access-1']);
     expect(server.refreshes()).toBe(0);
+  });
+
+  it('sends an upload as multipart with the token, and retries it after a refresh', async () => {
+    writeTokens('access-1', 'refresh-1', 900);
+    const server = fakeServer({ rejectFirst: true });
+    const bodies: string[] = [];
+    const recording = vi.fn(async (input: Request) => {
+      if (new URL(input.url).pathname === '/api/file') {
+        const text = await input.clone().text();
+        bodies.push(`${input.headers.get('content-type')?.split(';')[0]} ${text.includes('name="file"')}`);
+      }
+      return (server.fetch as (input: Request) => Promise<Response>)(input);
+    });
+    vi.stubGlobal('fetch', recording);
+    const form = new FormData();
+    form.append('file', new Blob(['png']), 'receipt.png');
+    await expect(apiRequest('post', 'file', { form })).resolves.toEqual({ path: '/api/file', site: '15' });
+    expect(server.seen).toEqual(['Bearer access-1', 'Bearer access-2']);
+    expect(bodies).toEqual(['multipart/form-data true', 'multipart/form-data true']);
   });
 
   it('runs one refresh-token login for concurrent calls made after the token expired', async () => {

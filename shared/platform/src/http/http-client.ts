@@ -14,6 +14,8 @@ type Query = Record<string, string | number | boolean | undefined>;
 interface RequestOptions {
   query?: Query;
   json?: unknown;
+  /** A multipart body (an upload) instead of `json`: the browser writes its boundary. */
+  form?: FormData;
   /** Sends the access token, refreshing it first when it has expired. Default true. */
   auth?: boolean;
   /**
@@ -104,13 +106,14 @@ const TOKEN_REJECTED = new Set(['TOKEN_EXPIRED', 'TOKEN_INVALID']);
 export async function apiRequest<T>(
   method: 'get' | 'post' | 'put' | 'delete',
   path: string,
-  { query = {}, json, auth = true, headers = {} }: RequestOptions = {},
+  { query = {}, json, form, auth = true, headers = {} }: RequestOptions = {},
 ): Promise<T> {
   const send = async (token: string | undefined) =>
     readEnvelope<T>(
       await http()(path, {
         method,
         json,
+        body: form,
         searchParams: { ...definedOnly(query), siteInfoId: currentSiteId() },
         headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
       }),

@@ -11,6 +11,7 @@ export { formatPrice } from './format/format-price';
 export { formatPercent } from './format/format-percent';
 export { formatMinutesSeconds } from './format/format-minutes-seconds';
 export { stockName } from './format/stock-name';
+export { coinName, walletName } from './format/coin-name';
 export {
   readNumericText,
   clampNumericValue,
@@ -49,3 +50,6 @@ export { DnwStatusBadge } from './dnw/dnw-status-badge';
 export { DnwRowHeading } from './dnw/dnw-row-heading';
 export { NextPageFooter, type NextPageQuery } from './components/next-page-footer';
 export { PagedList } from './components/paged-list';
+export { CopyButton } from './components/copy-button';
+export { SheetHeader } from './components/sheet-header';
+export { ChoiceChips, type ChoiceChip } from './components/choice-chips';

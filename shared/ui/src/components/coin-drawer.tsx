@@ -5,6 +5,7 @@ import { useEscapeKey } from '../hooks/use-escape-key';
 
 import { CoinLogo } from './coin-logo';
 import { ListRowButton } from './list-row-button';
+import { SheetHeader } from './sheet-header';
 
 export interface CoinChoice {
   coin: string;
@@ -42,18 +43,7 @@ export function CoinDrawer({
         background: theme.color.background,
       }}
     >
-      <div
-        css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 16px' }}
-      >
-        <strong css={{ fontSize: 17 }}>{clientText('COIN_SELECT')}</strong>
-        <button
-          type="button"
-          onClick={onClose}
-          css={{ border: 'none', background: 'transparent', color: theme.color.textMuted, fontSize: 15 }}
-        >
-          {clientText('CLOSE')}
-        </button>
-      </div>
+      <SheetHeader title={clientText('COIN_SELECT')} onClose={onClose} />
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, overflowY: 'auto' }}>
         {coins.map((choice) => (
           <li key={choice.coin}>

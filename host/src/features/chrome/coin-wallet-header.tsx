@@ -1,26 +1,11 @@
-import { WALLET_TYPES, type ClientMessageCode, type WalletType } from '@bx/contracts';
+import { WALLET_TYPES, type WalletType } from '@bx/contracts';
 import { clientText, useMe, useSiteInfo } from '@bx/platform';
-import { CoinDrawer, type CoinChoice } from '@bx/ui';
+import { CoinDrawer, coinName, type CoinChoice } from '@bx/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import { HeaderBar, IconButton } from '../../shared/header-bar';
 import { Icon } from '../../shared/icons';
-
-const COIN_NAMES: Record<string, ClientMessageCode> = {
-  USDT: 'COIN_USDT',
-  BTC: 'COIN_BTC',
-  ETH: 'COIN_ETH',
-  XRP: 'COIN_XRP',
-  DOGE: 'COIN_DOGE',
-  EOS: 'COIN_EOS',
-};
-
-/** A coin's name in the site's language; a coin without one is shown by its code. */
-function coinName(code: string): string {
-  const name = COIN_NAMES[code];
-  return name === undefined ? code : clientText(name);
-}
 
 const isWalletType = (coin: string): coin is WalletType => (WALLET_TYPES as readonly string[]).includes(coin);
 

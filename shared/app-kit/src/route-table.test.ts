@@ -1,4 +1,5 @@
 import { CLIENT_MESSAGES, REMOTE_NAMES } from '@bx/contracts';
+import { clientText } from '@bx/platform';
 import { describe, expect, it } from 'vitest';
 
 import { isViewRoute, REDIRECTS, ROUTES, routesOf } from './route-table';
@@ -44,6 +45,7 @@ describe('the route table', () => {
       '/more/mypage',
       '/more/terms',
       '/more/privacy',
+      '/more/partner',
       '/exchange',
       '/exchange/:id',
       '/oversea',
@@ -96,7 +98,15 @@ describe('the route table', () => {
       { ko: '자산현황', en: 'Assets' },
       { ko: '1:1 문의', en: 'Inquiry' },
     ]);
+    // clientText reads the contracts' map and the platform's own (the partner page's title waits there).
     for (const route of ROUTES.filter((entry) => entry.title !== undefined))
-      expect(CLIENT_MESSAGES[route.title!], route.path).toBeDefined();
+      expect(clientText(route.title!), route.path).not.toBe(route.title);
+  });
+
+  it('puts the partner page in the more area under a 파트너 title, back to the menu', () => {
+    const partner = ROUTES.find((route) => route.path === '/more/partner');
+    expect(partner).toMatchObject({ id: 'more.partner', owner: 'more', layout: 'Wallet', back: '/more' });
+    expect(partner?.requiresAuth).toBe(true);
+    expect(clientText(partner!.title!)).toBe('파트너');
   });
 });

@@ -215,6 +215,11 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'TITLE_MY_PAGE',
     back: '/more',
   }),
+  route('more.partner', '/more/partner', 'more', 'Wallet', {
+    menuName: 'Partner',
+    title: 'TITLE_PARTNER',
+    back: '/more',
+  }),
   route('more.terms', '/more/terms', 'more', 'Wallet', {
     menuName: 'Terms',
     title: 'TITLE_TERMS',

@@ -1,16 +1,12 @@
 import type { DnwApplyType } from '@bx/contracts';
 import { clientText } from '@bx/platform';
 import { TabBar } from '@bx/ui';
-import { useTheme } from '@emotion/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
-import { DepositInfo } from '../features/dnw-apply/components/deposit-info';
-import { DnwForm } from '../features/dnw-apply/components/dnw-form';
-import { MoneyLine } from '../features/dnw-apply/components/money-line';
-import { PayoutInfo } from '../features/dnw-apply/components/payout-info';
-import { WaitingRequests } from '../features/dnw-history/components/waiting-requests';
 import { Screen } from '../shared/screen';
 import { visuallyHidden } from '../shared/visually-hidden';
+
+import { DnwPanel, DnwWaiting } from './dnw-panel';
 
 const TABS = [
   { id: 'deposit', type: 'D', label: 'DNW_TAB_DEPOSIT' },
@@ -23,7 +19,6 @@ const TABS = [
  * a reload or the way back keeps it.
  */
 export function DnwScreen() {
-  const theme = useTheme();
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((candidate) => candidate.id === params.get('tab')) ?? TABS[0];
   return (
@@ -35,17 +30,9 @@ export function DnwScreen() {
         onSelect={(id) => setParams(id === TABS[0].id ? {} : { tab: id }, { replace: true })}
       />
       <div role="tabpanel" aria-label={clientText(tab.label)} css={{ display: 'grid', gap: 14 }}>
-        <MoneyLine />
-        {tab.type === 'D' ? <DepositInfo /> : <PayoutInfo />}
-        <DnwForm key={tab.type} type={tab.type} />
+        <DnwPanel type={tab.type} />
       </div>
-      <WaitingRequests />
-      <Link
-        to="/wallet/dnw_history"
-        css={{ justifySelf: 'center', padding: '8px 12px', color: theme.color.accent, fontSize: 14 }}
-      >
-        {clientText('DNW_HISTORY_LINK')}
-      </Link>
+      <DnwWaiting historyPath="/wallet/dnw_history" />
     </Screen>
   );
 }

@@ -5,3 +5,8 @@ const SEOUL_OFFSET_MS = 9 * 3_600_000;
 export function seoulDateTime(epochMs: number): string {
   return new Date(epochMs + SEOUL_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/** "2026-11-23": the Seoul day an instant falls on, as the server's date filters take it. */
+export function seoulDay(epochMs: number): string {
+  return seoulDateTime(epochMs).slice(0, 10);
+}

@@ -1,13 +1,13 @@
 import type { DnwApplyType } from '@bx/contracts';
 import { clientText, showAlert, showConfirm, useMe } from '@bx/platform';
-import { Button, FormMessage, NumericInput } from '@bx/ui';
+import { Button, FormMessage } from '@bx/ui';
 import { useState, type FormEvent } from 'react';
 
 import { alertProblem } from '../../../shared/alert-problem';
 import { useApplyDnw } from '../api/apply-dnw';
-import { MAX_DNW_AMOUNT, applyRefusal, toPoint, wonText } from '../utils/dnw-amount';
-
-import { QuickAmountChips } from './quick-amount-chips';
+import { WonAmountField } from '../../../shared/won-amount-field';
+import { toPoint, wonText } from '../../../shared/won-amount';
+import { applyRefusal } from '../utils/dnw-amount';
 
 const WORDS = {
   D: {
@@ -64,15 +64,7 @@ export function DnwForm({ type }: { type: DnwApplyType }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 10 }}>
-      <NumericInput
-        label={clientText(words.amount)}
-        value={amount}
-        min={0}
-        max={MAX_DNW_AMOUNT}
-        placeholder="0"
-        onChange={change}
-      />
-      <QuickAmountChips amount={amount} onChange={change} />
+      <WonAmountField label={clientText(words.amount)} value={amount} onChange={change} />
       {refusal ? <FormMessage tone="bad">{clientText(refusal)}</FormMessage> : null}
       <Button type="submit" disabled={busy}>
         {clientText(words.apply)}

@@ -2,6 +2,7 @@ import type { DnwHistory, Page } from '@bx/contracts';
 import { apiRequest, useMe } from '@bx/platform';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
+import { nextPage } from '../../../shared/next-page';
 import { walletKeys } from '../../../shared/wallet-query-keys';
 
 export const DNW_PAGE_SIZE = 20;
@@ -20,7 +21,7 @@ export function useDnwHistory() {
     queryKey: [...walletKeys.dnw(userId), 'history'],
     queryFn: ({ pageParam }) => getDnwHistory(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.size < last.totalElements ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
     enabled: userId !== 0,
   });
 }

@@ -4,21 +4,29 @@ import { Button, cardStyle, DNW_TYPE_LABELS, DnwRowHeading, isCancellable, tabul
 import { useTheme } from '@emotion/react';
 
 import { alertProblem } from '../../../shared/alert-problem';
+import { MONEY } from '../../../shared/coin-units';
 import { seoulDateTime } from '../../../shared/seoul-time';
+import { walletAmountText } from '../../../shared/wallet-amount';
 import { useCancelDnw } from '../api/cancel-dnw';
 
 /**
- * One request: what kind, how much, where it stands and when it was asked for (Seoul time); a request still
- * waiting can be cancelled here, after the player confirms.
+ * One request: what kind, how much (won, or the coin's amount), where it stands and when it was asked for (Seoul
+ * time), and a coin withdrawal's address; a request still waiting can be cancelled here, after the player confirms.
  */
 export function DnwRow({ item }: { item: DnwHistory }) {
   const theme = useTheme();
   const typeLabel = clientText(DNW_TYPE_LABELS[item.type]);
-  const amount = formatAmount(item.point, 0);
+  const amount = walletAmountText(item.wallet, item.point);
   return (
     <li css={{ listStyle: 'none' }}>
-      <article aria-label={`${typeLabel} ${clientText('DNW_AMOUNT_KRW', { amount })}`} css={cardStyle(theme)}>
-        <DnwRowHeading item={item} amount={clientText('DNW_AMOUNT_KRW', { amount })} />
+      <article aria-label={`${typeLabel} ${amount}`} css={cardStyle(theme)}>
+        <DnwRowHeading item={item} amount={amount} />
+        {item.address === null ? null : (
+          <p css={{ margin: 0, fontSize: 12, color: theme.color.textMuted, overflowWrap: 'anywhere' }}>
+            {item.address}
+            {item.tag === null ? '' : ` (${item.tag})`}
+          </p>
+        )}
         <footer
           css={{
             display: 'flex',
@@ -56,10 +64,13 @@ export function DnwRow({ item }: { item: DnwHistory }) {
 function CancelButton({ item, typeLabel }: { item: DnwHistory; typeLabel: string }) {
   const cancel = useCancelDnw();
   const confirmAndCancel = async () => {
-    const asked = clientText('DNW_CANCEL_CONFIRM', {
-      type: typeLabel,
-      amount: formatAmount(item.point, 0),
-    });
+    const asked =
+      item.wallet === MONEY
+        ? clientText('DNW_CANCEL_CONFIRM', { type: typeLabel, amount: formatAmount(item.point, 0) })
+        : clientText('DNW_CANCEL_CONFIRM_COIN', {
+            type: typeLabel,
+            amount: walletAmountText(item.wallet, item.point),
+          });
     if (!(await showConfirm(asked))) return;
     try {
       await cancel.mutateAsync(item.id);

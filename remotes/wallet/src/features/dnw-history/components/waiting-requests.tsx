@@ -5,13 +5,21 @@ import { useWaitingDnw } from '../api/get-waiting-dnw';
 
 import { DnwRow } from './dnw-row';
 
-/** My deposits and withdrawals still waiting for the operator, each with its cancel. */
-export function WaitingRequests() {
+/**
+ * My deposits and withdrawals still waiting for the operator, each with its cancel; with `wallet`, only those
+ * of that wallet (MONEY for the KRW requests, a coin for its withdrawals).
+ */
+export function WaitingRequests({ wallet }: { wallet?: string }) {
   const waiting = useWaitingDnw();
+  const state = queryState(waiting);
+  const shown =
+    wallet === undefined || state.status !== 'ready'
+      ? state
+      : { ...state, data: state.data.filter((item) => item.wallet === wallet) };
   return (
     <section aria-label={clientText('DNW_WAITING_TITLE')} css={{ display: 'grid', gap: 8 }}>
       <h2 css={{ margin: 0, fontSize: 15 }}>{clientText('DNW_WAITING_TITLE')}</h2>
-      <ListState list={queryState(waiting)} error={waiting.error} empty={clientText('DNW_WAITING_EMPTY')}>
+      <ListState list={shown} error={waiting.error} empty={clientText('DNW_WAITING_EMPTY')}>
         {(items) => (
           <ul
             aria-label={clientText('DNW_WAITING_TITLE')}

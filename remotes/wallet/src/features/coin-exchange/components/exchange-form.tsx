@@ -1,0 +1,106 @@
+import { formatAmount } from '@bx/contracts';
+import { clientText } from '@bx/platform';
+import { Button, FormMessage } from '@bx/ui';
+import type { FormEvent } from 'react';
+
+import { CoinAmountField } from '../../../shared/coin-amount-field';
+import { walletCurrency, walletDecimals } from '../../../shared/coin-units';
+import { useCoinAmount } from '../../../shared/use-coin-amount';
+import { useConfirmedAction } from '../../../shared/use-confirmed-action';
+import { amountText } from '../../../shared/wallet-amount';
+import { useConvertCoins } from '../api/convert-coins';
+import { useQuote, type LiveQuote } from '../api/get-quote';
+import { useTradeCoin } from '../api/trade-coin';
+import { useDebounced } from '../hooks/use-debounced';
+import { useNow } from '../hooks/use-now';
+import { QUOTE_DEBOUNCE_MS } from '../utils/quote-timing';
+
+import { QuotePanel, type QuoteView } from './quote-panel';
+
+/** buy: won (MONEY) into the coin; sell: the coin into won; convert: between two of my wallets. */
+export type ExchangeKind = 'buy' | 'sell' | 'convert';
+
+/**
+ * An amount of `from` turned into `to` at a quote: the quote follows the amount (once typing rests) and is
+ * renewed as it expires; the button sends the quote on screen, so exactly what it shows is booked. Wallets of
+ * one currency (USDT and FUTURES) move one for one with no quote.
+ */
+export function ExchangeForm({ kind, from, to }: { kind: ExchangeKind; from: string; to: string }) {
+  const amount = useCoinAmount(from);
+  const typed =
+    amount.amount === null || amount.amount <= 0 ? null : amountText(amount.amount, walletDecimals(from));
+  const point = useDebounced(typed, QUOTE_DEBOUNCE_MS);
+  const oneForOne = kind === 'convert' && walletCurrency(from) === walletCurrency(to);
+  const quote = useQuote(from, to, oneForOne ? null : point);
+  const now = useNow(quote.data !== undefined);
+  const convert = useConvertCoins();
+  const trade = useTradeCoin(kind === 'sell' ? 'sell' : 'buy');
+  const { busy, run } = useConfirmedAction();
+
+  const live: LiveQuote | null =
+    quote.data !== undefined && point === typed && now < quote.data.deadline ? quote.data : null;
+  const view: QuoteView =
+    typed === null
+      ? { status: 'idle' }
+      : oneForOne
+        ? { status: 'one-for-one', point: typed }
+        : live !== null
+          ? { status: 'ready', live, msLeft: live.deadline - now }
+          : quote.isError && point === typed && !quote.isFetching
+            ? { status: 'failed', error: quote.error }
+            : { status: 'loading' };
+
+  const book = async (point: string, quoteId: string | undefined) => {
+    if (kind === 'convert') return convert.mutateAsync({ fromCoin: from, toCoin: to, point, quoteId });
+    return trade.mutateAsync({ coinName: kind === 'buy' ? to : from, point, quoteId });
+  };
+
+  const doneText = (point: string, receive: string) => {
+    if (kind === 'buy') return clientText('BUY_DONE', { receive: formatAmount(receive), coin: to });
+    if (kind === 'sell') return clientText('SELL_DONE', { receive: formatAmount(receive, 0), coin: from });
+    return clientText('CONVERT_DONE', {
+      amount: formatAmount(point),
+      from,
+      receive: formatAmount(receive),
+      to,
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const sent = amount.check();
+    if (sent === null || (!oneForOne && live === null)) return;
+    const booked = live?.quote;
+    const done = await run(null, async () => {
+      await book(sent, booked?.quoteId);
+      return doneText(sent, booked?.receive ?? sent);
+    });
+    if (done) amount.clear();
+    // An expired or spent quote was refused: the next one is asked for at once.
+    else if (!oneForOne) void quote.refetch();
+  };
+
+  const label =
+    kind === 'buy'
+      ? clientText('BUY_AMOUNT')
+      : kind === 'sell'
+        ? clientText('SELL_AMOUNT', { coin: from })
+        : clientText('CONVERT_AMOUNT', { coin: from });
+  const submitLabel =
+    kind === 'buy'
+      ? clientText('BUY_SUBMIT', { coin: to })
+      : kind === 'sell'
+        ? clientText('SELL_SUBMIT', { coin: from })
+        : clientText('CONVERT_SUBMIT');
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 12 }}>
+      <CoinAmountField wallet={from} label={label} value={amount.amount} onChange={amount.change} />
+      <QuotePanel view={view} from={from} to={to} />
+      {amount.refusal ? <FormMessage tone="bad">{amount.refusal}</FormMessage> : null}
+      <Button type="submit" disabled={busy || (typed !== null && view.status !== 'ready' && !oneForOne)}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

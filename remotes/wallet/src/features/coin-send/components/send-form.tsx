@@ -1,0 +1,61 @@
+import { formatAmount } from '@bx/contracts';
+import { clientText, refreshMe } from '@bx/platform';
+import { Button, FormMessage, TextField } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+import { useState, type FormEvent } from 'react';
+
+import { CoinAmountField } from '../../../shared/coin-amount-field';
+import { useCoinAmount } from '../../../shared/use-coin-amount';
+import { useConfirmedAction } from '../../../shared/use-confirmed-action';
+import { useSendCoin } from '../api/send-coin';
+
+/** A send of the coin to another player by username: checked here, confirmed, then done at once. */
+export function SendForm({ coin }: { coin: string }) {
+  const theme = useTheme();
+  const send = useSendCoin();
+  const amount = useCoinAmount(coin);
+  const { busy, run } = useConfirmedAction();
+  const [username, setUsername] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const receiver = username.trim().toLowerCase();
+    const point = amount.check(receiver === '' ? 'SEND_USERNAME_EMPTY' : null);
+    if (point === null) return;
+    const words = { username: receiver, amount: formatAmount(point), coin };
+    const sent = await run(clientText('SEND_CONFIRM', words), async () => {
+      await send.mutateAsync({ walletType: coin, point, username: receiver });
+      // The server pushes the balance too; this covers a socket that is reconnecting.
+      void refreshMe().catch(() => undefined);
+      return clientText('SEND_DONE', words);
+    });
+    if (sent) amount.clear();
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 12 }}>
+      <TextField
+        label={clientText('SEND_USERNAME')}
+        value={username}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        onChange={(event) => {
+          setUsername(event.target.value);
+          amount.clearRefusal();
+        }}
+      />
+      <CoinAmountField
+        wallet={coin}
+        label={clientText('SEND_AMOUNT', { coin })}
+        value={amount.amount}
+        onChange={amount.change}
+      />
+      {amount.refusal ? <FormMessage tone="bad">{amount.refusal}</FormMessage> : null}
+      <p css={{ margin: 0, fontSize: 12, color: theme.color.textMuted }}>{clientText('SEND_NOTE')}</p>
+      <Button type="submit" disabled={busy}>
+        {clientText('COIN_TAB_SEND')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import type { UploadedFile } from '@bx/contracts';
+import { apiRequest } from '@bx/platform';
+import { useMutation } from '@tanstack/react-query';
+
+/** POST /api/file (multipart: `file`, `purpose` RECEIPT): a payment receipt, kept for the operator who decides. */
+export function uploadReceipt(file: File): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('purpose', 'RECEIPT');
+  form.append('file', file, file.name);
+  return apiRequest<UploadedFile>('post', 'file', { form });
+}
+
+export function useUploadReceipt() {
+  return useMutation({ mutationFn: uploadReceipt });
+}

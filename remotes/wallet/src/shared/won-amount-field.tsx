@@ -1,0 +1,66 @@
+import { clientText } from '@bx/platform';
+import { NumericInput } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+
+import { MAX_AMOUNT } from './coin-units';
+import { QUICK_AMOUNTS, addQuick, quickLabelParts } from './won-amount';
+
+/**
+ * An amount of won (a deposit, a withdrawal, a P2P buy): the phone's numeric keypad, thousands grouped, and
+ * under it the quick buttons, one row even at 360 px: each adds its amount to what is typed, and 정정 (as wide
+ * as its word, at the end) clears it.
+ */
+export function WonAmountField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (amount: number | null) => void;
+}) {
+  const theme = useTheme();
+  const chip = {
+    minWidth: 0,
+    minHeight: 36,
+    padding: '0 10px',
+    border: `1px solid ${theme.color.border}`,
+    borderRadius: theme.radius,
+    background: theme.color.surfaceRaised,
+    color: theme.color.text,
+    fontSize: 13,
+    fontWeight: 600,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+  } as const;
+  return (
+    <>
+      <NumericInput
+        label={label}
+        value={value}
+        min={0}
+        max={MAX_AMOUNT}
+        placeholder="0"
+        onChange={onChange}
+      />
+      <div
+        role="group"
+        aria-label={clientText('DNW_QUICK_AMOUNTS')}
+        css={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr)) auto', gap: 6 }}
+      >
+        {QUICK_AMOUNTS.map((quick) => (
+          <button key={quick} type="button" css={chip} onClick={() => onChange(addQuick(value, quick))}>
+            {clientText('DNW_QUICK_ADD', quickLabelParts(quick))}
+          </button>
+        ))}
+        <button
+          type="button"
+          css={{ ...chip, background: 'transparent', color: theme.color.textMuted }}
+          onClick={() => onChange(null)}
+        >
+          {clientText('DNW_QUICK_CLEAR')}
+        </button>
+      </div>
+    </>
+  );
+}

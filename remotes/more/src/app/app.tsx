@@ -11,6 +11,7 @@ import { InvestInfo } from '../features/invest-info/components/invest-info';
 import { LiveChat } from '../features/livechat/components/live-chat';
 import { NoticeDetail } from '../features/notices/components/notice-detail';
 import { NoticeList } from '../features/notices/components/notice-list';
+import { PartnerScreen } from '../features/partner/components/partner-screen';
 import { SettingsScreen } from '../features/settings/components/settings-screen';
 import { StaticPage } from '../features/static-pages/components/static-page';
 import { useNewMessageRefresh } from '../shared/use-new-message-refresh';
@@ -60,6 +61,8 @@ function Screen({ routeId }: { routeId: string }) {
       return <SupportMore />;
     case 'more.livechat':
       return <LiveChat />;
+    case 'more.partner':
+      return <PartnerScreen />;
     case 'more.setting':
       return <SettingsScreen />;
     case 'more.terms':

@@ -7,6 +7,8 @@ import { messageKeys } from '@bx/platform';
 export const moreKeys = {
   content: ['content'] as const,
   mine: (userId: number) => [...messageKeys.all, 'more', userId] as const,
+  /** The partner page's reads (its own record, profits, sub-partners, players), per account. */
+  partner: (userId: number) => ['more', 'partner', userId] as const,
   /**
    * An opened inquiry. Outside `messageKeys.all` on purpose: opening one marks its answer read and refreshes
    * every message query, which must not include the opening itself or it would open again and again.

@@ -9,6 +9,7 @@ import { formatDay } from '../../../shared/format-date';
 import { LoadState } from '../../../shared/list-state';
 import { CONTACT_PAGE_SIZE, useContactPage } from '../api/get-contact-page';
 import { RowList } from '../../../shared/row-list';
+import { rowGrid } from '../../../shared/row-grid';
 
 /** My inquiries, each answered or waiting (a new answer marked), and the way to ask a new one. */
 export function ContactList() {
@@ -48,11 +49,7 @@ function ContactRow({ contact }: { contact: Contact }) {
     <Link
       to={`/more/contact/${contact.id}`}
       css={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
-        gap: '4px 10px',
-        alignItems: 'center',
-        padding: '12px 14px',
+        ...rowGrid,
         color: theme.color.text,
         textDecoration: 'none',
         ':active': { background: theme.color.surfaceRaised },

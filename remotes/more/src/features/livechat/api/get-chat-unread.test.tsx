@@ -12,12 +12,20 @@ import { useChatUnread } from './get-chat-unread';
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 // The server's count and the socket's chat queue, as the platform would deliver them.
-const server = vi.hoisted(() => ({ unread: 3, push: undefined as ((body: unknown) => void) | undefined }));
+const server = vi.hoisted(() => ({
+  unread: 3,
+  role: 'PLAYER',
+  asked: 0,
+  push: undefined as ((body: unknown) => void) | undefined,
+}));
 vi.mock('@bx/platform', async (importOriginal) => ({
   ...(await importOriginal<typeof platform>()),
-  useMe: () => ({ id: 7 }),
+  useMe: () => ({ id: 7, role: server.role }),
   useSocketStatus: () => 'connected',
-  apiRequest: async () => ({ unread: server.unread }),
+  apiRequest: async () => {
+    server.asked += 1;
+    return { unread: server.unread };
+  },
   useSubscription: (destination: string | null, handler: (body: unknown) => void) => {
     server.push = destination === '/user/queue/chat' ? handler : undefined;
   },
@@ -56,5 +64,16 @@ describe("the live chat's unread count", () => {
     await waitFor(() => expect(result.current).toBe(3));
     for (const event of events) act(() => server.push!(event));
     await waitFor(() => expect(result.current).toBe(expected));
+  });
+
+  it('asks nothing for an account without a chat (a partner), and counts nothing', async () => {
+    server.role = 'PARTNER';
+    server.asked = 0;
+    const { result } = renderCount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current).toBe(0);
+    expect(server.asked).toBe(0);
+    expect(server.push).toBeUndefined();
+    server.role = 'PLAYER';
   });
 });

@@ -2,6 +2,8 @@ import { USER_QUEUES, type ChatEvent } from '@bx/contracts';
 import { apiRequest, queryClient, useMe, useSocketStatus, useSubscription } from '@bx/platform';
 import { useQuery } from '@tanstack/react-query';
 
+import { CHAT_ROLES } from '../../../shared/chat-roles';
+
 interface ChatUnread {
   unread: number;
 }
@@ -22,10 +24,12 @@ export function clearChatUnread(userId: number): void {
  * The operator's unread lines, kept live while shown: a line pushed on /user/queue/chat adds one, and the
  * player's read mark clears them. Asked once the socket is connected, so the queue is already subscribed and no
  * line falls between the count and the pushes; asked again whenever the socket was down (every query is marked
- * stale then).
+ * stale then). Only players and traders have a chat.
  */
 export function useChatUnread(): number {
-  const userId = useMe()?.id ?? 0;
+  const me = useMe();
+  // A partner or an operator has no chat of its own: nothing to count, nothing to hear.
+  const userId = me !== null && CHAT_ROLES.includes(me.role) ? me.id : 0;
   const connected = useSocketStatus() === 'connected';
   const { data } = useQuery({
     queryKey: chatUnreadKeys.of(userId),

@@ -1,14 +1,21 @@
 // @vitest-environment jsdom
+import type * as platform from '@bx/platform';
 import { platformStore, PlatformStoreProvider, setUnreadCounts } from '@bx/platform';
 import { darkTheme } from '@bx/ui';
 import { ThemeProvider } from '@emotion/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { MoreMenu } from './more-menu';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+// A signed-in player: the menu's entries depend on the account's role.
+vi.mock('@bx/platform', async (importOriginal) => ({
+  ...(await importOriginal<typeof platform>()),
+  useMe: () => ({ id: 1, role: 'PLAYER' }),
+}));
 
 function menu(chatUnread: number) {
   return (

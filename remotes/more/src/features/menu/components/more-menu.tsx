@@ -1,4 +1,4 @@
-import { clientText, unreadBadge, useSiteFlags, useUnreadTotal } from '@bx/platform';
+import { clientText, unreadBadge, useMe, useSiteFlags, useUnreadTotal } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 
@@ -8,11 +8,11 @@ import { RowList } from '../../../shared/row-list';
 /**
  * /more: the area's entries in groups; the inquiry entry with the unread messages and answers, the live chat
  * entry with the operator's unread lines (`chatUnread`, given by the app: the chat is another feature's), each
- * 99+ at most.
+ * 99+ at most. The partner page shows to partner accounts only.
  */
 export function MoreMenu({ chatUnread }: { chatUnread: number }) {
   const theme = useTheme();
-  const groups = menuGroups(useSiteFlags());
+  const groups = menuGroups(useSiteFlags(), useMe()?.role);
   const badges: Record<MenuBadge, string | null> = {
     messages: unreadBadge(useUnreadTotal()),
     chat: unreadBadge(chatUnread),

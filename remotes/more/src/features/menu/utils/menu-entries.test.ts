@@ -1,10 +1,10 @@
-import { parseSiteFlags } from '@bx/contracts';
+import { parseSiteFlags, type UserRole } from '@bx/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { menuGroups } from './menu-entries';
 
-const paths = (type: string) =>
-  menuGroups(parseSiteFlags(type)).flatMap((group) => group.entries.map((entry) => entry.to));
+const paths = (type: string, role: UserRole = 'PLAYER') =>
+  menuGroups(parseSiteFlags(type), role).flatMap((group) => group.entries.map((entry) => entry.to));
 
 describe('the more menu', () => {
   it('always offers the help pages, the account pages and the documents', () => {
@@ -37,12 +37,25 @@ describe('the more menu', () => {
   });
 
   it('puts the messages badge on the inquiry entry and the chat badge on the live chat entry, nowhere else', () => {
-    const badged = menuGroups(parseSiteFlags('111111'))
+    const badged = menuGroups(parseSiteFlags('111111'), 'PLAYER')
       .flatMap((group) => group.entries)
       .filter((entry) => entry.badge !== undefined);
     expect(badged.map((entry) => [entry.to, entry.badge])).toEqual([
       ['/more/contact', 'messages'],
       ['/more/livechat', 'chat'],
     ]);
+  });
+
+  it('offers the partner page to partner accounts only, and the live chat to players and traders only', () => {
+    expect(paths('000000', 'PARTNER')).toContain('/more/partner');
+    expect(paths('000000', 'PARTNER')).not.toContain('/more/livechat');
+    for (const role of ['PLAYER', 'TRADER', 'ADMIN'] as const)
+      expect(paths('000000', role)).not.toContain('/more/partner');
+    expect(paths('000000', 'TRADER')).toContain('/more/livechat');
+    expect(paths('000000', 'ADMIN')).not.toContain('/more/livechat');
+    const account = menuGroups(parseSiteFlags('000000'), 'PARTNER').find(
+      (group) => group.label === 'MORE_GROUP_ACCOUNT',
+    );
+    expect(account?.entries.find((entry) => entry.to === '/more/partner')?.label).toBe('TITLE_PARTNER');
   });
 });

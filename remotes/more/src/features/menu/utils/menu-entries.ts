@@ -1,5 +1,7 @@
 import { routeById } from '@bx/app-kit';
-import type { ClientMessageCode, SiteFlags } from '@bx/contracts';
+import type { ClientMessageCode, SiteFlags, UserRole } from '@bx/contracts';
+
+import { CHAT_ROLES } from '../../../shared/chat-roles';
 
 export interface MenuEntry {
   label: ClientMessageCode;
@@ -15,8 +17,16 @@ export interface MenuGroup {
   entries: MenuEntry[];
 }
 
+/** A menu entry with what decides whether it shows: its route (the site flags it needs) and who may open it. */
+interface MenuItem {
+  routeId: string;
+  entry: MenuEntry;
+  /** The account roles that see it; every role when absent. */
+  roles?: readonly UserRole[];
+}
+
 /** An entry by route id: its path and, unless named, its title from the route table. */
-const entry = (routeId: string, label?: ClientMessageCode, extra: Partial<MenuEntry> = {}) => {
+const entry = (routeId: string, label?: ClientMessageCode, extra: Partial<MenuEntry> = {}): MenuItem => {
   const route = routeById(routeId);
   if (!route) throw new Error(`no route ${routeId}`);
   return { routeId, entry: { label: label ?? route.title!, to: route.path, ...extra } };
@@ -31,14 +41,20 @@ const GROUPS = [
       entry('more.contact', 'INQUIRY', { badge: 'messages' }),
       // /support/more/:x names its page in the path: the FAQ's is faq.
       { routeId: 'support.more', entry: { label: 'FAQ', to: '/support/more/faq' } },
-      entry('more.livechat', undefined, { badge: 'chat' }),
+      { ...entry('more.livechat', undefined, { badge: 'chat' }), roles: CHAT_ROLES },
       entry('support.investInfo'),
       entry('more.economic'),
     ],
   },
   {
     label: 'MORE_GROUP_ACCOUNT',
-    entries: [entry('more.mypage'), entry('more.changePassword'), entry('more.setting')],
+    entries: [
+      entry('more.mypage'),
+      // The partner's own page: its code, referral link, profits and the accounts under it.
+      { ...entry('more.partner', 'TITLE_PARTNER'), roles: ['PARTNER'] },
+      entry('more.changePassword'),
+      entry('more.setting'),
+    ],
   },
   {
     label: 'MORE_GROUP_ASSETS',
@@ -54,16 +70,20 @@ const GROUPS = [
     label: 'MORE_GROUP_POLICIES',
     entries: [entry('more.terms'), entry('more.privacy')],
   },
-] as const satisfies readonly { label: ClientMessageCode; entries: ReturnType<typeof entry>[] }[];
+] as const satisfies readonly { label: ClientMessageCode; entries: MenuItem[] }[];
 
 /**
- * The groups this site shows. An entry whose route needs site flags (binary options, trade history, P2P)
- * appears only when the site has one of them, as the route table says: the host would refuse the route anyway.
+ * The groups this site shows this account. An entry whose route needs site flags (binary options, trade history,
+ * P2P) appears only when the site has one of them, as the route table says: the host would refuse the route
+ * anyway. An entry for some roles (the partner page) appears only to an account of one of them.
  */
-export function menuGroups(flags: SiteFlags): MenuGroup[] {
+export function menuGroups(flags: SiteFlags, role?: UserRole): MenuGroup[] {
   return GROUPS.map((group) => ({
     label: group.label,
     entries: group.entries
+      .filter(
+        (item: MenuItem) => item.roles === undefined || (role !== undefined && item.roles.includes(role)),
+      )
       .filter(({ routeId }) => {
         const needs = routeById(routeId)?.flags;
         return needs === undefined || needs.some((flag) => flags[flag]);

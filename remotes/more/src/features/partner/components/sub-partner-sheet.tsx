@@ -1,0 +1,112 @@
+import { clientText, toast } from '@bx/platform';
+import { Button, FormMessage, PhoneInput, SheetHeader, TextField, useEscapeKey } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+
+import { useCreateSubPartner } from '../api/create-sub-partner';
+import {
+  checkSubPartner,
+  EMPTY_DRAFT,
+  type DraftProblem,
+  type SubPartnerDraft,
+} from '../utils/sub-partner-check';
+import { formatShareRate } from '../utils/share-rate';
+
+/**
+ * 하위 파트너 등록, in a sheet over the list: a login, a name and phone, a code and a rate at most the partner's
+ * own (`maxRate`). Checked here first; the server's refusal (a taken username or code) shows under the form.
+ */
+export function SubPartnerSheet({ maxRate, onClose }: { maxRate: number; onClose: () => void }) {
+  const theme = useTheme();
+  const create = useCreateSubPartner();
+  const [draft, setDraft] = useState<SubPartnerDraft>(EMPTY_DRAFT);
+  const [problem, setProblem] = useState<DraftProblem | null>(null);
+  useEscapeKey(true, onClose);
+
+  const edit = (name: keyof SubPartnerDraft, value: string) => {
+    setDraft({ ...draft, [name]: value });
+    setProblem(null);
+  };
+  const text = (name: keyof SubPartnerDraft) => ({
+    value: draft[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => edit(name, event.target.value),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkSubPartner(draft, maxRate);
+    if ('problem' in checked) {
+      setProblem(checked.problem);
+      return;
+    }
+    if (await create.run(checked.request)) {
+      toast.success(clientText('PARTNER_CREATED'));
+      onClose();
+    }
+  };
+
+  const shown = problem ? clientText(problem.code, problem.parts) : create.error;
+  const title = clientText('PARTNER_CREATE');
+  return (
+    <div
+      css={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 45,
+        display: 'flex',
+        alignItems: 'flex-end',
+        background: '#000000a0',
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        css={{
+          width: '100%',
+          maxHeight: '90vh',
+          overflowY: 'auto',
+          boxSizing: 'border-box',
+          paddingBottom: 'calc(16px + env(safe-area-inset-bottom))',
+          borderRadius: '16px 16px 0 0',
+          background: theme.color.background,
+        }}
+      >
+        <SheetHeader title={title} onClose={onClose} />
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          css={{ display: 'grid', gap: 10, padding: '0 16px' }}
+        >
+          <TextField label={clientText('USERNAME_LABEL')} autoComplete="off" {...text('username')} />
+          <TextField
+            label={clientText('PASSWORD_LABEL')}
+            type="password"
+            autoComplete="new-password"
+            {...text('password')}
+          />
+          <TextField label={clientText('NAME_LABEL')} {...text('name')} />
+          <PhoneInput
+            label={clientText('PHONE_LABEL')}
+            value={draft.phone}
+            onChange={(digits) => edit('phone', digits)}
+          />
+          <TextField label={clientText('PARTNER_CODE')} autoCapitalize="none" {...text('code')} />
+          <TextField
+            label={clientText('PARTNER_RATE_INPUT')}
+            inputMode="decimal"
+            placeholder={formatShareRate(maxRate).slice(0, -1)}
+            {...text('ratePercent')}
+          />
+          {shown ? <FormMessage tone="bad">{shown}</FormMessage> : null}
+          <Button type="submit" disabled={create.pending}>
+            {clientText('PARTNER_CREATE_SUBMIT')}
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}

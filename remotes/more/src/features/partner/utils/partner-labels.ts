@@ -1,0 +1,20 @@
+import type { PartnerProfitType, UserStatus, ClientMessageCode } from '@bx/contracts';
+
+/** An account's state in the partner's lists. */
+export const STATUS_LABELS: Record<UserStatus, ClientMessageCode> = {
+  NORMAL: 'PARTNER_STATUS_NORMAL',
+  WAIT: 'PARTNER_STATUS_WAIT',
+  DENY: 'PARTNER_STATUS_DENY',
+};
+
+/** What a profit was earned from; ALL is the filter that takes both. */
+export const PROFIT_TYPE_LABELS: Record<PartnerProfitType | 'ALL', ClientMessageCode> = {
+  ALL: 'PARTNER_TYPE_ALL',
+  BINARY: 'PARTNER_TYPE_BINARY',
+  OVERSEA: 'PARTNER_TYPE_OVERSEA',
+};
+
+/** The address players join with: this site's sign-up under the partner's code. */
+export function referralLink(origin: string, code: string): string {
+  return `${origin}/ref/${encodeURIComponent(code)}`;
+}

@@ -1,0 +1,52 @@
+import type { APIRequestContext } from '@playwright/test';
+
+import { apiLogin } from './api';
+import {
+  currentRound,
+  finishedRound,
+  openRoundWithLead,
+  optionOfType,
+  rawBet,
+  type RoundView,
+} from './binary';
+import { siteUrl } from './site';
+
+/**
+ * A player partner1 referred bets the least on both sides of one 30-second round, so that whatever the round
+ * ends on the house wins from them (one stake lost, the other paid less than twice): the result a partner
+ * shares. Resolves once the server has settled the round.
+ */
+export async function referredPlayerLosesARound(
+  request: APIRequestContext,
+  username = 'ref1',
+): Promise<RoundView> {
+  const option = await optionOfType(request, 'R.5');
+  const player = await apiLogin(request, username);
+  // A server just started may not have run the option's first round yet.
+  for (const until = Date.now() + 60_000; (await currentRound(request, option.id)) === null;) {
+    if (Date.now() > until) throw new Error(`option ${option.id} runs no round`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  const round = await openRoundWithLead(request, option.id, 4_000);
+  for (const type of ['B', 'S'] as const) {
+    const bet = await rawBet(request, player.token, {
+      point: option.minBet,
+      tradeRoundId: round.tradeRoundId,
+      type,
+    });
+    if (bet.status !== 200)
+      throw new Error(`${username}'s ${type} bet answered ${bet.status}: ${bet.message}`);
+  }
+  return finishedRound(request, round.tradeRoundId, Date.now() + 60_000);
+}
+
+/** The operator books the partners' shares at once (POST /api/admin/partner_profit/run), as the minute job does. */
+export async function runPartnerShares(request: APIRequestContext): Promise<{ paid: number }> {
+  const admin = await apiLogin(request, 'admin');
+  const response = await request.post(`${siteUrl()}/api/admin/partner_profit/run?siteInfoId=1`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
+  if (!response.ok())
+    throw new Error(`admin/partner_profit/run answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { data: { paid: number } }).data;
+}

@@ -293,8 +293,9 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
       return decided;
     });
     if (row === undefined) throw new AppError(409, 'DNW_ALREADY_PROCESSED');
-    const moved = row.type === 'W' || (row.type === 'D' && outcome === 'DONE');
-    if (moved) await pushWallet(row.userId, row.wallet as LedgerWallet);
+    // Every decision is pushed, a rejected deposit too (its money stays as it was): the player's open request lists
+    // follow the wallet's queue, so the row's new status shows at once.
+    await pushWallet(row.userId, row.wallet as LedgerWallet);
     return row;
   }
 }

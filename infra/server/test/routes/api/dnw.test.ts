@@ -278,6 +278,12 @@ describe('a deposit', () => {
     expect(await moneyOf('demo3')).toBe(money + 100_000n);
     await expect.poll(() => points.length).toBe(1);
     expect(JSON.parse(points[0]!.body)).toEqual({ type: 'MONEY', data: { money: String(money + 100_000n) } });
+
+    // A rejected deposit moves no money, yet is pushed, so the player's open lists show the rejection at once.
+    const second = await post<DnwHistory>('/api/dnw/apply', { type: 'D', point: 20000 }, demo3.accessToken);
+    await post('/api/admin/dnw/reject', { dnwHistoryId: second.body.data!.id }, admin.accessToken);
+    await expect.poll(() => points.length).toBe(2);
+    expect(JSON.parse(points[1]!.body)).toEqual({ type: 'MONEY', data: { money: String(money + 100_000n) } });
     expect(await ledgerSumsToZero(app.db)).toBe(true);
   });
 });

@@ -30,7 +30,19 @@ export function HeaderBar({
       }}
     >
       <div css={{ display: 'flex', justifyContent: 'flex-start', paddingLeft: 8 }}>{left}</div>
-      <div css={{ textAlign: 'center', fontWeight: 700, fontSize: 17, overflow: 'hidden' }}>{title}</div>
+      {/* One line: a title too long for the bar ends in an ellipsis rather than spilling out of it. */}
+      <div
+        css={{
+          textAlign: 'center',
+          fontWeight: 700,
+          fontSize: 17,
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+        }}
+      >
+        {title}
+      </div>
       <div css={{ display: 'flex', justifyContent: 'flex-end', gap: 4 }}>{right}</div>
     </header>
   );

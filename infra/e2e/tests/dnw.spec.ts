@@ -297,7 +297,7 @@ test('English sites show deposits and withdrawals in English', async ({ page }) 
   await shoot(page, 'dnw-withdraw-en', page.getByRole('link', { name: 'See all requests' }));
 
   await page.goto(`${origin}/wallet/dnw_history`);
-  await expect(page.getByRole('heading', { name: 'Deposit & withdrawal history' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Funds history' })).toBeAttached();
   // demo3 of site 15 has asked for nothing.
   await expect(page.getByText('No deposits or withdrawals yet.')).toBeVisible();
   await expectNoKorean(main);

@@ -82,10 +82,10 @@ describe('the route table', () => {
     expect(ROUTES.find((route) => route.path === '/wallet/p2p')?.flags).toEqual(['p2p']);
   });
 
-  it('puts /dnw in the Fixed layout titled 입출금 (Deposit & withdrawal in English) with no back arrow', () => {
+  it('puts /dnw in the Fixed layout titled 입출금 (Deposit/Withdraw in English) with no back arrow', () => {
     const dnw = ROUTES.find((route) => route.path === '/dnw');
     expect(dnw).toMatchObject({ layout: 'Fixed', title: 'TITLE_DNW', back: false });
-    expect(CLIENT_MESSAGES[dnw!.title!]).toEqual({ ko: '입출금', en: 'Deposit & withdrawal' });
+    expect(CLIENT_MESSAGES[dnw!.title!]).toEqual({ ko: '입출금', en: 'Deposit/Withdraw' });
   });
 
   it('titles screens with client messages, so every title has its English', () => {

@@ -127,6 +127,8 @@ export const ROUTES: readonly AppRoute[] = [
   route('wallet.dnwHistory', '/wallet/dnw_history', 'wallet', 'Wallet', {
     menuName: 'WalletDnwHistory',
     title: 'TITLE_DNW_HISTORY',
+    // Reached from /dnw's "see all requests".
+    back: '/dnw',
   }),
   route('wallet.history', '/wallet/history', 'wallet', 'Wallet', {
     menuName: 'WalletHistory',

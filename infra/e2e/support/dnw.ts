@@ -1,7 +1,7 @@
 import type { DnwHistory } from '@bx/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { apiLogin } from './api';
+import { reusedLogin } from './api';
 import { DEMO_PASSWORD } from './sign-in';
 import { siteUrl } from './site';
 
@@ -49,7 +49,7 @@ export async function decideDnw(
   dnwHistoryId: number,
   outcome: 'approve' | 'reject',
 ): Promise<DnwHistory> {
-  const admin = await apiLogin(request, 'admin');
+  const admin = await reusedLogin(request, 'admin');
   return data<DnwHistory>(
     await request.post(api(`admin/dnw/${outcome}`), { headers: auth(admin.token), data: { dnwHistoryId } }),
   );
@@ -60,7 +60,7 @@ export async function setDepositAccount(
   request: APIRequestContext,
   account: { bank: string; account: string; holder: string },
 ): Promise<void> {
-  const admin = await apiLogin(request, 'admin');
+  const admin = await reusedLogin(request, 'admin');
   await data(
     await request.post(api('admin/dnw/deposit_account'), { headers: auth(admin.token), data: account }),
   );
@@ -88,6 +88,9 @@ export async function restoreMoney(request: APIRequestContext, token: string, ta
   if (after !== target) throw new Error(`money is ${after}, not ${target}, after netting out`);
 }
 
+/** Account ids by origin and username, as skipUnreadAlert learnt them. */
+const knownUserIds = new Map<string, number>();
+
 /**
  * Signs-in to come will not be greeted with "읽지 않은 메시지가 존재합니다.": the player's unread messages are
  * recorded as already announced on this origin, exactly as the host records an announcement
@@ -96,21 +99,29 @@ export async function restoreMoney(request: APIRequestContext, token: string, ta
  */
 export async function skipUnreadAlert(page: Page, username: string, origin = ''): Promise<void> {
   await page.goto(`${origin}/signin`);
-  await page.evaluate(
-    async ({ username, password }) => {
-      const { siteInfoId } = (await (await fetch('/site.json')).json()) as { siteInfoId: number };
-      const response = await fetch(`/api/login?siteInfoId=${siteInfoId}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, password, siteInfoId }),
-      });
-      const { data } = (await response.json()) as { data: { user: { id: number } } };
-      const everything = Number.MAX_SAFE_INTEGER;
-      localStorage.setItem(
-        `bx:announced-messages:${data.user.id}`,
-        JSON.stringify({ message: everything, contact: everything }),
-      );
-    },
-    { username, password: DEMO_PASSWORD },
-  );
+  // An account's id never changes: it is asked for once per run (each sign-in is one of the server's 60 a minute
+  // from this one address).
+  const key = `${origin}|${username}`;
+  const userId =
+    knownUserIds.get(key) ??
+    (await page.evaluate(
+      async ({ username, password }) => {
+        const { siteInfoId } = (await (await fetch('/site.json')).json()) as { siteInfoId: number };
+        const response = await fetch(`/api/login?siteInfoId=${siteInfoId}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password, siteInfoId }),
+        });
+        return ((await response.json()) as { data: { user: { id: number } } }).data.user.id;
+      },
+      { username, password: DEMO_PASSWORD },
+    ));
+  knownUserIds.set(key, userId);
+  await page.evaluate((id) => {
+    const everything = Number.MAX_SAFE_INTEGER;
+    localStorage.setItem(
+      `bx:announced-messages:${id}`,
+      JSON.stringify({ message: everything, contact: everything }),
+    );
+  }, userId);
 }

@@ -1,7 +1,7 @@
 import type { P2pHistory } from '@bx/contracts';
 import type { APIRequestContext } from '@playwright/test';
 
-import { apiLogin } from './api';
+import { reusedLogin } from './api';
 import { siteUrl } from './site';
 
 const api = (path: string) => `${siteUrl()}/api/${path}${path.includes('?') ? '&' : '?'}siteInfoId=1`;
@@ -25,7 +25,7 @@ export async function decideP2p(
   dnwHistoryId: number,
   outcome: 'approve' | 'reject',
 ): Promise<P2pHistory> {
-  const admin = await apiLogin(request, 'admin');
+  const admin = await reusedLogin(request, 'admin');
   return data<P2pHistory>(
     await request.post(api(`admin/p2p/${outcome}`), {
       headers: { Authorization: `Bearer ${admin.token}` },

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-import { apiLogin } from './api';
+import { reusedLogin } from './api';
 import {
   currentRound,
   finishedRound,
@@ -21,7 +21,7 @@ export async function referredPlayerLosesARound(
   username = 'ref1',
 ): Promise<RoundView> {
   const option = await optionOfType(request, 'R.5');
-  const player = await apiLogin(request, username);
+  const player = await reusedLogin(request, username);
   // A server just started may not have run the option's first round yet.
   for (const until = Date.now() + 60_000; (await currentRound(request, option.id)) === null;) {
     if (Date.now() > until) throw new Error(`option ${option.id} runs no round`);
@@ -42,7 +42,7 @@ export async function referredPlayerLosesARound(
 
 /** The operator books the partners' shares at once (POST /api/admin/partner_profit/run), as the minute job does. */
 export async function runPartnerShares(request: APIRequestContext): Promise<{ paid: number }> {
-  const admin = await apiLogin(request, 'admin');
+  const admin = await reusedLogin(request, 'admin');
   const response = await request.post(`${siteUrl()}/api/admin/partner_profit/run?siteInfoId=1`, {
     headers: { Authorization: `Bearer ${admin.token}` },
   });

@@ -1,7 +1,7 @@
 import { formatUnits, toUnits, type CoinAddress, type DnwHistory, type MyWallet } from '@bx/contracts';
 import type { APIRequestContext } from '@playwright/test';
 
-import { apiLogin } from './api';
+import { reusedLogin } from './api';
 import { siteUrl } from './site';
 
 /** A call of site 1 with `token`'s session; its data, or an error naming the call and the server's answer. */
@@ -34,7 +34,7 @@ export async function chainDeposit(
   request: APIRequestContext,
   deposit: { coinName: string; address: string; tag?: string; amount: string; txId: string },
 ): Promise<DnwHistory> {
-  const admin = await apiLogin(request, 'admin');
+  const admin = await reusedLogin(request, 'admin');
   return call<DnwHistory>(request, admin.token, 'admin/wallet/chain_deposit', deposit);
 }
 

@@ -21,7 +21,8 @@ test('an operator blocks a signed-in player: the page says so at once and signs 
   page,
   request,
 }) => {
-  // partner1 is no other spec's account: blocking it for a moment disturbs nobody.
+  // partner1 is otherwise partner.spec.ts's alone, which keeps no session of it; specs run one at a time and this
+  // one gives the account back as it found it.
   const { userId } = await apiLogin(request, 'partner1');
   const requests = trackRequests(page);
   await signIn(page, 'partner1');

@@ -1,7 +1,7 @@
 import { formatAmount, type ConvertQuote } from '@bx/contracts';
 import type { Locator, Page } from '@playwright/test';
 
-import { apiLogin } from '../support/api';
+import { reusedLogin } from '../support/api';
 import { skipUnreadAlert } from '../support/dnw';
 import { expectNoKorean } from '../support/english';
 import { shootPhones } from '../support/screens';
@@ -84,7 +84,7 @@ test('/wallet/asset lists the money, the trading wallets and the site coins with
   page,
   request,
 }) => {
-  const player = await apiLogin(request, PLAYER);
+  const player = await reusedLogin(request, PLAYER);
   const wallets = await myWallet(request, player.token);
   await openAs(page, '/wallet/asset');
   await expect(page.getByRole('heading', { name: '자산현황', exact: true })).toBeAttached();
@@ -130,7 +130,7 @@ test('converting 100 USDT into BTC books exactly the quote on screen, and the qu
   page,
   request,
 }) => {
-  const player = await apiLogin(request, PLAYER);
+  const player = await reusedLogin(request, PLAYER);
   const before = await myWallet(request, player.token);
   const quotes = recordQuotes(page);
   await openAs(page, '/wallet/convert/USDT_BTC');
@@ -177,8 +177,8 @@ test('demo3 sends 0.001 BTC to demo2 from /wallet/send/BTC; both wallets move by
   page,
   request,
 }) => {
-  const three = await apiLogin(request, PLAYER);
-  const two = await apiLogin(request, 'demo2');
+  const three = await reusedLogin(request, PLAYER);
+  const two = await reusedLogin(request, 'demo2');
   const [before3, before2] = [await myWallet(request, three.token), await myWallet(request, two.token)];
   await openAs(page, '/wallet/send/BTC');
   await expect(page.getByRole('tab', { name: '보내기' })).toHaveAttribute('aria-selected', 'true');
@@ -210,7 +210,7 @@ test('the deposit tab shows my USDT address, its network and its QR code; a chai
   page,
   request,
 }) => {
-  const player = await apiLogin(request, PLAYER);
+  const player = await reusedLogin(request, PLAYER);
   const address = await coinAddress(request, player.token, 'USDT');
   const before = await myWallet(request, player.token);
   await openAs(page, '/wallet/deposit/USDT');
@@ -282,7 +282,7 @@ test('a USDT withdrawal to an address waits for the operator with its amount hel
   page,
   request,
 }) => {
-  const player = await apiLogin(request, PLAYER);
+  const player = await reusedLogin(request, PLAYER);
   await cancelWaiting(request, player.token);
   const before = await myWallet(request, player.token);
   await openAs(page, '/wallet/withdraw/USDT');
@@ -316,7 +316,7 @@ test('buying BTC for 100,000 won and selling 0.001 BTC book exactly their quotes
   page,
   request,
 }) => {
-  const player = await apiLogin(request, PLAYER);
+  const player = await reusedLogin(request, PLAYER);
   await cancelWaiting(request, player.token);
   const start = await myWallet(request, player.token);
   const quotes = recordQuotes(page);

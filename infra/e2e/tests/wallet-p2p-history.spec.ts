@@ -1,4 +1,4 @@
-import { apiLogin } from '../support/api';
+import { reusedLogin } from '../support/api';
 import { openRoundWithLead, optionOfType, rawBet, finishedRound } from '../support/binary';
 import { moneyOf, skipUnreadAlert } from '../support/dnw';
 import { expectNoKorean } from '../support/english';
@@ -54,7 +54,7 @@ test('ref1 attaches a receipt, asks for a P2P buy, sees it wait, and sees the op
   request,
 }) => {
   test.setTimeout(120_000);
-  const player = await apiLogin(request, PLAYER);
+  const player = await reusedLogin(request, PLAYER);
   const before = await moneyOf(request, player.token);
 
   await openAs(page, '/wallet/p2p');
@@ -139,7 +139,7 @@ test('ref1 sees a binary bet it placed in 거래내역, with its result once the
 }) => {
   test.setTimeout(150_000);
   const option = await optionOfType(request, 'R.5');
-  const player = await apiLogin(request, PLAYER);
+  const player = await reusedLogin(request, PLAYER);
   const round = await openRoundWithLead(request, option.id, 4_000);
   const bet = await rawBet(request, player.token, {
     point: option.minBet,

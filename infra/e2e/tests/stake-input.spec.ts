@@ -125,6 +125,21 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel('투자금액').fill('5');
       await page.getByRole('button', { name: /^상승/ }).click();
       await expect(page.getByText('상승 5 USDT 베팅 완료')).toBeVisible();
+      // The web font is asked for once the first screen has settled (host/src/web-font.ts: up to 5 s after the
+      // load while the chart keeps painting), a subset at a time, and its swap redraws text in its own line
+      // heights: a move of the page on the font's arrival, not of a round's phase. The samples start once its
+      // Latin subsets (figures, USDT) are in, in both weights, and nothing more is loading.
+      await page.waitForFunction(() => {
+        const inUse = (weight: string) =>
+          [...document.fonts].some(
+            (face) =>
+              face.family.includes('Noto Sans KR') &&
+              face.weight === weight &&
+              face.unicodeRange.startsWith('U+0-FF') &&
+              face.status === 'loaded',
+          );
+        return inUse('400') && inUse('700') && document.fonts.status === 'loaded';
+      });
 
       // Where the buttons sit in the page (not the viewport, which scroll anchoring could hide a move in),
       // sampled with the phase shown, from the bet until after the result.

@@ -215,3 +215,12 @@ export {
   type PartnerPlayer,
 } from './partner.js';
 export { ASSET_SCALES, WALLET_ASSETS, type Asset, type LedgerWallet } from './assets.js';
+export {
+  OPERATOR_LEVELS,
+  type OperatorLevel,
+  type Operator,
+  type OperatorCreateRequest,
+  type SiteUpdateRequest,
+  type SiteUpdateEvent,
+  type AdminAuditEntry,
+} from './operator.js';

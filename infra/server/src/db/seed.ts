@@ -78,6 +78,8 @@ async function seedUser(
     q,
   );
   await repos.ledger.openUserAccounts(userId, q);
+  // The main site's operator runs the platform; the others run their own site.
+  if (user.role === 'ADMIN') await repos.operators.insert(userId, siteId === 1 ? 'SUPER' : 'SITE', null, q);
   if (user.partnerCode !== undefined) {
     const { partnerCode: code, shareRate } = user;
     await repos.partners.insert({ siteId, userId, code, name: user.name, shareRate }, q);

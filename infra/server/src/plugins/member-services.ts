@@ -1,3 +1,4 @@
+import type { OperatorLevel } from '@bx/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -19,6 +20,12 @@ import { createLocalChain, type LocalChain } from '../wallet/chain/local-chain.j
 import { callerOf } from './auth.js';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The operator making the call, once requireAdmin let it through. */
+    operator?: { userId: number; siteId: number; level: OperatorLevel };
+    /** What an operator's call is about to change, as it stood, for the audit log. */
+    auditBefore?: unknown;
+  }
   interface FastifyInstance {
     delivery: Delivery;
     certification: CertificationService;
@@ -36,6 +43,42 @@ declare module 'fastify' {
     /** preHandler after `authenticate`: the caller is an ADMIN (of the token's site), else 403 NO_PERMISSION. */
     requireAdmin(request: FastifyRequest): Promise<void>;
   }
+}
+
+/** What an operator sent, passwords left out. */
+function withoutSecrets(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body ?? null;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !/password/i.test(key)));
+}
+
+/**
+ * Every call an operator made that could change something (not a GET) goes into the append-only admin_audit log
+ * with what was sent, what the call knew before (request.auditBefore) and what it answered, refusals included,
+ * before the answer leaves.
+ */
+function recordOperatorActions(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const operator = request.operator;
+    if (operator === undefined || request.method === 'GET') return payload;
+    let after: unknown = null;
+    if (typeof payload === 'string') {
+      try {
+        after = (JSON.parse(payload) as { data?: unknown; error?: unknown }) ?? null;
+      } catch {
+        after = null;
+      }
+    }
+    await app.repos.operators.record({
+      siteId: operator.siteId,
+      adminId: operator.userId,
+      action: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      request: withoutSecrets(request.body),
+      before: request.auditBefore,
+      after,
+      status: reply.statusCode,
+    });
+    return payload;
+  });
 }
 
 /**
@@ -110,10 +153,16 @@ export default fp<MemberServicesOptions>(
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const caller = callerOf(request);
       const user = await repos.users.findById(caller.userId);
-      if (user === undefined || user.role !== 'ADMIN' || user.siteId !== caller.siteId) {
+      const operator = user?.role === 'ADMIN' ? await repos.operators.byId(user.id) : undefined;
+      if (user === undefined || operator === undefined || user.siteId !== caller.siteId) {
         throw new AppError(403, 'NO_PERMISSION');
       }
+      request.operator = { userId: user.id, siteId: caller.siteId, level: operator.level };
+      // Support reads; it changes nothing (and its attempt is logged like any operator's call).
+      if (operator.level === 'SUPPORT' && request.method !== 'GET')
+        throw new AppError(403, 'INSUFFICIENT_PRIVILEGES');
     });
+    recordOperatorActions(app);
   },
   { name: 'member-services', dependencies: ['repositories', 'services', 'realtime', 'auth', 'market'] },
 );

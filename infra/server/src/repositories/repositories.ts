@@ -9,6 +9,7 @@ import { createDnwRepository } from './dnw-repository.js';
 import { createEconomicRepository } from './economic-repository.js';
 import { createLedgerRepository } from './ledger/ledger-repository.js';
 import { createMessageRepository } from './message-repository.js';
+import { createOperatorRepository } from './operator-repository.js';
 import { createOverseaRepository } from './oversea/oversea-repository.js';
 import { createPartnerProfitRepository } from './partner-profit-repository.js';
 import { createPartnerRepository } from './partner-repository.js';
@@ -23,6 +24,7 @@ export function createRepositories(db: Db) {
   return {
     sites: createSiteRepository(db),
     users: createUserRepository(db),
+    operators: createOperatorRepository(db),
     partners: createPartnerRepository(db),
     partnerProfits: createPartnerProfitRepository(db),
     refreshTokens: createRefreshTokenRepository(db),

@@ -1,4 +1,4 @@
-import type { RemoteName, SiteInfo } from '@bx/contracts';
+import type { RemoteName, SiteInfo, SiteUpdateRequest } from '@bx/contracts';
 
 import type { Queryable } from '../db/db.js';
 
@@ -27,6 +27,31 @@ export function createSiteRepository(db: Queryable) {
       const rows = await db.query<SiteInfo>(`SELECT ${SITE_COLUMNS} FROM site_info s WHERE s.code = $1`, [
         code,
       ]);
+      return rows[0];
+    },
+
+    async findById(id: number): Promise<SiteInfo | undefined> {
+      const rows = await db.query<SiteInfo>(`SELECT ${SITE_COLUMNS} FROM site_info s WHERE s.id = $1`, [id]);
+      return rows[0];
+    },
+
+    /** Changes what is given of a site's settings; the site as it now stands. */
+    async update(id: number, change: SiteUpdateRequest): Promise<SiteInfo | undefined> {
+      const rows = await db.query<SiteInfo>(
+        `UPDATE site_info s SET type = coalesce($2, type), used_coins = coalesce($3, used_coins),
+           deposit_coins = coalesce($4, deposit_coins), buy_coins = coalesce($5, buy_coins),
+           binary_currency = coalesce($6, binary_currency), bank_type = coalesce($7, bank_type)
+         WHERE s.id = $1 RETURNING ${SITE_COLUMNS}`,
+        [
+          id,
+          change.type ?? null,
+          change.usedCoins ?? null,
+          change.depositCoins ?? null,
+          change.buyCoins ?? null,
+          change.binaryCurrency ?? null,
+          change.bankType ?? null,
+        ],
+      );
       return rows[0];
     },
 

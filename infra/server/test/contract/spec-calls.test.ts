@@ -5,9 +5,9 @@ import { buildWorld, callAsSpecClient, type World } from './spec-values.js';
 
 /**
  * How many of the spec's calls the server answers today; it only goes up. Next to raise it: /api/futures
- * (option, order, history), /api/copytrade, /api/admin (create, get, list).
+ * (option, order, history), /api/copytrade.
  */
-const ANSWERED_AT_LEAST = 95;
+const ANSWERED_AT_LEAST = 98;
 
 const calls = readSpecCalls().calls.filter((c) => c.path.startsWith('/'));
 const label = (c: SpecCall) => `${c.method} ${c.path}`;

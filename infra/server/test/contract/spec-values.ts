@@ -172,6 +172,10 @@ const OVERRIDES: Record<string, Record<string, (w: World) => Value | Promise<Val
   'GET /api/partner': { id: (w) => w.partnerId },
   'GET /api/partner/list': { level: () => 2, parentId: (w) => w.partnerId, statusStrs: () => 'NORMAL' },
   'GET /api/partner_profit/my_list': { isChildren: () => 'false', typeStrs: () => 'BINARY' },
+  // docs/operators.md: the super operator adds a support operator, reads itself and the site operators it added.
+  'POST /api/admin': { username: () => 'specsupport', phone: () => '010-7000-0010', level: () => 'SUPPORT' },
+  'GET /api/admin': { id: (w) => w.admin.user.id },
+  'GET /api/admin/list': { level: () => 'SUPPORT', parentId: (w) => w.admin.user.id },
 };
 
 /**
@@ -205,6 +209,7 @@ const PROJECT_PARAMS: Record<string, string[]> = {
   'POST /api/dnw/buy/apply': ['coinName', 'point'],
   'POST /api/dnw/sell/apply': ['coinName', 'point'],
   'POST /api/partner': ['username', 'password', 'name', 'phone', 'code', 'shareRate'],
+  'POST /api/admin': ['username', 'password', 'name', 'phone', 'level'],
 };
 
 /** A set-up call; a refusal here is the set-up's fault, not the spec call's. */

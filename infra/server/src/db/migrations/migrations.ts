@@ -15,6 +15,7 @@ import { oversea } from './018-oversea.js';
 import { dnw } from './019-dnw.js';
 import { coins } from './020-coins.js';
 import { partnerProfit } from './022-partner.js';
+import { operators } from './023-operators.js';
 import { p2pFiles } from './021-p2p-files.js';
 
 export interface Migration {
@@ -43,4 +44,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 20, name: 'coins', sql: coins },
   { version: 21, name: 'p2p-files', sql: p2pFiles },
   { version: 22, name: 'partner', sql: partnerProfit },
+  { version: 23, name: 'operators', sql: operators },
 ];

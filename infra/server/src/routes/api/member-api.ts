@@ -4,6 +4,7 @@ import adminChat from './admin-chat.js';
 import adminContent from './admin-content.js';
 import adminDnw from './admin-dnw.js';
 import adminLedger from './admin-ledger.js';
+import adminOperators from './admin-operators.js';
 import adminP2p from './admin-p2p.js';
 import adminPlayer from './admin-player.js';
 import adminWallet from './admin-wallet.js';
@@ -35,6 +36,7 @@ const memberApi: FastifyPluginAsync = async (app) => {
     dnw,
     adminDnw,
     adminWallet,
+    adminOperators,
     coupon,
     certi,
     playerAccount,

@@ -130,15 +130,16 @@ for (const viewport of VIEWPORTS) {
       // heights: a move of the page on the font's arrival, not of a round's phase. The samples start once its
       // Latin subsets (figures, USDT) are in, in both weights, and nothing more is loading.
       await page.waitForFunction(() => {
-        const inUse = (weight: string) =>
-          [...document.fonts].some(
-            (face) =>
-              face.family.includes('Noto Sans KR') &&
-              face.weight === weight &&
-              face.unicodeRange.startsWith('U+0-FF') &&
-              face.status === 'loaded',
-          );
-        return inUse('400') && inUse('700') && document.fonts.status === 'loaded';
+        const loaded = new Set<string>();
+        document.fonts.forEach((face) => {
+          if (
+            face.family.includes('Noto Sans KR') &&
+            face.unicodeRange.startsWith('U+0-FF') &&
+            face.status === 'loaded'
+          )
+            loaded.add(face.weight);
+        });
+        return loaded.has('400') && loaded.has('700') && document.fonts.status === 'loaded';
       });
 
       // Where the buttons sit in the page (not the viewport, which scroll anchoring could hide a move in),

@@ -8,12 +8,12 @@ import type { CoinAddressRow } from '../repositories/coin-address-repository.js'
 import type { Repositories } from '../repositories/repositories.js';
 import type { ChainDeposit, CoinCustody } from '../wallet/chain/coin-custody.js';
 import { checkDestination } from '../wallet/chain/coin-formats.js';
+import { requireMoneyMover } from '../wallet/money-mover.js';
 import { pushWallet } from '../wallet/wallet-message.js';
 import { toDnwHistory } from './dnw-service.js';
 
 /** How long a temporary deposit address is shown (coins sent to it later are still credited). */
 export const TEMP_ADDRESS_TTL_MS = 60 * 60 * 1000;
-const HOLDING_ROLES = new Set(['PLAYER', 'TRADER']);
 /** Fresh addresses that collide with an issued one are drawn again, a few times. */
 const ISSUE_ATTEMPTS = 5;
 
@@ -50,13 +50,6 @@ export function createCoinService(deps: {
   clock: Clock;
 }) {
   const { db, repos, realtime, custody, clock } = deps;
-
-  async function holderOf(userId: number) {
-    const user = await repos.users.findById(userId);
-    if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
-    if (!HOLDING_ROLES.has(user.role)) throw new AppError(403, 'NO_PERMISSION');
-    return user;
-  }
 
   async function issue(
     caller: { userId: number; siteId: number },
@@ -101,7 +94,7 @@ export function createCoinService(deps: {
       coin: ChainCoin,
       withdrawTo?: { address: string; tag?: string; bankInfo?: string },
     ): Promise<CoinAddress> {
-      await holderOf(caller.userId);
+      await requireMoneyMover(repos, caller.userId);
       if (withdrawTo !== undefined) {
         checkDestination(coin, withdrawTo.address, withdrawTo.tag);
         await repos.coinAddresses.saveWithdrawAddress(caller.userId, coin, {
@@ -116,7 +109,7 @@ export function createCoinService(deps: {
 
     /** A fresh address for one deposit, shown for TEMP_ADDRESS_TTL_MS. */
     async tempAddress(caller: { userId: number; siteId: number }, coin: ChainCoin): Promise<CoinAddress> {
-      await holderOf(caller.userId);
+      await requireMoneyMover(repos, caller.userId);
       return answer(await issue(caller, coin, clock.now() + TEMP_ADDRESS_TTL_MS));
     },
 

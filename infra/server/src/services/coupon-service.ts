@@ -7,10 +7,10 @@ import { WALLET_ASSETS, type LedgerWallet } from '../money/assets.js';
 import type { Realtime } from '../realtime/realtime-server.js';
 import type { CouponRow } from '../repositories/coupon-repository.js';
 import type { Repositories } from '../repositories/repositories.js';
+import { requireMoneyMover } from '../wallet/money-mover.js';
 import { pushWallet } from '../wallet/wallet-message.js';
 import { toDnwHistory } from './dnw-service.js';
 
-const USING_ROLES = new Set(['PLAYER', 'TRADER']);
 const BONUS_WALLETS: readonly string[] = ['MONEY', ...WALLET_TYPES];
 
 /** The wallet a coupon's bonus lands in: the coupon's own, or the one the player names in the coupon's asset. */
@@ -34,9 +34,7 @@ export function createCouponService(deps: { db: Db; repos: Repositories; realtim
       promoCode: string,
       walletType: string,
     ): Promise<DnwHistory> {
-      const user = await repos.users.findById(caller.userId);
-      if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
-      if (!USING_ROLES.has(user.role)) throw new AppError(403, 'NO_PERMISSION');
+      await requireMoneyMover(repos, caller.userId);
       const row = await db.tx(async (q) => {
         const coupon = await repos.coupons.lockByCode(caller.siteId, promoCode, q);
         if (coupon === undefined) throw new AppError(404, 'COUPON_NOT_FOUND');

@@ -8,7 +8,7 @@ import type { FileStore } from '../files/file-store.js';
 import { sniffMime } from '../files/file-store.js';
 import type { FileRepository } from '../repositories/file-repository.js';
 import type { Repositories } from '../repositories/repositories.js';
-import { requirePlayer } from './p2p-service.js';
+import { requireMoneyMover } from '../wallet/money-mover.js';
 
 /**
  * Receipts and ID images (POST /api/file, GET /api/file/{id}): a player's upload, kept by kind as its bytes say,
@@ -26,7 +26,7 @@ export function createFileService(deps: {
       caller: { userId: number; siteId: number },
       input: { bytes: Buffer; purpose: FilePurpose },
     ): Promise<UploadedFile> {
-      await requirePlayer(repos, caller.userId);
+      await requireMoneyMover(repos, caller.userId);
       const mime = sniffMime(input.bytes);
       if (mime === undefined) throw new AppError(400, 'FILE_TYPE_UNSUPPORTED');
       const saved = await store.save(caller.siteId, input.bytes);

@@ -21,25 +21,16 @@ import { captureHold, placeHold, releaseHold, type Hold } from '../repositories/
 import { LedgerRefusal } from '../repositories/ledger/ledger-refusal.js';
 import type { P2pRepository, P2pRow } from '../repositories/p2p-repository.js';
 import type { Repositories } from '../repositories/repositories.js';
-import type { UserRow } from '../repositories/user-repository.js';
+import { requireMoneyMover } from '../wallet/money-mover.js';
 import { walletMessage } from '../wallet/wallet-message.js';
 import { toMyWallet } from '../wallet/wallet-view.js';
 import { toDnwHistory } from './dnw-service.js';
 
-const MOVING_ROLES = new Set(['PLAYER', 'TRADER']);
 const DEFAULT_MINIMUM = 10_000;
 /** What a provider sells for won: the player's money (a P2P deposit) and the coin wallets. */
 export const BUYABLE_WALLETS = ['MONEY', 'USDT', 'BTC', 'ETH', 'XRP', 'DOGE', 'EOS'] as const;
 /** What a provider buys from a player: the coin wallets. */
 export const SELLABLE_WALLETS = ['USDT', 'BTC', 'ETH', 'XRP', 'DOGE', 'EOS'] as const;
-
-/** A player or a trader (they move money); anyone else is NO_PERMISSION. DENY never gets here (session guard). */
-export async function requirePlayer(repos: Repositories, userId: number): Promise<UserRow> {
-  const user = await repos.users.findById(userId);
-  if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
-  if (!MOVING_ROLES.has(user.role)) throw new AppError(403, 'NO_PERMISSION');
-  return user;
-}
 
 type Caller = { userId: number; siteId: number };
 
@@ -194,7 +185,7 @@ export function createP2pService(deps: {
     pageUrl,
 
     async coinStatus(caller: Caller, code: PaymentProviderCode): Promise<ProviderCoinStatus> {
-      await requirePlayer(repos, caller.userId);
+      await requireMoneyMover(repos, caller.userId);
       const value = (await p2p.memberValue(caller.userId, code)) ?? null;
       return {
         provider: code,
@@ -205,7 +196,7 @@ export function createP2pService(deps: {
     },
 
     async signup(caller: Caller, code: PaymentProviderCode, value: string): Promise<ProviderCoinStatus> {
-      await requirePlayer(repos, caller.userId);
+      await requireMoneyMover(repos, caller.userId);
       await provider.signup(code, { userId: caller.userId, value });
       await db.tx((q) => p2p.register({ ...caller, provider: code, value }, q));
       return this.coinStatus(caller, code);
@@ -228,7 +219,7 @@ export function createP2pService(deps: {
       },
       sentKey: string | undefined,
     ): Promise<{ history: P2pHistory; replayed: boolean }> {
-      await requirePlayer(repos, caller.userId);
+      await requireMoneyMover(repos, caller.userId);
       const earlier = await earlierOf(
         caller.userId,
         sentKey,
@@ -281,7 +272,7 @@ export function createP2pService(deps: {
       input: { provider: PaymentProviderCode; wallet: (typeof SELLABLE_WALLETS)[number]; point: bigint },
       sentKey: string | undefined,
     ): Promise<{ history: P2pHistory; replayed: boolean }> {
-      await requirePlayer(repos, caller.userId);
+      await requireMoneyMover(repos, caller.userId);
       const same = (row: DnwRow, detail: P2pRow) =>
         row.type === 'WS' &&
         row.wallet === input.wallet &&

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import { parseSiteFlags, WALLET_TYPES, type WalletType } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 
 import { AppError } from '../../errors/app-error.js';
@@ -14,10 +14,10 @@ import { ConvertQuoteSchema } from '../../schemas/dnw.js';
 import { MyWalletSchema } from '../../schemas/user.js';
 import { sentIdempotencyKey } from '../../schemas/idempotency.js';
 import { CONVERTIBLE } from '../../services/convert-service.js';
+import { requireMoneyMover } from '../../wallet/money-mover.js';
 import { walletAmount } from '../../wallet/wallet-amount.js';
 import { walletMessage } from '../../wallet/wallet-message.js';
 
-const MOVING_ROLES = new Set(['PLAYER', 'TRADER']);
 const WalletName = Type.String({ minLength: 1, maxLength: 16 });
 
 /** A coin of the site's buyCoins list (comma-separated), the only ones bought and sold for won. */
@@ -62,7 +62,7 @@ const dnwConvert: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const sent = sentIdempotencyKey(request);
-      const userId = await moverOf(request);
+      const userId = (await requireMoneyMover(app.repos, callerOf(request).userId)).id;
       const site = siteOf(request);
       const from = walletOf(request.body.fromCoin);
       const to = walletOf(request.body.toCoin);
@@ -98,7 +98,7 @@ const dnwConvert: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const sent = sentIdempotencyKey(request);
-        const userId = await moverOf(request);
+        const userId = (await requireMoneyMover(app.repos, callerOf(request).userId)).id;
         const site = siteOf(request);
         const coin = buyableOf(site.buyCoins, request.body.coinName);
         const [from, to]: [LedgerWallet, LedgerWallet] = side === 'buy' ? ['MONEY', coin] : [coin, 'MONEY'];
@@ -140,15 +140,6 @@ const dnwConvert: FastifyPluginAsyncTypebox = async (app) => {
       );
     },
   );
-
-  /** A PLAYER or TRADER of the site: only they move money between wallets. */
-  async function moverOf(request: FastifyRequest): Promise<number> {
-    const { userId } = callerOf(request);
-    const user = await app.repos.users.findById(userId);
-    if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
-    if (!MOVING_ROLES.has(user.role)) throw new AppError(403, 'NO_PERMISSION');
-    return userId;
-  }
 
   /**
    * Books the caller's quote, or, without one, a quote made for this request alone. Under an Idempotency-Key that

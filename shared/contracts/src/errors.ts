@@ -147,6 +147,43 @@ export const ERROR_MESSAGES = {
     ko: '마감 예정 종목은 오버나잇을 설정할 수 없습니다.',
     en: 'Overnight is not available for stocks that are closing.',
   },
+  // Perpetual futures (/api/futures, docs/futures.md).
+  FUTURES_MIN_NOTIONAL: {
+    ko: '최소 주문 금액은 10 USDT입니다.',
+    en: 'The minimum order is 10 USDT.',
+  },
+  FUTURES_QTY_INVALID: {
+    ko: '주문 수량은 0보다 크고 수량 단위에 맞아야 합니다.',
+    en: 'The quantity must be above 0 and on the quantity step.',
+  },
+  FUTURES_PRICE_INVALID: {
+    ko: '가격은 호가 단위에 맞는 0보다 큰 값이어야 합니다.',
+    en: 'The price must be above 0 and on the price step.',
+  },
+  FUTURES_WOULD_TRIGGER: {
+    ko: '주문이 즉시 실행되는 가격입니다. 가격을 확인해주세요.',
+    en: 'The order would trigger immediately. Please check the price.',
+  },
+  REDUCE_ONLY_REJECTED: {
+    ko: '포지션을 줄이는 주문이 아니어서 거부되었습니다.',
+    en: 'The reduce-only order was rejected: it would not reduce the position.',
+  },
+  LEVERAGE_OUT_OF_RANGE: {
+    ko: '레버리지는 1배에서 최대 레버리지 사이여야 합니다.',
+    en: 'The leverage must be between 1x and the maximum leverage.',
+  },
+  LEVERAGE_MARGIN_INSUFFICIENT: {
+    ko: '잔액이 부족하여 레버리지를 낮출 수 없습니다.',
+    en: 'The leverage cannot be lowered: the balance is insufficient.',
+  },
+  MARGIN_TYPE_LOCKED: {
+    ko: '미체결 주문이나 보유 포지션이 있어 마진 타입을 변경할 수 없습니다.',
+    en: 'The margin type cannot be changed while orders or a position are open.',
+  },
+  ISOLATED_MARGIN_ONLY: {
+    ko: '격리 마진 포지션만 마진을 조정할 수 있습니다.',
+    en: 'Margin can be adjusted only for isolated positions.',
+  },
   // Overseas futures quick orders (/api/oversea). {stock} is replaced by the stock's code.
   OVERSEA_MARKET_CLOSED: { ko: '{stock}종목이 현재 휴장중입니다.', en: '{stock} is closed for trading now.' },
   OVERSEA_QTY_RANGE: {

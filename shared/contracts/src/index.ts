@@ -135,6 +135,31 @@ export type {
   OutboxPage,
 } from './certi.js';
 export type { OverseaOption, FuturesOption, FuturesInfo } from './options.js';
+export type {
+  FuturesMarginType,
+  FuturesBracket,
+  FuturesOptionDetail,
+  FuturesMarketType,
+  FuturesPlaceableType,
+  FuturesTradeType,
+  FuturesPositionSide,
+  FuturesOrderRequest,
+  FuturesOrderStatus,
+  FuturesOrder,
+  FuturesCloseReason,
+  FuturesTrigger,
+  FuturesPosition,
+  FuturesTpslRequest,
+  FuturesLeverageRequest,
+  FuturesMarginTypeRequest,
+  FuturesLeverage,
+  FuturesMarginRequest,
+  FuturesQtyPer,
+  FuturesCross,
+  FuturesOrderEventType,
+  FuturesPositionEventType,
+  FuturesEvent,
+} from './futures.js';
 export { CLIENT_MESSAGES, type ClientMessageCode } from './client-messages.js';
 export { BLOCK_DEVICES, isBlockedDevice, type BlockDevice, type PlayerAccess } from './devices.js';
 export {

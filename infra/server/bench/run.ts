@@ -5,6 +5,7 @@
  *   pnpm bench tick-latency  tick-to-client latency through STOMP with 1,000 subscribed clients
  *   pnpm bench memory        RSS of the real server (dist/, started as `serve:demo`) under light use
  *   pnpm bench oversea-orders | oversea-ticks   the overseas engine (bench/oversea.ts)
+ *   pnpm bench futures-orders | futures-ticks   the futures engine (bench/futures.ts)
  * PGlite in memory by default; DATABASE_URL uses that PostgreSQL (a throwaway database is created there).
  * Options: BENCH_SECONDS, BENCH_CLIENTS, BENCH_SIZES (e.g. "10000,100000"), BENCH_SETTLE_BATCH (bets per
  * settlement transaction; the engine's default otherwise), BENCH_DIST (memory).
@@ -31,6 +32,7 @@ import { openPgDb } from '../src/db/pg-db.js';
 import { openPgliteDb } from '../src/db/pglite-db.js';
 import { VirtualClock } from '../src/market/clock.js';
 import { SYMBOLS } from '../src/market/symbols.js';
+import { futuresOrders, futuresTicks } from './futures.js';
 import { overseaOrders, overseaTicks } from './oversea.js';
 import type { PriceSource, TickSink } from '../src/market/price-source.js';
 
@@ -575,6 +577,8 @@ const benchmarks: Record<string, () => Promise<void>> = {
   memory: memoryBench,
   'oversea-orders': () => overseaOrders({ openDb, benchApp, env, percentile }),
   'oversea-ticks': () => overseaTicks({ openDb, benchApp, env, percentile }),
+  'futures-orders': () => futuresOrders({ openDb, benchApp, env, percentile }),
+  'futures-ticks': () => futuresTicks({ openDb, benchApp, env, percentile }),
 };
 const name = process.argv[2] ?? '';
 const run = benchmarks[name];

@@ -16,6 +16,7 @@ import economicCalendar from './plugins/economic-calendar.js';
 import errorHandler from './plugins/error-handler.js';
 import inputGuard from './plugins/input-guard.js';
 import notFound from './plugins/not-found.js';
+import futuresPlugin, { type FuturesSettings } from './plugins/futures-engine.js';
 import overseaPlugin, { type OverseaSettings } from './plugins/oversea-engine.js';
 import paymentsPlugin from './plugins/payments.js';
 import rateLimits from './plugins/rate-limit.js';
@@ -27,7 +28,7 @@ import sitePlugin from './plugins/site.js';
 import staticPlugin from './plugins/static.js';
 import api from './routes/api/api.js';
 import health from './routes/health.js';
-import marketOptions from './routes/api/market-options.js';
+import futuresApi from './routes/api/futures/index.js';
 import overseaApi from './routes/api/oversea/index.js';
 import siteFiles from './routes/site-files.js';
 import tradeApi from './routes/api/trade/index.js';
@@ -43,6 +44,7 @@ export interface AppOptions {
   market?: MarketSettings;
   binary?: BinarySettings;
   oversea?: OverseaSettings;
+  futures?: FuturesSettings;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -111,6 +113,7 @@ async function registerAll(
   });
   await app.register(binaryPlugin, { settings: options.binary });
   await app.register(overseaPlugin, { settings: options.oversea });
+  await app.register(futuresPlugin, { settings: options.futures });
   await app.register(memberServices, { delivery: config.delivery, clock });
   await app.register(paymentsPlugin, {
     dataDir: config.dataDir,
@@ -126,6 +129,6 @@ async function registerAll(
   await app.register(siteFiles);
   await app.register(api, { prefix: '/api' });
   await app.register(tradeApi, { prefix: '/api' });
-  await app.register(marketOptions, { prefix: '/api' });
+  await app.register(futuresApi, { prefix: '/api/futures' });
   await app.register(overseaApi, { prefix: '/api/oversea' });
 }

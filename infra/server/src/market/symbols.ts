@@ -192,6 +192,27 @@ export const SYMBOLS: readonly SymbolSpec[] = [
     startPrice: 138_000,
     annualVolatility: 0.05,
   },
+  // Perpetual futures only (the futures area lists every BINANCE stock): added after the won rate, so ids stay put.
+  {
+    stock: 'SOLUSDT',
+    origin: 'BINANCE',
+    hours: ALWAYS_OPEN,
+    koName: '솔라나',
+    precision: 2,
+    tickSize: 1,
+    startPrice: 15_000,
+    annualVolatility: 0.9,
+  },
+  {
+    stock: 'DOGEUSDT',
+    origin: 'BINANCE',
+    hours: ALWAYS_OPEN,
+    koName: '도지코인',
+    precision: 5,
+    tickSize: 1,
+    startPrice: 16_000,
+    annualVolatility: 1,
+  },
 ];
 
 /** 6500012 at precision 2 -> "65000.12" (always `precision` decimals). */

@@ -1,6 +1,7 @@
 import type { BinaryRefusal } from '../engines/binary/binary-refusal.js';
 import type { DatabaseBusy } from '../errors/database-busy.js';
 import type { DomainError } from '../errors/domain-error.js';
+import type { FuturesRefusal } from '../engines/futures/futures-refusal.js';
 import type { OverseaRefusal } from '../engines/oversea/oversea-refusal.js';
 import type { DnwConflict } from '../repositories/dnw-repository.js';
 import type { LedgerRefusal } from '../repositories/ledger/ledger-refusal.js';
@@ -9,6 +10,7 @@ import type { UserConflict } from '../repositories/user-repository.js';
 type DomainCode =
   | BinaryRefusal['code']
   | OverseaRefusal['code']
+  | FuturesRefusal['code']
   | LedgerRefusal['code']
   | UserConflict['code']
   | DnwConflict['code']
@@ -44,6 +46,19 @@ const DOMAIN_ERROR_STATUSES: Record<DomainCode, 400 | 403 | 404 | 409 | 503> = {
   OVERNIGHT_UNAVAILABLE: 400,
   OVERNIGHT_NOT_SET: 409,
   DNW_IN_PROGRESS: 409,
+  PRICE_UNAVAILABLE: 503,
+  INSUFFICIENT_ISOLATED_MARGIN: 400,
+  FUTURES_MIN_NOTIONAL: 400,
+  FUTURES_QTY_INVALID: 400,
+  FUTURES_PRICE_INVALID: 400,
+  FUTURES_WOULD_TRIGGER: 400,
+  REDUCE_ONLY_REJECTED: 400,
+  MAX_QUANTITY_EXCEEDED: 400,
+  LEVERAGE_OUT_OF_RANGE: 400,
+  LEVERAGE_LOCKED_BY_POSITION: 409,
+  LEVERAGE_MARGIN_INSUFFICIENT: 400,
+  MARGIN_TYPE_LOCKED: 409,
+  ISOLATED_MARGIN_ONLY: 400,
 };
 
 /** Undefined for a code no status was chosen for: answered as an unexpected error. */

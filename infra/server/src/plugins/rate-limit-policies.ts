@@ -106,7 +106,7 @@ export const POLICIES = {
   findPw: { requests: [recoveryIp, { limit: 'recoveryAccount', bucket: 'findPw', key: username }] },
   resetPw: { requests: [recoveryIp, { limit: 'recoveryAccount', bucket: 'resetPw', key: username }] },
   checkUsername: { requests: [{ limit: 'checkUsernameIp', bucket: 'checkUsername', key: ip }] },
-  // Binary bets and overseas orders draw on one count: what is limited is how fast one player trades.
+  // Binary bets, overseas and futures orders draw on one count: what is limited is how fast one player trades.
   order: {
     requests: [
       { limit: 'orderAccount', bucket: 'orderAccount', key: caller },

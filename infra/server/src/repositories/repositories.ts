@@ -7,6 +7,7 @@ import { createContentRepository } from './content-repository.js';
 import { createCouponRepository } from './coupon-repository.js';
 import { createDnwRepository } from './dnw-repository.js';
 import { createEconomicRepository } from './economic-repository.js';
+import { createFuturesRepository } from './futures/futures-repository.js';
 import { createLedgerRepository } from './ledger/ledger-repository.js';
 import { createMessageRepository } from './message-repository.js';
 import { createOperatorRepository } from './operator-repository.js';
@@ -31,6 +32,7 @@ export function createRepositories(db: Db) {
     ledger,
     binary: createBinaryRepository(db, ledger),
     oversea: createOverseaRepository(db),
+    futures: createFuturesRepository(db),
     dnw: createDnwRepository(db),
     quotes: createQuoteRepository(db),
     coinAddresses: createCoinAddressRepository(db),

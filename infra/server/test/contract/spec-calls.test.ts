@@ -4,10 +4,10 @@ import { fastifyPath, readSpecCalls, type SpecCall } from './spec.js';
 import { buildWorld, callAsSpecClient, type World } from './spec-values.js';
 
 /**
- * How many of the spec's calls the server answers today; it only goes up. Next to raise it: /api/futures
- * (option, order, history), /api/copytrade.
+ * How many of the spec's calls the server answers today; it only goes up. Next to raise it: /api/copytrade and
+ * futures order/copytrade/close.
  */
-const ANSWERED_AT_LEAST = 98;
+const ANSWERED_AT_LEAST = 113;
 
 const calls = readSpecCalls().calls.filter((c) => c.path.startsWith('/'));
 const label = (c: SpecCall) => `${c.method} ${c.path}`;

@@ -25,6 +25,10 @@ export interface World {
   /** demo1's resting overseas order and open overseas position, for the calls that name them. */
   overseaOrderId?: number;
   overseaPositionId?: number;
+  /** demo1's resting futures order, cross position and isolated position, for the calls that name them. */
+  futuresOrderId?: number;
+  futuresPositionId?: number;
+  futuresIsolatedId?: number;
   /** demo1's waiting withdrawal, for the spec's cancel call. */
   dnwHistoryId?: number;
 }
@@ -109,6 +113,17 @@ const VALUES: Record<string, (w: World) => Value | Promise<Value>> = {
   slTick: () => 10,
   value: () => 'ALL',
   isActive: () => true,
+  // Futures (docs/futures.md): BTCUSDT perpetual, orders in coins, TP/SL well away from the price
+  futuresOptionId: () => 1,
+  futuresPositionId: (w) => w.futuresPositionId!,
+  orderId: (w) => w.futuresOrderId!,
+  leverage: () => 10,
+  marginType: () => 'CROSS',
+  takeProfit: () => '90000',
+  stopLoss: () => '40000',
+  isMarkTp: () => true,
+  isMarkSl: () => false,
+  amount: () => '10',
   // P2P and payment providers (docs/dnw.md, "P2P and payment providers")
   detailJson: () => JSON.stringify({ provider: 'paykiwoom' }),
   walletType: () => 'MONEY',
@@ -142,6 +157,8 @@ const OVERRIDES: Record<string, Record<string, (w: World) => Value | Promise<Val
   'POST /api/dnw/convert': { fromCoin: () => 'USDT', toCoin: () => 'BINARY', point: () => '100' },
   'POST /api/oversea/order/cancel': { id: (w) => w.overseaOrderId! },
   'POST /api/oversea/order/delete-tpsl': { id: (w) => w.overseaPositionId! },
+  'POST /api/futures/order/cancel': { id: (w) => w.futuresOrderId! },
+  'POST /api/futures/order/margin': { type: () => 'ADD', futuresPositionId: (w) => w.futuresIsolatedId! },
   // KRW at the site's minimum; the spec's apply is a withdrawal, so the deposit call beside it may wait too.
   'POST /api/dnw/apply': { type: () => 'W', point: () => '10000' },
   'POST /api/dnw/deposit/apply': { point: () => '10000' },
@@ -201,6 +218,8 @@ const PROJECT_PARAMS: Record<string, string[]> = {
   'POST /api/oversea/order': ['overseaOptionId', 'marketType', 'tradeType', 'qty'],
   'POST /api/oversea/order/cancel': ['id'],
   'GET /api/oversea/daily_profit': ['startDate', 'endDate'],
+  // docs/futures.md: an order of one coin's size.
+  'POST /api/futures/order': ['futuresOptionId', 'marketType', 'tradeType', 'qty'],
   // docs/dnw.md: a deposit or withdrawal by kind, and the history's filters.
   'POST /api/dnw/deposit/apply': ['point'],
   'POST /api/dnw/withdraw/apply': ['point'],
@@ -241,6 +260,34 @@ const PREPARE: Record<string, (w: World) => Promise<void>> = {
       w.demo1.accessToken,
     );
     w.overseaPositionId = positions[0]!.id;
+  },
+  // The mark price is a median of the last ticks: a few must have arrived.
+  'POST /api/futures/order': (w) => w.trade.clock.advance(3_000),
+  // A resting futures limit of demo1's, far below the price, to cancel.
+  'POST /api/futures/order/cancel': async (w) => {
+    const order = { futuresOptionId: 1, marketType: 'LIMIT', tradeType: 'B', qty: '0.01', price: '40000' };
+    w.futuresOrderId = ((await post(w, '/api/futures/order', order, w.demo1)) as { id: number }).id;
+  },
+  // The position the spec's futures order opened.
+  'POST /api/futures/order/tpsl': async (w) => {
+    const positions = await get<Array<{ id: number }>>(
+      w.app,
+      '/api/futures/history/open_position?siteInfoId=1',
+      w.demo1.accessToken,
+    );
+    w.futuresPositionId = positions[0]!.id;
+  },
+  // Margin moves only for an isolated position: one in ETH.
+  'POST /api/futures/order/margin': async (w) => {
+    await post(w, '/api/futures/order/margin_type', { futuresOptionId: 2, marginType: 'ISOLATED' }, w.demo1);
+    const order = { futuresOptionId: 2, marketType: 'MARKET', tradeType: 'B', qty: '0.1' };
+    await post(w, '/api/futures/order', order, w.demo1);
+    const positions = await get<Array<{ id: number }>>(
+      w.app,
+      '/api/futures/history/open_position?siteInfoId=1&futuresOptionId=2',
+      w.demo1.accessToken,
+    );
+    w.futuresIsolatedId = positions[0]!.id;
   },
   // One withdrawal waits at a time: the operator rejects the one the spec's apply made.
   'POST /api/dnw/withdraw/apply': async (w) => {

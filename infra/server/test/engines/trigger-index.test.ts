@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { TriggerIndex } from '../../../src/engines/oversea/trigger-index.js';
+import { TriggerIndex } from '../../src/engines/trigger-index.js';
 
 describe('the trigger index', () => {
   it('a tick takes exactly the triggers it crossed, against a plain model, through adds, moves and deletes', () => {

@@ -24,11 +24,17 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('the option lists of the trade headers (public, siteInfoId required)', () => {
-  it('futures: the crypto symbols as perpetual contracts, with their prices', async () => {
+  it('futures: the perpetual contracts on offer, with their prices', async () => {
     const options = await data<FuturesOption[]>(
       '/api/futures/option/list?siteInfoId=1&resultType=LIST&isPlay=1&stockPrefix=BX',
     );
-    expect(options.map((o) => o.stock)).toEqual(['BTCUSDTPERP', 'ETHUSDTPERP', 'XRPUSDTPERP']);
+    expect(options.map((o) => o.stock)).toEqual([
+      'BTCUSDTPERP',
+      'ETHUSDTPERP',
+      'XRPUSDTPERP',
+      'SOLUSDTPERP',
+      'DOGEUSDTPERP',
+    ]);
     expect(options[0]).toMatchObject({ id: 1, koName: '비트코인', precision: 2 });
     expect(options[0]!.lastPrice).toMatch(/^\d+\.\d{2}$/);
     expect(options[0]!.priceChangePercent).toMatch(/^-?\d+\.\d{2}$/);

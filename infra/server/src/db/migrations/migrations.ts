@@ -17,6 +17,7 @@ import { coins } from './020-coins.js';
 import { partnerProfit } from './022-partner.js';
 import { operators } from './023-operators.js';
 import { p2pFiles } from './021-p2p-files.js';
+import { futures } from './024-futures.js';
 
 export interface Migration {
   version: number;
@@ -45,4 +46,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 21, name: 'p2p-files', sql: p2pFiles },
   { version: 22, name: 'partner', sql: partnerProfit },
   { version: 23, name: 'operators', sql: operators },
+  { version: 24, name: 'futures', sql: futures },
 ];

@@ -5,6 +5,7 @@ import type { TransferInput } from '../../repositories/ledger/transfers.js';
 import type { LedgerRepository } from '../../repositories/ledger/ledger-repository.js';
 import type { OrderRow, PositionRow } from '../../repositories/oversea/oversea-rows.js';
 import type { OverseaRepository } from '../../repositories/oversea/oversea-repository.js';
+import { lockAccount } from '../../repositories/ledger/lock-account.js';
 import { pnlKrw, type Terms } from './contract-terms.js';
 
 export interface FillDeps {
@@ -64,7 +65,7 @@ export async function bookFill(deps: FillDeps, q: Queryable, fill: Fill): Promis
       });
   };
   // What the player holds before this fill: their free balance plus what is released to them now.
-  let available = await lockPlayer(q, user);
+  let available = await lockAccount(q, user);
   move('release-order', escrow, user, order.margin, 'OVERSEA_ORDER_RELEASE');
   available += order.margin;
 
@@ -139,17 +140,4 @@ export async function bookFill(deps: FillDeps, q: Queryable, fill: Fill): Promis
   }
   await ledger.bookSet(q, transfers);
   return result;
-}
-
-/**
- * Locks the player's MONEY account until the transaction ends and answers its balance. Every engine
- * transaction takes it first, before its position rows, so two of one player's changes queue instead of
- * deadlocking (the ledger locks the escrow and house accounts after it).
- */
-export async function lockPlayer(q: Queryable, accountId: number): Promise<bigint> {
-  const rows = await q.query<{ balance: string }>(
-    'SELECT balance::text AS balance FROM ledger_account WHERE id = $1 FOR UPDATE',
-    [accountId],
-  );
-  return BigInt(rows[0]!.balance);
 }

@@ -1,7 +1,7 @@
 import type { OrderRow, PositionRow } from '../../repositories/oversea/oversea-rows.js';
 import { pnlKrw, priceAtPnl } from './contract-terms.js';
 import type { OverseaOptions } from './oversea-options.js';
-import { TriggerIndex } from './trigger-index.js';
+import { TriggerIndex } from '../trigger-index.js';
 import { triggerPrices } from './views.js';
 
 /** A crossed trigger: a position's take-profit or stop-loss, a resting order, or a player's loss-cut. */

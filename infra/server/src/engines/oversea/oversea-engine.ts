@@ -23,7 +23,8 @@ import type { OverseaRepository } from '../../repositories/oversea/oversea-repos
 import type { UserRepository } from '../../repositories/user-repository.js';
 import type { LeaderRole } from '../leadership.js';
 import type { KrwRates } from './contract-terms.js';
-import { bookFill, lockPlayer, type FillResult } from './fill-booking.js';
+import { lockAccount } from '../../repositories/ledger/lock-account.js';
+import { bookFill, type FillResult } from './fill-booking.js';
 import { OverseaBook, type Trigger } from './oversea-book.js';
 import { OverseaOptions, type OverseaInstrument } from './oversea-options.js';
 import { OverseaPushes } from './oversea-pushes.js';
@@ -373,7 +374,7 @@ export class OverseaEngine implements LeaderRole {
   private async accounts(q: Queryable, userId: number) {
     const user = await this.deps.ledger.userAccountId(userId, 'MONEY', q);
     const escrow = await this.deps.ledger.systemAccountId('OVERSEA_ESCROW', 'KRW', q);
-    await lockPlayer(q, user);
+    await lockAccount(q, user);
     return { user, escrow };
   }
 

@@ -6,7 +6,8 @@ import { parseUnits } from '../../money/units.js';
  * The accounts that are nobody's: EXTERNAL (money entering and leaving the platform), HOUSE (the counterparty)
  * and the escrow of held amounts, one per asset and kind (BINARY_ESCROW: the stakes of running rounds).
  */
-export type SystemAccountKind = 'HOUSE' | 'EXTERNAL' | 'BINARY_ESCROW' | 'OVERSEA_ESCROW' | 'DNW_ESCROW';
+export type SystemAccountKind =
+  'HOUSE' | 'EXTERNAL' | 'BINARY_ESCROW' | 'OVERSEA_ESCROW' | 'DNW_ESCROW' | 'FUTURES_ESCROW';
 
 export interface WalletBalance {
   wallet: LedgerWallet;

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 
 import { Decimal, Id } from '../../../schemas/common.js';
-import { FuturesOptionSchema } from '../market-options.js';
+import { FuturesOptionSchema } from '../../../schemas/option.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);

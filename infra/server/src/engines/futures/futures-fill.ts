@@ -1,0 +1,186 @@
+import type { FuturesCloseReason } from '@bx/contracts';
+
+import type { Queryable } from '../../db/db.js';
+import type { LedgerRepository } from '../../repositories/ledger/ledger-repository.js';
+import type { TransferInput } from '../../repositories/ledger/transfers.js';
+import type { FuturesRepository } from '../../repositories/futures/futures-repository.js';
+import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
+import { lockAccount } from '../../repositories/ledger/lock-account.js';
+import { initialMargin, notional, takerFee, unrealizedPnl, type FuturesTerms } from './futures-math.js';
+import { sideOf } from './futures-account.js';
+
+export interface FuturesAccounts {
+  user: number;
+  escrow: number;
+  house: number;
+}
+
+export interface FuturesFill {
+  /** The order filling (still OPEN: the fill ends it). */
+  order: FuturesOrderRow;
+  terms: FuturesTerms;
+  price: number;
+  now: number;
+  /** The player's leverage and margin type of the option now (a new position takes them). */
+  leverage: number;
+  marginType: FuturesOrderRow['marginType'];
+  /** Why a position it closes closes (MANUAL for the player's own orders). */
+  reason: FuturesCloseReason;
+  /** A liquidation also takes what is left of the maintenance margin, as its fee. */
+  liquidationFee?: bigint;
+}
+
+export interface FuturesFillResult {
+  order: FuturesOrderRow;
+  /** The position it closed in full, with its realized profit. */
+  closed?: FuturesPositionRow;
+  /** The position it opened, added to or reduced. */
+  changed?: { row: FuturesPositionRow; opened: boolean };
+}
+
+/** `part` of `whole`'s share of an amount (the whole amount for the whole size, so nothing is left over). */
+const share = (amount: bigint, part: bigint, whole: bigint) =>
+  part === whole ? amount : (amount * part) / whole;
+
+/** The player's FUTURES wallet, the escrow positions and orders hold in, and the house (USDT). */
+export async function futuresAccounts(
+  ledger: LedgerRepository,
+  q: Queryable,
+  userId: number,
+): Promise<FuturesAccounts> {
+  const [user, escrow, house] = await Promise.all([
+    ledger.userAccountId(userId, 'FUTURES', q),
+    ledger.systemAccountId('FUTURES_ESCROW', 'USDT', q),
+    ledger.systemAccountId('HOUSE', 'USDT', q),
+  ]);
+  return { user, escrow, house };
+}
+
+/**
+ * Applies one fill to the player's net position (one-way mode) and books its money as one ledger set
+ * (docs/futures.md "Money"): the order's hold is released; quantity against the position closes (its margin share
+ * released, the profit paid house -> player or the loss player -> house up to what the player has, the taker fee);
+ * quantity beyond it opens or adds (initial margin held player -> escrow, taker fee), unless the order is
+ * reduce-only. Keys name the order, so a fill booked twice moves money once. The ledger refuses a hold the player
+ * cannot pay (INSUFFICIENT_BALANCE): the caller's transaction rolls back.
+ */
+export async function bookFuturesFill(
+  deps: { repo: FuturesRepository; ledger: LedgerRepository },
+  q: Queryable,
+  accounts: FuturesAccounts,
+  fill: FuturesFill,
+): Promise<FuturesFillResult> {
+  const { repo, ledger } = deps;
+  const { order, terms, price, now } = fill;
+  const transfers: TransferInput[] = [];
+  const move = (what: string, debit: number, credit: number, amount: bigint, code: string) => {
+    if (amount > 0n)
+      transfers.push({
+        idempotencyKey: `futures:order:${order.id}:${what}`,
+        debitAccountId: debit,
+        creditAccountId: credit,
+        asset: 'USDT',
+        amount,
+        code,
+      });
+  };
+  const { user, escrow, house } = accounts;
+  let available = await lockAccount(q, user);
+  move('release-order', escrow, user, order.margin, 'FUTURES_ORDER_RELEASE');
+  available += order.margin;
+
+  const result: Omit<FuturesFillResult, 'order'> = {};
+  const side = order.tradeType === 'B' ? 'LONG' : 'SHORT';
+  let remaining = order.qty;
+  let fee = 0n;
+  let realized: bigint | null = null;
+  let position = await repo.openPositionFor(q, order.userId, order.optionId);
+  if (position !== undefined && position.side !== side) {
+    const closing = remaining < position.qty ? remaining : position.qty;
+    const cost = share(position.entryCost, closing, position.qty);
+    const margin = share(position.margin, closing, position.qty);
+    let pnl = unrealizedPnl(terms, sideOf(position), closing, cost, price);
+    move('release-position', escrow, user, margin, 'FUTURES_MARGIN_RELEASE');
+    available += margin;
+    // What the close may take: the player's wallet, or only the position's own margin when an isolated one is
+    // liquidated (the rest of the wallet is not at stake).
+    let budget = fill.reason === 'LIQUIDATION' && position.marginType === 'ISOLATED' ? margin : available;
+    if (pnl > 0n) move('profit', house, user, pnl, 'FUTURES_PROFIT');
+    if (pnl < 0n) {
+      // A gap past the liquidation price can lose more than there is: the house carries the rest.
+      const loss = min(-pnl, budget);
+      move('loss', user, house, loss, 'FUTURES_LOSS');
+      pnl = -loss;
+    }
+    budget += pnl;
+    const closeFee = min(takerFee(terms, closing, price), budget);
+    budget -= closeFee;
+    fee += closeFee;
+    move('liquidation-fee', user, house, min(fill.liquidationFee ?? 0n, budget), 'FUTURES_LIQUIDATION_FEE');
+    realized = pnl;
+    if (closing === position.qty) {
+      result.closed = await repo.closePosition(q, position.id, {
+        at: now,
+        price,
+        realizedPnl: position.realizedPnl + pnl,
+        reason: fill.reason,
+      });
+      position = undefined;
+    } else {
+      position = await repo.updatePosition(q, position.id, {
+        ...position,
+        qty: position.qty - closing,
+        entryCost: position.entryCost - cost,
+        margin: position.margin - margin,
+        realizedPnl: position.realizedPnl + pnl,
+      });
+      result.changed = { row: position, opened: false };
+    }
+    remaining -= closing;
+  }
+  if (remaining > 0n && !order.reduceOnly) {
+    const leverage = position?.leverage ?? fill.leverage;
+    const margin = initialMargin(notional(terms, remaining, price), leverage);
+    move('hold', user, escrow, margin, 'FUTURES_MARGIN_HOLD');
+    fee += takerFee(terms, remaining, price);
+    const cost = BigInt(price) * remaining;
+    result.changed =
+      position === undefined
+        ? {
+            row: await repo.insertPosition(q, {
+              userId: order.userId,
+              optionId: order.optionId,
+              stock: order.stock,
+              side,
+              qty: remaining,
+              entryCost: cost,
+              margin,
+              leverage,
+              marginType: fill.marginType,
+              openedAt: now,
+            }),
+            opened: true,
+          }
+        : {
+            row: await repo.updatePosition(q, position.id, {
+              ...position,
+              qty: position.qty + remaining,
+              entryCost: position.entryCost + cost,
+              margin: position.margin + margin,
+            }),
+            opened: false,
+          };
+  }
+  move('fee', user, house, fee, 'FUTURES_FEE');
+  await ledger.bookSet(q, transfers);
+  const filled = await repo.finishOrder(q, order.id, {
+    status: 'FILLED',
+    at: now,
+    filledPrice: price,
+    fee,
+    realizedPnl: realized,
+  });
+  return { ...result, order: filled ?? order };
+}
+
+const min = (a: bigint, b: bigint) => (a < b ? a : b);

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+import { callerOf } from '../../../plugins/auth.js';
+import { Envelope, ok, SiteQuery } from '../../../schemas/common.js';
+import { futuresPlayer } from './guard.js';
+import {
+  CancelAllBody,
+  CancelBody,
+  FuturesLeverageSchema,
+  FuturesOrderSchema,
+  FuturesPositionSchema,
+  LeverageBody,
+  MarginBody,
+  MarginTypeBody,
+  OrderBody,
+  TpslBody,
+} from './schemas.js';
+
+/** A size or price as the engine reads it: a JSON number becomes its decimal text. */
+const asText = (value: string | number | undefined) => (typeof value === 'number' ? String(value) : value);
+
+/** The player's changes: orders, cancels, TP/SL, leverage, margin type and isolated margin (through the engine). */
+const futuresOrders: FastifyPluginAsyncTypebox = async (app) => {
+  const onRequest = futuresPlayer(app);
+  const order = { 200: Envelope(FuturesOrderSchema) };
+  const position = { 200: Envelope(FuturesPositionSchema) };
+  const leverage = { 200: Envelope(FuturesLeverageSchema) };
+
+  app.post(
+    '/order',
+    {
+      onRequest,
+      config: { limits: 'order' },
+      schema: { querystring: SiteQuery(), body: OrderBody, response: order },
+    },
+    async (request) => {
+      const { qty, amount, price, stopPrice, takeProfit, stopLoss, ...rest } = request.body;
+      return ok(
+        await app.futures.placeOrder(callerOf(request).userId, {
+          ...rest,
+          qty: asText(qty),
+          amount: asText(amount),
+          price: asText(price),
+          stopPrice: asText(stopPrice),
+          takeProfit: asText(takeProfit),
+          stopLoss: asText(stopLoss),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/order/cancel',
+    { onRequest, schema: { querystring: SiteQuery(), body: CancelBody, response: order } },
+    async (request) => ok(await app.futures.cancelOrder(callerOf(request).userId, request.body.id)),
+  );
+
+  app.post(
+    '/order/cancel_all',
+    {
+      onRequest,
+      // The spec lists cancel_all without a payload: none at all is the empty body (every open order).
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        querystring: SiteQuery(),
+        body: CancelAllBody,
+        response: { 200: Envelope(Type.Array(FuturesOrderSchema)) },
+      },
+    },
+    async (request) =>
+      ok(await app.futures.cancelAll(callerOf(request).userId, request.body.futuresOptionId)),
+  );
+
+  app.post(
+    '/order/tpsl',
+    { onRequest, schema: { querystring: SiteQuery(), body: TpslBody, response: position } },
+    async (request) => ok(await app.futures.setTpsl(callerOf(request).userId, request.body)),
+  );
+
+  app.post(
+    '/order/leverage',
+    { onRequest, schema: { querystring: SiteQuery(), body: LeverageBody, response: leverage } },
+    async (request) =>
+      ok(
+        await app.futures.setLeverage(
+          callerOf(request).userId,
+          request.body.futuresOptionId,
+          request.body.leverage,
+        ),
+      ),
+  );
+
+  app.post(
+    '/order/margin_type',
+    { onRequest, schema: { querystring: SiteQuery(), body: MarginTypeBody, response: leverage } },
+    async (request) =>
+      ok(
+        await app.futures.setMarginType(
+          callerOf(request).userId,
+          request.body.futuresOptionId,
+          request.body.marginType,
+        ),
+      ),
+  );
+
+  app.post(
+    '/order/margin',
+    { onRequest, schema: { querystring: SiteQuery(), body: MarginBody, response: position } },
+    async (request) => ok(await app.futures.adjustMargin(callerOf(request).userId, request.body)),
+  );
+};
+
+export default futuresOrders;

@@ -1,0 +1,92 @@
+import type { ApiEnvelope } from '@bx/contracts';
+import type { FastifyInstance } from 'fastify';
+
+import { VirtualClock } from '../../../src/market/clock.js';
+import { bearer, buildTestApp, call, HOSTS } from '../../helper.js';
+import { ManualSource, T0, tokenOf } from '../binary/trade-helper.js';
+
+export { T0, tokenOf };
+
+/** Option ids (migration 024). */
+export const BTC = 1;
+export const ETH = 2;
+export const USDT = 1_000_000n;
+
+export interface FuturesApp {
+  app: FastifyInstance;
+  clock: VirtualClock;
+  source: ManualSource;
+}
+
+/** The app on a virtual clock fed by hand-set prices (a tick of every stock each 500 ms); binary rounds off. */
+export async function buildFuturesApp(options: { fundingIntervalMs?: number } = {}): Promise<FuturesApp> {
+  const clock = new VirtualClock(T0);
+  let source: ManualSource | undefined;
+  const app = await buildTestApp({
+    clock,
+    market: {
+      clock,
+      historyMinutes: 5,
+      sources: (c) => {
+        source = new ManualSource(c);
+        return [source];
+      },
+    },
+    binary: { autoStart: false },
+    futures: { fundingIntervalMs: options.fundingIntervalMs ?? 8 * 3_600_000 },
+  });
+  await clock.advance(3_000);
+  return { app, clock, source: source! };
+}
+
+/** Moves a stock's price and lets enough ticks pass for the mark (a median of five ticks) to follow it. */
+export async function moveTo(t: FuturesApp, stock: string, price: number): Promise<void> {
+  t.source.set(stock, price);
+  await t.clock.advance(1_500);
+}
+
+/** One call of /api/futures as `token` (null: no token). */
+export async function futures<T>(
+  app: FastifyInstance,
+  token: string | null,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: object,
+  query = '',
+  host: string = HOSTS.main,
+  siteInfoId = 1,
+): Promise<{ statusCode: number; body: ApiEnvelope<T> }> {
+  return call<T>(app, {
+    method,
+    url: `/api/futures${path}?siteInfoId=${siteInfoId}${query}`,
+    headers: { host, ...(token === null ? {} : bearer(token)) },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+export function dataOf<T>(response: { statusCode: number; body: ApiEnvelope<T> }): T {
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${JSON.stringify(response.body)}`);
+  return (response.body as { data: T }).data;
+}
+
+/** The player's FUTURES balance (USDT micro-units) as the ledger holds it. */
+export async function futuresBalance(app: FastifyInstance, username: string): Promise<bigint> {
+  const user = (await app.repos.users.findByUsername(1, username))!;
+  return (await app.repos.ledger.walletBalances([user.id], 'FUTURES')).get(user.id)!;
+}
+
+/** Double entry holds, no player is below zero, and the escrow holds exactly the open margins. */
+export async function checkFuturesMoney(app: FastifyInstance): Promise<void> {
+  const totals = await app.repos.ledger.totalsPerAsset();
+  for (const [asset, total] of totals) if (total !== 0n) throw new Error(`${asset} sums to ${total}`);
+  const negative = await app.db.query(`SELECT id FROM ledger_account WHERE kind = 'USER' AND balance < 0`);
+  if (negative.length > 0) throw new Error('a player balance is below zero');
+  const [escrow] = await app.db.query<{ balance: string }>(
+    `SELECT coalesce(sum(balance), 0)::text AS balance FROM ledger_account WHERE kind = 'FUTURES_ESCROW'`,
+  );
+  const [held] = await app.db.query<{ held: string }>(
+    `SELECT ((SELECT coalesce(sum(margin), 0) FROM futures_position WHERE status = 'OPEN')
+      + (SELECT coalesce(sum(margin), 0) FROM futures_order WHERE status = 'OPEN'))::text AS held`,
+  );
+  if (escrow!.balance !== held!.held) throw new Error(`escrow ${escrow!.balance} != margins ${held!.held}`);
+}

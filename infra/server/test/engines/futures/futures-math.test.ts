@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  bracketOf,
+  fundingAmount,
+  initialMargin,
+  liquidationPrice,
+  maintenanceMargin,
+  maxNotionalAt,
+  notional,
+  orderCost,
+  qtyForCost,
+  roeBps,
+  unrealizedPnl,
+  type FuturesTerms,
+} from '../../../src/engines/futures/futures-math.js';
+
+const USDT = 1_000_000n;
+
+// Binance's BTCUSDT tiers as engine.md 1.2 gives them (cum recurrence checked there).
+const BTC_BRACKETS = [
+  { cap: 50_000n * USDT, maxLeverage: 125, mmrPpm: 4_000n, cum: 0n },
+  { cap: 250_000n * USDT, maxLeverage: 100, mmrPpm: 5_000n, cum: 50n * USDT },
+  { cap: 1_000_000n * USDT, maxLeverage: 50, mmrPpm: 10_000n, cum: 1_300n * USDT },
+  { cap: 10_000_000n * USDT, maxLeverage: 20, mmrPpm: 25_000n, cum: 16_300n * USDT },
+];
+
+/** Whole coins at prices with `precision` decimals. */
+function terms(precision: number, brackets = BTC_BRACKETS): FuturesTerms {
+  return {
+    id: 1,
+    stock: 'BTCUSDT',
+    koName: '비트코인',
+    precision,
+    tickSize: 1,
+    qtyPrecision: 0,
+    stepSize: 1n,
+    maxLeverage: 125,
+    minNotional: 10n * USDT,
+    brackets,
+    fundingRatePpm: 100,
+    feeRatePpm: 400n,
+    scale: 10n ** BigInt(6 - precision),
+    isPlay: true,
+    isStop: false,
+  };
+}
+
+const LONG = 1n;
+const SHORT = -1n;
+
+describe('futures math against Binance and Bybit examples', () => {
+  it('initial margin, PnL and ROE of a 10x long (1 BTC at 50,000, mark 51,000)', () => {
+    const t = terms(2);
+    const entry = notional(t, 1n, 5_000_000);
+    expect(entry).toBe(50_000n * USDT);
+    const im = initialMargin(entry, 10);
+    expect(im).toBe(5_000n * USDT);
+    const pnl = unrealizedPnl(t, LONG, 1n, 5_000_000n, 5_100_000);
+    expect(pnl).toBe(1_000n * USDT);
+    expect(roeBps(pnl, im)).toBe(2_000n); // 20.00 %
+    expect(unrealizedPnl(t, SHORT, 1n, 5_000_000n, 5_100_000)).toBe(-1_000n * USDT);
+  });
+
+  it('maintenance margin per tier: notional x MMR - cum', () => {
+    const t = terms(2);
+    expect(bracketOf(t, 50_000n * USDT).mmrPpm).toBe(4_000n);
+    expect(maintenanceMargin(t, 50_000n * USDT)).toBe(200n * USDT);
+    // 100,000 USDT sits in the second tier: 0.5 % - 50 = 450.
+    expect(maintenanceMargin(t, 100_000n * USDT)).toBe(450n * USDT);
+    // 2,000,000: 2.5 % - 16,300 = 33,700.
+    expect(maintenanceMargin(t, 2_000_000n * USDT)).toBe(33_700n * USDT);
+    expect(maxNotionalAt(t, 125)).toBe(50_000n * USDT);
+    expect(maxNotionalAt(t, 20)).toBe(10_000_000n * USDT);
+  });
+
+  it('isolated long and short liquidation prices (1 @ 10,000, WB 1,000, MMR 0.4 %)', () => {
+    const t = terms(4);
+    const account = { walletBalance: 1_000n * USDT, otherMaintenance: 0n, otherPnl: 0n };
+    // Exact 9,036.14457...: a long's rounds up to the tick, a short's (10,956.17529...) down.
+    expect(liquidationPrice(t, LONG, 1n, 100_000_000n, account)).toBe(90_361_446);
+    expect(liquidationPrice(t, SHORT, 1n, 100_000_000n, account)).toBe(109_561_752);
+  });
+
+  it('cross liquidation price with other positions (2 @ 30,000, WB 5,000, TMM1 200, UPNL1 -300)', () => {
+    const t = terms(2);
+    const lp = liquidationPrice(t, LONG, 2n, 6_000_000n, {
+      walletBalance: 5_000n * USDT,
+      otherMaintenance: 200n * USDT,
+      otherPnl: -300n * USDT,
+    });
+    // engine.md: 27,864.32 (exactly 27,864.3216...), up to the tick.
+    expect(lp).toBe(2_786_433);
+  });
+
+  it('margin balance equals maintenance margin at the exact liquidation price', () => {
+    const t = terms(4);
+    const account = { walletBalance: 1_000n * USDT, otherMaintenance: 0n, otherPnl: 0n };
+    const lp = liquidationPrice(t, LONG, 1n, 100_000_000n, account)!;
+    const balanceAt = (price: number) =>
+      account.walletBalance + unrealizedPnl(t, LONG, 1n, 100_000_000n, price);
+    const mmAt = (price: number) => maintenanceMargin(t, notional(t, 1n, price));
+    expect(balanceAt(lp)).toBeGreaterThanOrEqual(mmAt(lp));
+    expect(balanceAt(lp - 1)).toBeLessThan(mmAt(lp - 1));
+  });
+
+  it('redoes the liquidation price with the tier of the notional at that price', () => {
+    const t = terms(2);
+    // 3 BTC at 30,000 (90,000 notional, tier 2) isolated with 45,000: the price falls into tier 1.
+    const lp = liquidationPrice(t, LONG, 3n, 9_000_000n, {
+      walletBalance: 45_000n * USDT,
+      otherMaintenance: 0n,
+      otherPnl: 0n,
+    })!;
+    expect(notional(t, 3n, lp)).toBeLessThanOrEqual(50_000n * USDT);
+    const balance = 45_000n * USDT + unrealizedPnl(t, LONG, 3n, 9_000_000n, lp);
+    expect(balance).toBeGreaterThanOrEqual(maintenanceMargin(t, notional(t, 3n, lp)));
+    expect(45_000n * USDT + unrealizedPnl(t, LONG, 3n, 9_000_000n, lp - 1)).toBeLessThan(
+      maintenanceMargin(t, notional(t, 3n, lp - 1)),
+    );
+  });
+
+  it('a 1x long cannot be liquidated at any positive price', () => {
+    const t = terms(2);
+    const account = { walletBalance: 50_000n * USDT, otherMaintenance: 0n, otherPnl: 0n };
+    expect(liquidationPrice(t, LONG, 1n, 5_000_000n, account)).toBeNull();
+  });
+
+  it("the spec's estimated cost: 1 BTC at 50,000 and 10x costs 5,038 USDT long, 5,042 short (0.0008 factor)", () => {
+    const t = terms(2);
+    expect(orderCost(t, LONG, 1n, 5_000_000, 10, 5_000_000)).toBe(5_038n * USDT);
+    expect(orderCost(t, SHORT, 1n, 5_000_000, 10, 5_000_000)).toBe(5_042n * USDT);
+    expect(qtyForCost(t, LONG, 5_038n * USDT, 5_000_000, 10)).toBe(1n);
+    expect(qtyForCost(t, LONG, 5_037n * USDT, 5_000_000, 10)).toBe(0n);
+  });
+
+  it('adds the open loss of a short placed below the mark (Binance FAQ: 462.67 + 6.54)', () => {
+    const t = { ...terms(2), feeRatePpm: 0n };
+    // Short 1 at 9,253.30 with mark 9,259.84, 20x: IM 462.665 (up to 462.665) + open loss 6.54.
+    const cost = orderCost(t, SHORT, 1n, 925_330, 20, 925_984);
+    expect(cost).toBe(462_665_000n + 6_540_000n);
+  });
+
+  it('funding: longs pay when the rate is positive, the payer rounds up', () => {
+    const t = terms(2);
+    expect(fundingAmount(t, LONG, 1n, 5_000_000, 100)).toBe(5n * USDT);
+    expect(fundingAmount(t, SHORT, 1n, 5_000_000, 100)).toBe(-5n * USDT);
+    expect(fundingAmount(t, LONG, 1n, 3, 33)).toBe(1n);
+    expect(fundingAmount(t, SHORT, 1n, 3, 33)).toBe(0n);
+  });
+});

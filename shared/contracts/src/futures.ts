@@ -42,13 +42,7 @@ export interface FuturesOptionDetail extends FuturesOption {
 
 /** Orders the player places; TAKEPROFIT and STOPLOSS come from order/tpsl, LIQUIDATION from the engine. */
 export type FuturesMarketType =
-  | 'LIMIT'
-  | 'MARKET'
-  | 'STOPLIMIT'
-  | 'STOPMARKET'
-  | 'TAKEPROFIT'
-  | 'STOPLOSS'
-  | 'LIQUIDATION';
+  'LIMIT' | 'MARKET' | 'STOPLIMIT' | 'STOPMARKET' | 'TAKEPROFIT' | 'STOPLOSS' | 'LIQUIDATION';
 
 export type FuturesPlaceableType = 'LIMIT' | 'MARKET' | 'STOPLIMIT' | 'STOPMARKET';
 

@@ -6,3 +6,4 @@ export { useChartLibrary, loadChartLibrary } from './chart-library';
 export { formatClock } from './format-clock';
 export { formatAxisPrice } from './axis-price';
 export { mergeTick, mergeHistory, klineToCandle, directionOf, CANDLE_LIMIT, type Candle } from './candles';
+export { liveChangePercent } from './live-change';

@@ -52,4 +52,5 @@ export { NextPageFooter, type NextPageQuery } from './components/next-page-foote
 export { PagedList } from './components/paged-list';
 export { CopyButton } from './components/copy-button';
 export { SheetHeader } from './components/sheet-header';
+export { BottomSheet } from './components/bottom-sheet';
 export { ChoiceChips, type ChoiceChip } from './components/choice-chips';

@@ -1,0 +1,91 @@
+import { SignInPrompt } from '@bx/app-kit';
+import { useLiveCandles } from '@bx/chart';
+import type { FuturesOptionDetail } from '@bx/contracts';
+import { clientText, problemText, queryState, useFuturesOptionsQuery } from '@bx/platform';
+import { FailurePanel, Loader, Panel, stockName } from '@bx/ui';
+
+import { LeverageBar } from '../features/leverage/components/leverage-bar';
+import { MarketPanel, FUTURES_INTERVAL } from '../features/market/components/market-panel';
+import { useFuturesOption } from '../features/option/api/get-futures-option';
+import { findOption } from '../features/option/utils/find-option';
+import { OrderForm } from '../features/order/components/order-form';
+import { usePositionLines } from '../features/positions/hooks/use-position-lines';
+import { useFuturesEvents } from '../features/realtime/hooks/use-futures-events';
+import { useCross } from '../shared/api/get-cross';
+import { useLastLeverage } from '../shared/api/get-last-leverage';
+
+import { AccountTabs } from './account-tabs';
+
+/** The contract the address names (BTCUSDT or BTCUSDTPERP), once the list and then its terms have arrived. */
+export function FuturesScreen({ routeStock, view }: { routeStock: string; view: boolean }) {
+  const options = useFuturesOptionsQuery();
+  const listed = options.data === undefined ? undefined : findOption(options.data, routeStock);
+  const option = useFuturesOption(listed?.id ?? null);
+  const loaded = queryState(option);
+  if (options.isError)
+    return <FailurePanel message={problemText(options.error)} onRetry={() => void options.refetch()} />;
+  if (listed === null) return <FailurePanel message={clientText('FUT_OPTION_MISSING')} />;
+  if (loaded.status === 'loading') return <Loader label={clientText('FUT_OPTION_LOADING')} />;
+  if (loaded.status === 'failed')
+    return <FailurePanel message={problemText(option.error)} onRetry={loaded.retry} />;
+  return <OptionScreen option={loaded.data} signedIn={!view} />;
+}
+
+/**
+ * The header and live chart (one subscription to the stock), the leverage bar and the order form, then for a
+ * player the positions, orders and history; for a visitor the form is drawn disabled over the sign-in prompt
+ * and nothing of an account is asked for.
+ */
+function OptionScreen({ option, signedIn }: { option: FuturesOptionDetail; signedIn: boolean }) {
+  const live = useLiveCandles(stockName(option.stock), FUTURES_INTERVAL);
+  const cross = useCross(signedIn);
+  const setting = useLastLeverage(option.id, signedIn).data ?? null;
+  const priceLines = usePositionLines(option.id, signedIn);
+  useFuturesEvents(signedIn);
+
+  return (
+    // The room at the end lets the last row scroll clear of the host's back-to-top button.
+    <div css={{ padding: '8px 0 64px' }}>
+      {/* The area is the page's title; the header above and the panel below name the contract. */}
+      <h1 css={visuallyHidden}>{clientText('AREA_FUTURES')}</h1>
+      <MarketPanel option={option} live={live} priceLines={priceLines} />
+      <Panel label={clientText('FUT_ORDER')}>
+        <div css={{ display: 'grid', gap: 10 }}>
+          <LeverageBar option={option} setting={signedIn ? setting : null} />
+          <OrderForm
+            option={option}
+            lastPrice={live.last?.price ?? option.lastPrice}
+            leverage={signedIn ? (setting?.leverage ?? null) : null}
+            cross={cross}
+            footer={
+              signedIn ? null : (
+                <div css={{ marginTop: 12 }}>
+                  <SignInPrompt note={clientText('FUT_SIGN_IN_NOTE')} action={clientText('FUT_SIGN_IN')} />
+                </div>
+              )
+            }
+          />
+        </div>
+      </Panel>
+      {signedIn ? <AccountTabs option={option} /> : null}
+      {process.env.BX_BUILD_TAG ? (
+        <small data-testid="build-tag" css={buildTagStyle}>
+          {process.env.BX_BUILD_TAG}
+        </small>
+      ) : null}
+    </div>
+  );
+}
+
+/** Read by screen readers, not drawn. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The deployed build, for ops to see which one a player runs (set by the deploy pipeline). */
+const buildTagStyle = { display: 'block', padding: '0 12px 8px', fontSize: 11, opacity: 0.6 } as const;

@@ -1,0 +1,38 @@
+import { KLINE_INTERVAL_MS, type FuturesOptionDetail, type KlineInterval } from '@bx/contracts';
+import { LiveChartBox, type ChartPriceLine, type LiveCandles } from '@bx/chart';
+import { clientText } from '@bx/platform';
+import { Panel } from '@bx/ui';
+
+import { OptionHeader } from './option-header';
+
+/** Minute candles: a perpetual is held for minutes to days, and a minute shows the moves a stop would catch. */
+export const FUTURES_INTERVAL: KlineInterval = '1m';
+
+/** The form under the chart is tall: the chart keeps to a band so the side buttons stay near the first screen. */
+const CHART_HEIGHT = 'clamp(140px, 100dvh - 640px, 260px)';
+
+/** The contract's header over its live chart, with the player's entry and TP/SL lines. */
+export function MarketPanel({
+  option,
+  live,
+  priceLines,
+}: {
+  option: FuturesOptionDetail;
+  live: LiveCandles;
+  priceLines?: readonly ChartPriceLine[];
+}) {
+  return (
+    <Panel label={clientText('FUT_MARKET')}>
+      <div css={{ display: 'grid', gap: 8 }}>
+        <OptionHeader option={option} last={live.last} />
+        <LiveChartBox
+          live={live}
+          precision={option.precision}
+          intervalMs={KLINE_INTERVAL_MS[FUTURES_INTERVAL]}
+          height={CHART_HEIGHT}
+          priceLines={priceLines}
+        />
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,90 @@
+import type { FuturesOptionDetail } from '@bx/contracts';
+import { liveChangePercent, type LivePrice } from '@bx/chart';
+import { clientText, siteLang } from '@bx/platform';
+import { formatPercent, formatPrice, stockName, tabular } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+
+import { useNow } from '../hooks/use-now';
+import { fundingCountdown, fundingRatePercent } from '../utils/funding-countdown';
+
+/**
+ * The contract's name (BTCUSDT with its PERP mark, and the Korean name on Korean sites), the live last price
+ * coloured by its last move (red up, blue down) and the day's change by its sign; under them the mark price
+ * positions are valued at, and the next funding's rate and countdown.
+ */
+export function OptionHeader({ option, last }: { option: FuturesOptionDetail; last: LivePrice | null }) {
+  const theme = useTheme();
+  const now = useNow(1000);
+  const colourOf = (direction: 'up' | 'down' | 'flat') =>
+    direction === 'up' ? theme.color.buy : direction === 'down' ? theme.color.sell : theme.color.text;
+  const change = liveChangePercent(option.lastPrice, option.priceChangePercent, last?.price ?? null);
+  const fact = (label: string, value: string, testId: string) => (
+    <div css={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <dt css={{ fontSize: 11, color: theme.color.textMuted }}>{label}</dt>
+      <dd data-testid={testId} css={{ ...tabular, margin: 0, fontSize: 12, fontWeight: 600 }}>
+        {value}
+      </dd>
+    </div>
+  );
+  return (
+    <div css={{ display: 'grid', gap: 8 }}>
+      <div css={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 8 }}>
+        <div css={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <h2
+            css={{ margin: 0, fontSize: 17, fontWeight: 700, display: 'flex', alignItems: 'center', gap: 6 }}
+          >
+            {stockName(option.stock)}
+            <span
+              title={clientText('FUT_PERP')}
+              css={{
+                fontSize: 10,
+                fontWeight: 700,
+                padding: '1px 4px',
+                borderRadius: 4,
+                border: `1px solid ${theme.color.border}`,
+                color: theme.color.textMuted,
+              }}
+            >
+              PERP
+            </span>
+          </h2>
+          {siteLang() === 'en' ? null : (
+            <span css={{ fontSize: 12, color: theme.color.textMuted }}>{option.koName}</span>
+          )}
+        </div>
+        <div css={{ display: 'grid', justifyItems: 'end', gap: 2, flexShrink: 0 }}>
+          <output
+            aria-label={clientText('PRICE_NOW')}
+            data-testid="futures-last-price"
+            data-direction={last?.direction ?? 'flat'}
+            css={{ ...tabular, fontSize: 22, fontWeight: 700, color: colourOf(last?.direction ?? 'flat') }}
+          >
+            {formatPrice(last?.price ?? option.lastPrice, option.precision)}
+          </output>
+          <span
+            aria-label={clientText('FUT_CHANGE')}
+            css={{
+              ...tabular,
+              fontSize: 12,
+              color: colourOf(change > 0 ? 'up' : change < 0 ? 'down' : 'flat'),
+            }}
+          >
+            {formatPercent(change)}
+          </span>
+        </div>
+      </div>
+      <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
+        {fact(
+          clientText('FUT_MARK_PRICE'),
+          formatPrice(option.markPrice, option.precision),
+          'futures-mark-price',
+        )}
+        {fact(
+          clientText('FUT_FUNDING'),
+          `${fundingRatePercent(option.fundingRate)} / ${fundingCountdown(option.nextFundingTime, now)}`,
+          'futures-funding',
+        )}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+
+import { buildOrder, draftQty, EMPTY_DRAFT, type OrderTerms } from './order-draft';
+
+const terms: OrderTerms = {
+  futuresOptionId: 1,
+  precision: 2,
+  stepSize: '0.001',
+  minNotional: '10',
+  leverage: 10,
+  lastPrice: 60_000,
+};
+
+describe('buildOrder', () => {
+  it('sends a limit order in USDT with its price at the tick precision', () => {
+    expect(buildOrder({ ...EMPTY_DRAFT, price: 59_999.5, size: 100.129 }, 'B', terms)).toEqual({
+      request: {
+        futuresOptionId: 1,
+        marketType: 'LIMIT',
+        tradeType: 'B',
+        amount: '100.12',
+        price: '59999.50',
+      },
+    });
+  });
+
+  it('sends a market order in coins cut to the step, with its TP and SL', () => {
+    const draft = {
+      ...EMPTY_DRAFT,
+      kind: 'MARKET' as const,
+      unit: 'COIN' as const,
+      size: 0.0105,
+      withTpsl: true,
+      takeProfit: 61_000,
+      stopLoss: null,
+    };
+    expect(buildOrder(draft, 'S', terms)).toEqual({
+      request: {
+        futuresOptionId: 1,
+        marketType: 'MARKET',
+        tradeType: 'S',
+        qty: '0.010',
+        takeProfit: '61000.00',
+      },
+    });
+  });
+
+  it('sends a stop with its trigger and which price watches it', () => {
+    const draft = {
+      ...EMPTY_DRAFT,
+      kind: 'STOP' as const,
+      stopType: 'STOPMARKET' as const,
+      stopPrice: 58_000,
+      isMark: false,
+      size: 50,
+    };
+    expect(buildOrder(draft, 'S', terms)).toEqual({
+      request: {
+        futuresOptionId: 1,
+        marketType: 'STOPMARKET',
+        tradeType: 'S',
+        amount: '50.00',
+        stopPrice: '58000.00',
+        isMark: false,
+      },
+    });
+  });
+
+  it('asks for what is missing', () => {
+    expect(buildOrder({ ...EMPTY_DRAFT, size: 100 }, 'B', terms)).toEqual({ problem: 'FUT_PRICE_MISSING' });
+    expect(buildOrder({ ...EMPTY_DRAFT, kind: 'STOP', price: 1, size: 100 }, 'B', terms)).toEqual({
+      problem: 'FUT_STOP_PRICE_MISSING',
+    });
+    expect(buildOrder({ ...EMPTY_DRAFT, kind: 'MARKET', size: 0.001 }, 'B', terms)).toEqual({
+      problem: 'FUT_SIZE_MISSING',
+    });
+  });
+
+  it('refuses less than 10 USDT of notional unless the order only reduces', () => {
+    const small = { ...EMPTY_DRAFT, kind: 'MARKET' as const, unit: 'COIN' as const, size: 0.0001 };
+    expect(buildOrder({ ...small, size: 0.001 }, 'B', { ...terms, lastPrice: 5_000 })).toEqual({
+      problem: 'FUT_MIN_TRADE',
+      parts: { min: '10' },
+    });
+    expect(
+      buildOrder({ ...small, size: 0.001, reduceOnly: true }, 'B', { ...terms, lastPrice: 5_000 }),
+    ).toMatchObject({
+      request: { reduceOnly: true, qty: '0.001' },
+    });
+  });
+});
+
+describe('draftQty', () => {
+  it('turns a USDT budget into coins at the reference price', () => {
+    expect(draftQty({ ...EMPTY_DRAFT, kind: 'MARKET', size: 60.48 }, terms)).toBeCloseTo(0.01);
+    expect(draftQty({ ...EMPTY_DRAFT, kind: 'LIMIT', size: 60.48 }, terms)).toBeNull();
+  });
+});

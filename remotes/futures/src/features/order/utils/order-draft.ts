@@ -1,0 +1,128 @@
+import type {
+  ClientMessageCode,
+  FuturesOrderRequest,
+  FuturesPlaceableType,
+  FuturesTradeType,
+} from '@bx/contracts';
+
+import { floorToStep, qtyForAmount } from './order-cost';
+
+/** The form's three tabs; a stop is a STOPLIMIT or a STOPMARKET by its own choice. */
+export type OrderKind = 'LIMIT' | 'MARKET' | 'STOP';
+export type StopType = 'STOPLIMIT' | 'STOPMARKET';
+/** The size is written in USDT the order may cost (`amount`) or in coins (`qty`). */
+export type SizeUnit = 'USDT' | 'COIN';
+
+export interface OrderDraft {
+  kind: OrderKind;
+  stopType: StopType;
+  price: number | null;
+  stopPrice: number | null;
+  /** A stop triggers at the mark price, or the last price when false. */
+  isMark: boolean;
+  unit: SizeUnit;
+  size: number | null;
+  reduceOnly: boolean;
+  withTpsl: boolean;
+  takeProfit: number | null;
+  stopLoss: number | null;
+}
+
+export const EMPTY_DRAFT: OrderDraft = {
+  kind: 'LIMIT',
+  stopType: 'STOPLIMIT',
+  price: null,
+  stopPrice: null,
+  isMark: true,
+  unit: 'USDT',
+  size: null,
+  reduceOnly: false,
+  withTpsl: false,
+  takeProfit: null,
+  stopLoss: null,
+};
+
+/** What the form needs of the contract and the player's setting to write an order. */
+export interface OrderTerms {
+  futuresOptionId: number;
+  /** Decimals of a price. */
+  precision: number;
+  stepSize: string;
+  minNotional: string;
+  leverage: number;
+  /** The last traded price, null before the first. */
+  lastPrice: number | null;
+}
+
+/** USDT budgets are sent to the cent. */
+const AMOUNT_STEP = '0.01';
+
+export function marketTypeOf(draft: OrderDraft): FuturesPlaceableType {
+  return draft.kind === 'STOP' ? draft.stopType : draft.kind;
+}
+
+/** The price an order would fill near: its limit, its stop for a stop-market, else the last price. */
+export function referencePrice(draft: OrderDraft, lastPrice: number | null): number | null {
+  const type = marketTypeOf(draft);
+  if (type === 'LIMIT' || type === 'STOPLIMIT') return draft.price;
+  if (type === 'STOPMARKET') return draft.stopPrice;
+  return lastPrice;
+}
+
+/** The coins the draft's size comes to at its reference price (a USDT budget through the fee factor). */
+export function draftQty(draft: OrderDraft, terms: OrderTerms): number | null {
+  const price = referencePrice(draft, terms.lastPrice);
+  if (draft.size === null || price === null || price <= 0) return null;
+  return draft.unit === 'COIN' ? draft.size : qtyForAmount(draft.size, price, terms.leverage);
+}
+
+export type DraftCheck =
+  { request: FuturesOrderRequest } | { problem: ClientMessageCode; parts?: Record<string, string | number> };
+
+/**
+ * The order the form sends for a side, or the first thing it lacks: a price, a stop price, a size, or the
+ * spec's 10 USDT of notional (reduce-only orders are exempt, as on the server). The server still checks the
+ * steps, the balance and the brackets and refuses in its own words.
+ */
+export function buildOrder(draft: OrderDraft, tradeType: FuturesTradeType, terms: OrderTerms): DraftCheck {
+  const marketType = marketTypeOf(draft);
+  const price = (value: number) => value.toFixed(terms.precision);
+  const needsPrice = marketType === 'LIMIT' || marketType === 'STOPLIMIT';
+  const isStop = marketType === 'STOPLIMIT' || marketType === 'STOPMARKET';
+  if (needsPrice && !(draft.price !== null && draft.price > 0)) return { problem: 'FUT_PRICE_MISSING' };
+  if (isStop && !(draft.stopPrice !== null && draft.stopPrice > 0))
+    return { problem: 'FUT_STOP_PRICE_MISSING' };
+  const size =
+    draft.size === null ? '0' : floorToStep(draft.size, draft.unit === 'COIN' ? terms.stepSize : AMOUNT_STEP);
+  if (!/[1-9]/.test(size)) return { problem: 'FUT_SIZE_MISSING' };
+
+  const qty = draftQty(draft, terms);
+  const reference = referencePrice(draft, terms.lastPrice);
+  if (
+    !draft.reduceOnly &&
+    qty !== null &&
+    reference !== null &&
+    qty * reference < Number(terms.minNotional)
+  ) {
+    return { problem: 'FUT_MIN_TRADE', parts: { min: terms.minNotional } };
+  }
+
+  const request: FuturesOrderRequest = {
+    futuresOptionId: terms.futuresOptionId,
+    marketType,
+    tradeType,
+    ...(draft.unit === 'COIN' ? { qty: size } : { amount: size }),
+  };
+  if (needsPrice && draft.price !== null) request.price = price(draft.price);
+  if (isStop && draft.stopPrice !== null) {
+    request.stopPrice = price(draft.stopPrice);
+    request.isMark = draft.isMark;
+  }
+  if (draft.reduceOnly) request.reduceOnly = true;
+  // A reduce-only order closes what is there: it opens nothing to protect.
+  if (draft.withTpsl && !draft.reduceOnly) {
+    if (draft.takeProfit !== null && draft.takeProfit > 0) request.takeProfit = price(draft.takeProfit);
+    if (draft.stopLoss !== null && draft.stopLoss > 0) request.stopLoss = price(draft.stopLoss);
+  }
+  return { request };
+}

@@ -1,0 +1,86 @@
+import type { FuturesPosition } from '@bx/contracts';
+import { clientText, problemText, toast } from '@bx/platform';
+import { BottomSheet, Button, ChoiceChips, FormMessage, NumericInput } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+import { useState } from 'react';
+
+import { FUTURES_TOAST } from '../../../shared/futures-toast';
+import { setTpsl } from '../api/set-tpsl';
+
+/**
+ * 익절 / 손절 of one position: a price for each side (empty clears it) and whether the mark or the last price
+ * fires it. Starts from the position's own. The server refuses a price the market has already crossed, in its
+ * words, under the form.
+ */
+export function TpslDialog({
+  position,
+  precision,
+  onClose,
+}: {
+  position: FuturesPosition;
+  precision: number;
+  onClose: () => void;
+}) {
+  const theme = useTheme();
+  const number = (text: string | undefined) => (text === undefined ? null : Number(text));
+  const [takeProfit, setTakeProfit] = useState(number(position.takeProfit?.price));
+  const [stopLoss, setStopLoss] = useState(number(position.stopLoss?.price));
+  const [markTp, setMarkTp] = useState(position.takeProfit?.isMark ?? true);
+  const [markSl, setMarkSl] = useState(position.stopLoss?.isMark ?? true);
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const save = async () => {
+    setSending(true);
+    setRefusal(null);
+    const price = (value: number | null) => (value !== null && value > 0 ? value.toFixed(precision) : null);
+    try {
+      await setTpsl({
+        futuresPositionId: position.id,
+        takeProfit: price(takeProfit),
+        stopLoss: price(stopLoss),
+        isMarkTp: markTp,
+        isMarkSl: markSl,
+      });
+      toast.success(clientText('FUT_TPSL_SAVED'), FUTURES_TOAST);
+      onClose();
+    } catch (cause) {
+      setRefusal(problemText(cause));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const side = (
+    label: string,
+    value: number | null,
+    onChange: (value: number | null) => void,
+    isMark: boolean,
+    onMark: (isMark: boolean) => void,
+  ) => (
+    <div css={{ display: 'grid', gap: 6 }}>
+      <NumericInput label={label} value={value} onChange={onChange} decimals={precision} />
+      <ChoiceChips
+        label={`${label} ${clientText('FUT_TRIGGER')}`}
+        items={[
+          { id: 'mark', label: clientText('FUT_TRIGGER_MARK') },
+          { id: 'last', label: clientText('FUT_TRIGGER_LAST') },
+        ]}
+        selected={isMark ? 'mark' : 'last'}
+        onSelect={(id) => onMark(id === 'mark')}
+      />
+    </div>
+  );
+
+  return (
+    <BottomSheet title={clientText('FUT_TPSL_TITLE')} onClose={onClose}>
+      {side(clientText('FUT_TAKE_PROFIT'), takeProfit, setTakeProfit, markTp, setMarkTp)}
+      {side(clientText('FUT_STOP_LOSS'), stopLoss, setStopLoss, markSl, setMarkSl)}
+      <p css={{ margin: 0, fontSize: 12, color: theme.color.textMuted }}>{clientText('FUT_TPSL_HINT')}</p>
+      {refusal ? <FormMessage tone="bad">{refusal}</FormMessage> : null}
+      <Button disabled={sending} onClick={() => void save()}>
+        {clientText('FUT_CONFIRM')}
+      </Button>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,49 @@
+import type { FuturesOrder, FuturesPosition } from '@bx/contracts';
+import { queryClient, toast } from '@bx/platform';
+import { playSound } from '@bx/ui';
+
+import { futuresKeys } from '../../../shared/futures-keys';
+import { FUTURES_TOAST } from '../../../shared/futures-toast';
+import { useMyFuturesQueue } from '../../../shared/use-my-futures-queue';
+import {
+  applyOrderEvent,
+  applyPositionEvent,
+  endsOrder,
+  isLeverageEvent,
+  isOrderEvent,
+  restingListOf,
+} from '../utils/apply-event';
+import { eventNotice } from '../utils/event-notice';
+
+/**
+ * /user/queue/futures: each event writes the resting orders, the positions or the leverage in the cache, marks
+ * the history and what the balance opens stale where it changed, and where the spec says so raises a toast
+ * (bottom-right, 2000 ms) and plays a sound (within the player's sound settings). Off on the visitor view.
+ */
+export function useFuturesEvents(enabled: boolean): void {
+  useMyFuturesQueue(enabled, (event) => {
+    if (isLeverageEvent(event)) {
+      queryClient.setQueryData(futuresKeys.leverage(event.data.futuresOptionId), event.data);
+    } else if (isOrderEvent(event)) {
+      const list = restingListOf(event.data.marketType);
+      if (list !== null) {
+        queryClient.setQueryData<FuturesOrder[]>(futuresKeys[list], (orders) =>
+          applyOrderEvent(orders, event),
+        );
+      }
+      if (endsOrder(event)) void queryClient.invalidateQueries({ queryKey: futuresKeys.history });
+    } else {
+      queryClient.setQueryData<FuturesPosition[]>(futuresKeys.positions, (positions) =>
+        applyPositionEvent(positions, event),
+      );
+      // A position closed by its TP or SL takes those orders with it.
+      if (event.type === 'POSITION_CLOSE' || event.type === 'POSITION_LIQUID') {
+        void queryClient.invalidateQueries({ queryKey: futuresKeys.tpslOrders });
+      }
+    }
+    const notice = eventNotice(event);
+    if (notice === null) return;
+    toast[notice.kind](notice.message, FUTURES_TOAST);
+    if (notice.sound !== null) playSound(notice.sound);
+  });
+}

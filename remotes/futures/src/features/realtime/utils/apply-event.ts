@@ -1,0 +1,54 @@
+import type { FuturesEvent, FuturesMarketType, FuturesOrder, FuturesPosition } from '@bx/contracts';
+
+export type OrderEvent = Extract<FuturesEvent, { data: FuturesOrder }>;
+export type PositionEvent = Extract<FuturesEvent, { data: FuturesPosition }>;
+export type LeverageEvent = Extract<FuturesEvent, { type: 'LEVERAGE_UPDATE' }>;
+
+export const isOrderEvent = (event: FuturesEvent): event is OrderEvent => event.type.startsWith('ORDER_');
+export const isLeverageEvent = (event: FuturesEvent): event is LeverageEvent =>
+  event.type === 'LEVERAGE_UPDATE';
+
+/**
+ * Which list an order rests in: the open orders (limit and stop), the TP/SL orders, or none (a market order or
+ * a liquidation fills at once and is only ever in the history).
+ */
+export function restingListOf(marketType: FuturesMarketType): 'openOrders' | 'tpslOrders' | null {
+  if (marketType === 'TAKEPROFIT' || marketType === 'STOPLOSS') return 'tpslOrders';
+  if (marketType === 'MARKET' || marketType === 'LIQUIDATION') return null;
+  return 'openOrders';
+}
+
+const upsert = <T extends { id: number }>(list: readonly T[], item: T): T[] =>
+  list.some((kept) => kept.id === item.id)
+    ? list.map((kept) => (kept.id === item.id ? item : kept))
+    : [item, ...list];
+
+/**
+ * A resting list after an order event (spec section 4): placed or updated in place while active; a cancel or a
+ * fill moves it to the records (the history), so it leaves the list. A list not loaded yet stays unloaded.
+ */
+export function applyOrderEvent(
+  orders: readonly FuturesOrder[] | undefined,
+  event: OrderEvent,
+): FuturesOrder[] | undefined {
+  if (orders === undefined) return undefined;
+  const leaves = event.type === 'ORDER_CANCEL' || event.type === 'ORDER_FILLED' || !event.data.isActive;
+  if (leaves) return orders.filter((order) => order.id !== event.data.id);
+  return upsert(orders, event.data);
+}
+
+/** Whether an order event adds a record to the history (a fill or a cancel). */
+export const endsOrder = (event: OrderEvent): boolean =>
+  event.type === 'ORDER_CANCEL' || event.type === 'ORDER_FILLED';
+
+/** The open positions after a position event: opened or updated in place, closed or liquidated away. */
+export function applyPositionEvent(
+  positions: readonly FuturesPosition[] | undefined,
+  event: PositionEvent,
+): FuturesPosition[] | undefined {
+  if (positions === undefined) return undefined;
+  if (event.type === 'POSITION_CLOSE' || event.type === 'POSITION_LIQUID' || event.data.status === 'CLOSED') {
+    return positions.filter((position) => position.id !== event.data.id);
+  }
+  return upsert(positions, event.data);
+}

@@ -1,0 +1,83 @@
+import type { FuturesLeverage, FuturesOrder, FuturesPosition } from '@bx/contracts';
+import { describe, expect, it } from 'vitest';
+
+import { eventNotice } from './event-notice';
+
+const order = (changes: Partial<FuturesOrder> = {}) =>
+  ({
+    id: 1,
+    stock: 'BTCUSDTPERP',
+    marketType: 'MARKET',
+    tradeType: 'B',
+    qty: '0.010',
+    status: 'FILLED',
+    isActive: false,
+    ...changes,
+  }) as FuturesOrder;
+
+const position = { id: 2, stock: 'BTCUSDTPERP', side: 'SHORT', qty: '0.500' } as FuturesPosition;
+
+describe('eventNotice', () => {
+  it('tells every fill with the filled sound, without the PERP suffix, a take-profit by its name', () => {
+    expect(eventNotice({ type: 'ORDER_FILLED', data: order() })).toEqual({
+      kind: 'success',
+      message: '주문 체결완료 · BTCUSDT 롱 0.010',
+      sound: 'filled',
+    });
+    expect(
+      eventNotice({ type: 'ORDER_FILLED', data: order({ marketType: 'TAKEPROFIT', tradeType: 'S' }) }),
+    ).toMatchObject({
+      message: '주문 체결완료 · BTCUSDT 익절 0.010',
+      sound: 'filled',
+    });
+  });
+
+  it('tells a resting order placed and cancelled, with sounds only for limit and stop orders', () => {
+    const limit = order({ marketType: 'LIMIT', status: 'OPEN', isActive: true, tradeType: 'S' });
+    expect(eventNotice({ type: 'ORDER_SUCCESS', data: limit })).toEqual({
+      kind: 'info',
+      message: '주문 완료 · BTCUSDT 숏 0.010',
+      sound: 'success',
+    });
+    expect(eventNotice({ type: 'ORDER_CANCEL', data: limit })).toMatchObject({
+      message: '주문 취소 · BTCUSDT 숏 0.010',
+      sound: 'cancel',
+    });
+    expect(eventNotice({ type: 'ORDER_SUCCESS', data: order({ marketType: 'TAKEPROFIT' }) })).toMatchObject({
+      message: '주문 완료 · BTCUSDT 익절 0.010',
+      sound: null,
+    });
+  });
+
+  it('tells a market order only by its fill, and an update not at all', () => {
+    expect(eventNotice({ type: 'ORDER_SUCCESS', data: order({ status: 'OPEN' }) })).toBeNull();
+    expect(eventNotice({ type: 'ORDER_UPDATE', data: order({ marketType: 'LIMIT' }) })).toBeNull();
+  });
+
+  it('warns of and tells a liquidation as errors', () => {
+    expect(eventNotice({ type: 'POSITION_WARN', data: position })).toEqual({
+      kind: 'error',
+      message: '청산위험 · BTCUSDT 숏 0.500',
+      sound: null,
+    });
+    expect(eventNotice({ type: 'POSITION_LIQUID', data: position })).toMatchObject({
+      message: '청산 · BTCUSDT 숏 0.500',
+    });
+    expect(eventNotice({ type: 'POSITION_UPDATE', data: position })).toBeNull();
+  });
+
+  it('tells a leverage change', () => {
+    const leverage: FuturesLeverage = {
+      futuresOptionId: 1,
+      stock: 'BTCUSDTPERP',
+      leverage: 20,
+      marginType: 'ISOLATED',
+      maxNotional: '1000000',
+    };
+    expect(eventNotice({ type: 'LEVERAGE_UPDATE', data: leverage })).toEqual({
+      kind: 'info',
+      message: '레버리지 변경 · BTCUSDT 20x 격리',
+      sound: null,
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import type {
+  ClientMessageCode,
+  FuturesEvent,
+  FuturesMarketType,
+  FuturesOrder,
+  FuturesPosition,
+} from '@bx/contracts';
+import { clientText } from '@bx/platform';
+import { orderSoundFor, stockName, type SoundName } from '@bx/ui';
+
+import { sideLabel } from '../../../shared/side-label';
+
+export interface EventNotice {
+  kind: 'success' | 'info' | 'error';
+  message: string;
+  sound: SoundName | null;
+}
+
+/** A market order (or a liquidation's) is told by its fill alone; the others when placed and cancelled too. */
+const TOLD_UNFILLED = new Set(['LIMIT', 'STOPLIMIT', 'STOPMARKET', 'TAKEPROFIT', 'STOPLOSS']);
+
+/**
+ * A position's side; an order's, except for the orders that close a position on their own (a take-profit, a
+ * stop-loss, a liquidation), which are named by what they are: their sell closing a long is no short.
+ */
+function sideOf(data: FuturesOrder | FuturesPosition): string {
+  if ('side' in data) return sideLabel(data.side);
+  return data.marketType in CLOSING_LABELS
+    ? clientText(CLOSING_LABELS[data.marketType as keyof typeof CLOSING_LABELS])
+    : sideLabel(data.tradeType);
+}
+
+const CLOSING_LABELS = {
+  TAKEPROFIT: 'FUT_TYPE_TAKEPROFIT',
+  STOPLOSS: 'FUT_TYPE_STOPLOSS',
+  LIQUIDATION: 'FUT_TYPE_LIQUIDATION',
+} as const satisfies Partial<Record<FuturesMarketType, ClientMessageCode>>;
+
+/**
+ * What an event tells the player (spec sections 4, 8 and 9): 주문 체결완료 for every fill, 주문 완료 and 주문 취소
+ * for orders that rest, 청산 for a liquidation and 청산위험 for its warning (as errors), 레버리지 변경; with the
+ * spec's sounds (success and cancel for LIMIT, STOPLIMIT and STOPMARKET only, filled always). Null for the
+ * events that only update the lists.
+ */
+export function eventNotice(event: FuturesEvent): EventNotice | null {
+  if (event.type === 'LEVERAGE_UPDATE') {
+    const { stock, leverage, marginType } = event.data;
+    const message = clientText('FUT_TOAST_LEVERAGE', {
+      stock: stockName(stock),
+      leverage,
+      marginType: clientText(marginType === 'CROSS' ? 'FUT_CROSS' : 'FUT_ISOLATED'),
+    });
+    return { kind: 'info', message, sound: null };
+  }
+  const line = (title: ClientMessageCode) =>
+    clientText('FUT_TOAST_DETAIL', {
+      title: clientText(title),
+      stock: stockName(event.data.stock),
+      side: sideOf(event.data),
+      qty: event.data.qty,
+    });
+  if ('marketType' in event.data) {
+    const sound = orderSoundFor(event.type, event.data.marketType);
+    if (event.type === 'ORDER_FILLED') return { kind: 'success', message: line('FUT_TOAST_FILLED'), sound };
+    if (!TOLD_UNFILLED.has(event.data.marketType)) return null;
+    if (event.type === 'ORDER_SUCCESS') return { kind: 'info', message: line('FUT_TOAST_SUCCESS'), sound };
+    if (event.type === 'ORDER_CANCEL') return { kind: 'info', message: line('FUT_TOAST_CANCEL'), sound };
+    return null;
+  }
+  if (event.type === 'POSITION_LIQUID')
+    return { kind: 'error', message: line('FUT_TOAST_LIQUID'), sound: null };
+  if (event.type === 'POSITION_WARN') return { kind: 'error', message: line('FUT_TOAST_WARN'), sound: null };
+  return null;
+}

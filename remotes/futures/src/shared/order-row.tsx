@@ -1,0 +1,101 @@
+import type { FuturesOrder } from '@bx/contracts';
+import { clientText } from '@bx/platform';
+import { formatPrice, stockName, tabular } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
+
+import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from './order-labels';
+import { orderTime } from './order-time';
+import { isBuySide, sideLabel } from './side-label';
+import { signedUsdtText } from './usdt';
+
+/** Fees are fractions of a cent: four decimals tell one fill's from another's. */
+const FEE_DECIMALS = 4;
+
+/** Decimals of an order's prices when the contract's terms are not at hand: as many as the server wrote. */
+const decimalsIn = (...prices: (string | null)[]) =>
+  Math.max(0, ...prices.map((price) => price?.split('.')[1]?.length ?? 0));
+
+/**
+ * One order as the lists show it: contract, side, type, size and price; its trigger for a stop, a take-profit
+ * or a stop-loss; its fill, fee and realized profit once filled; its status and time; and `action` (cancel).
+ */
+export function OrderRow({ order, action }: { order: FuturesOrder; action?: ReactNode }) {
+  const theme = useTheme();
+  const decimals = decimalsIn(order.price, order.stopPrice, order.filledPrice);
+  const realized = order.realizedPnl === null ? 0 : Number(order.realizedPnl);
+  return (
+    <li
+      data-testid="futures-order"
+      data-order-id={order.id}
+      css={{
+        padding: '10px 0',
+        borderTop: `1px solid ${theme.color.border}`,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+      }}
+    >
+      <div css={{ flex: 1, minWidth: 0, display: 'grid', gap: 2 }}>
+        <div css={{ display: 'flex', gap: 6, alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <strong css={{ fontSize: 14 }}>{stockName(order.stock)}</strong>
+          <span
+            css={{
+              fontSize: 12,
+              fontWeight: 700,
+              color: isBuySide(order.tradeType) ? theme.color.buy : theme.color.sell,
+            }}
+          >
+            {sideLabel(order.tradeType)}
+          </span>
+          <span css={{ fontSize: 12, color: theme.color.textMuted }}>
+            {clientText(ORDER_STATUS_LABELS[order.status])}
+          </span>
+        </div>
+        <span css={{ ...tabular, fontSize: 12 }}>
+          {order.price === null
+            ? clientText('FUT_ORDER_LINE_MARKET', {
+                type: clientText(ORDER_TYPE_LABELS[order.marketType]),
+                qty: order.qty,
+              })
+            : clientText('FUT_ORDER_LINE', {
+                type: clientText(ORDER_TYPE_LABELS[order.marketType]),
+                qty: order.qty,
+                price: formatPrice(order.price, decimals),
+              })}
+        </span>
+        {order.stopPrice !== null ? (
+          <span css={{ ...tabular, fontSize: 12, color: theme.color.textMuted }}>
+            {clientText('FUT_TRIGGER_LINE', {
+              price: formatPrice(order.stopPrice, decimals),
+              by: clientText(order.isMark ? 'FUT_TRIGGER_MARK' : 'FUT_TRIGGER_LAST'),
+            })}
+          </span>
+        ) : null}
+        {order.filledPrice !== null ? (
+          <span css={{ ...tabular, fontSize: 12, color: theme.color.textMuted }}>
+            {clientText('FUT_FILLED_LINE', {
+              price: formatPrice(order.filledPrice, decimals),
+              fee: formatPrice(order.fee, FEE_DECIMALS),
+            })}
+          </span>
+        ) : null}
+        {order.realizedPnl !== null ? (
+          <span
+            css={{
+              ...tabular,
+              fontSize: 12,
+              color: realized > 0 ? theme.color.buy : realized < 0 ? theme.color.sell : theme.color.text,
+            }}
+          >
+            {clientText('FUT_REALIZED', { amount: signedUsdtText(order.realizedPnl) })}
+          </span>
+        ) : null}
+        <span css={{ ...tabular, fontSize: 11, color: theme.color.textMuted }}>
+          {orderTime(order.filledAt ?? order.createdAt)}
+        </span>
+      </div>
+      {action}
+    </li>
+  );
+}

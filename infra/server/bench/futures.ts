@@ -7,58 +7,16 @@
  */
 import { performance } from 'node:perf_hooks';
 
-import type { FastifyInstance } from 'fastify';
-
 import { FuturesBook } from '../src/engines/futures/futures-book.js';
 import { FuturesOptions } from '../src/engines/futures/futures-options.js';
 import { VirtualClock } from '../src/market/clock.js';
 import { MarketService } from '../src/market/market-service.js';
-import type { PriceSource, TickSink } from '../src/market/price-source.js';
 import type { FuturesOrderRow } from '../src/repositories/futures/futures-rows.js';
+import { FlatSource, fundedPlayers, orderLoad } from './bench-players.js';
 import type { BenchHelpers } from './oversea.js';
 
 const T0 = Date.UTC(2024, 0, 3, 0, 0, 0);
 const BTC = { id: 1, stock: 'BTCUSDT', price: 6_500_000, tick: 10 };
-
-/** BTCUSDT at one price, every 500 ms of virtual time. */
-class FlatBtc implements PriceSource {
-  readonly name = 'flat-btc';
-  readonly stocks = [BTC.stock];
-  constructor(private readonly clock: VirtualClock) {}
-  start(sink: TickSink): void {
-    for (let i = 5; i > 0; i--)
-      sink.tick({ stock: BTC.stock, time: this.clock.now() - i, price: BTC.price, volume: 1 });
-  }
-  stop(): void {}
-}
-
-async function players(app: FastifyInstance, count: number): Promise<number[]> {
-  const external = await app.repos.ledger.systemAccountId('EXTERNAL', 'USDT');
-  const [demo1] = await app.db.query<{ hash: string }>(
-    `SELECT password_hash AS hash FROM app_user WHERE username = 'demo1' AND site_id = 1`,
-  );
-  const ids: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const id = await app.repos.users.insert({
-      siteId: 1,
-      username: `fbench${i}`,
-      passwordHash: demo1!.hash,
-      name: `Futures bench ${i}`,
-      phone: `010-8${String(i).padStart(3, '0')}-${String(i).padStart(4, '0')}`,
-    });
-    await app.repos.ledger.openUserAccounts(id);
-    await app.repos.ledger.transfer({
-      idempotencyKey: `futures-bench-funding:${id}`,
-      debitAccountId: external,
-      creditAccountId: await app.repos.ledger.userAccountId(id, 'FUTURES'),
-      asset: 'USDT',
-      amount: 10n ** 15n,
-      code: 'BENCH_FUNDING',
-    });
-    ids.push(id);
-  }
-  return ids;
-}
 
 export async function futuresOrders(h: BenchHelpers): Promise<void> {
   const seconds = h.env('BENCH_SECONDS', 10);
@@ -68,42 +26,25 @@ export async function futuresOrders(h: BenchHelpers): Promise<void> {
   const app = await h.benchApp({
     db,
     clock,
-    market: { clock, sources: (c) => [new FlatBtc(c as VirtualClock)] },
+    market: { clock, sources: (c) => [new FlatSource(c as VirtualClock, BTC.stock, BTC.price)] },
     binary: { autoStart: false },
   });
   await app.ready();
-  const ids = await players(app, clients);
-  const latencies: number[] = [];
-  const refused: Record<string, number> = {};
-  const end = performance.now() + seconds * 1_000;
-  await Promise.all(
-    ids.map(async (userId, i) => {
-      // Each player alternates buy and sell: the position opens and closes, as quick trading does.
-      for (let n = i; performance.now() < end; n++) {
-        const start = performance.now();
-        try {
-          await app.futures.placeOrder(userId, {
-            futuresOptionId: BTC.id,
-            marketType: 'MARKET',
-            tradeType: n % 2 === 0 ? 'B' : 'S',
-            qty: '0.01',
-          });
-          latencies.push(performance.now() - start);
-        } catch (error) {
-          const code = (error as { code?: string }).code ?? 'ERROR';
-          refused[code] = (refused[code] ?? 0) + 1;
-        }
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
+  const ids = await fundedPlayers(app, clients, {
+    prefix: 'fbench',
+    phoneDigit: 8,
+    wallet: 'FUTURES',
+    amount: 10n ** 15n,
+  });
   console.log(`futures-orders on ${label}: ${clients} players ordering at once for ${seconds} s`);
-  console.log(
-    `  accepted ${latencies.length} market orders (refused ${JSON.stringify(refused)}): ` +
-      `${(latencies.length / seconds).toFixed(0)} orders/s`,
-  );
-  console.log(
-    `  latency ms: p50 ${h.percentile(latencies, 50).toFixed(1)}, p99 ${h.percentile(latencies, 99).toFixed(1)}`,
+  await orderLoad('market orders', ids, seconds, h.percentile, (userId, n) =>
+    // Each player alternates buy and sell: the position opens and closes, as quick trading does.
+    app.futures.placeOrder(userId, {
+      futuresOptionId: BTC.id,
+      marketType: 'MARKET',
+      tradeType: n % 2 === 0 ? 'B' : 'S',
+      qty: '0.01',
+    }),
   );
   await app.close();
   await drop();
@@ -173,7 +114,10 @@ export async function futuresTicks(h: BenchHelpers): Promise<void> {
   const count = h.env('BENCH_TRIGGERS', 1_000_000);
   const ticks = h.env('BENCH_TICKS', 5_000);
   const clock = new VirtualClock(T0);
-  const market = new MarketService({ clock, sources: (c) => [new FlatBtc(c as VirtualClock)] });
+  const market = new MarketService({
+    clock,
+    sources: (c) => [new FlatSource(c as VirtualClock, BTC.stock, BTC.price)],
+  });
   market.start();
   const options = new FuturesOptions(market.bus);
   const building = performance.now();

@@ -15,8 +15,8 @@ import { OverseaBook } from '../src/engines/oversea/oversea-book.js';
 import { OverseaOptions } from '../src/engines/oversea/oversea-options.js';
 import { VirtualClock } from '../src/market/clock.js';
 import { MarketService } from '../src/market/market-service.js';
-import type { PriceSource, TickSink } from '../src/market/price-source.js';
 import type { PositionRow } from '../src/repositories/oversea/oversea-rows.js';
+import { FlatSource, fundedPlayers, orderLoad } from './bench-players.js';
 
 export interface BenchHelpers {
   openDb(): Promise<{ db: Db; label: string; drop: () => Promise<void> }>;
@@ -28,45 +28,6 @@ export interface BenchHelpers {
 const T0 = Date.UTC(2024, 0, 3, 0, 0, 0); // a Wednesday, 09:00 in Seoul: CME Globex trades
 const NQ = { id: 8, stock: 'NQ', price: 2_100_000 };
 
-/** NQ at one price, every 500 ms of virtual time. */
-class FlatNq implements PriceSource {
-  readonly name = 'flat-nq';
-  readonly stocks = [NQ.stock];
-  constructor(private readonly clock: VirtualClock) {}
-  start(sink: TickSink): void {
-    sink.tick({ stock: NQ.stock, time: this.clock.now(), price: NQ.price, volume: 1 });
-  }
-  stop(): void {}
-}
-
-async function traders(app: FastifyInstance, count: number): Promise<number[]> {
-  const external = await app.repos.ledger.systemAccountId('EXTERNAL', 'KRW');
-  const [demo1] = await app.db.query<{ hash: string }>(
-    `SELECT password_hash AS hash FROM app_user WHERE username = 'demo1' AND site_id = 1`,
-  );
-  const ids: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const id = await app.repos.users.insert({
-      siteId: 1,
-      username: `obench${i}`,
-      passwordHash: demo1!.hash,
-      name: `Oversea bench ${i}`,
-      phone: `010-7${String(i).padStart(3, '0')}-${String(i).padStart(4, '0')}`,
-    });
-    await app.repos.ledger.openUserAccounts(id);
-    await app.repos.ledger.transfer({
-      idempotencyKey: `oversea-bench-funding:${id}`,
-      debitAccountId: external,
-      creditAccountId: await app.repos.ledger.userAccountId(id, 'MONEY'),
-      asset: 'KRW',
-      amount: 10n ** 12n,
-      code: 'BENCH_FUNDING',
-    });
-    ids.push(id);
-  }
-  return ids;
-}
-
 export async function overseaOrders(h: BenchHelpers): Promise<void> {
   const seconds = h.env('BENCH_SECONDS', 10);
   const clients = h.env('BENCH_CLIENTS', 50);
@@ -75,42 +36,25 @@ export async function overseaOrders(h: BenchHelpers): Promise<void> {
   const app = await h.benchApp({
     db,
     clock,
-    market: { clock, sources: (c) => [new FlatNq(c as VirtualClock)] },
+    market: { clock, sources: (c) => [new FlatSource(c as VirtualClock, NQ.stock, NQ.price)] },
     binary: { autoStart: false },
   });
   await app.ready();
-  const ids = await traders(app, clients);
-  const latencies: number[] = [];
-  const refused: Record<string, number> = {};
-  const end = performance.now() + seconds * 1_000;
-  await Promise.all(
-    ids.map(async (userId, i) => {
-      // Each player alternates buy and sell: their position stays at one contract or none, as quick trading does.
-      for (let n = i; performance.now() < end; n++) {
-        const start = performance.now();
-        try {
-          await app.oversea.placeOrder(userId, {
-            overseaOptionId: NQ.id,
-            marketType: 'MARKET',
-            tradeType: n % 2 === 0 ? 'B' : 'S',
-            qty: 1,
-          });
-          latencies.push(performance.now() - start);
-        } catch (error) {
-          const code = (error as { code?: string }).code ?? 'ERROR';
-          refused[code] = (refused[code] ?? 0) + 1;
-        }
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
+  const ids = await fundedPlayers(app, clients, {
+    prefix: 'obench',
+    phoneDigit: 7,
+    wallet: 'MONEY',
+    amount: 10n ** 12n,
+  });
   console.log(`oversea-orders on ${label}: ${clients} players ordering at once for ${seconds} s`);
-  console.log(
-    `  accepted ${latencies.length} quick orders (refused ${JSON.stringify(refused)}): ` +
-      `${(latencies.length / seconds).toFixed(0)} orders/s`,
-  );
-  console.log(
-    `  latency ms: p50 ${h.percentile(latencies, 50).toFixed(1)}, p99 ${h.percentile(latencies, 99).toFixed(1)}`,
+  await orderLoad('quick orders', ids, seconds, h.percentile, (userId, n) =>
+    // Each player alternates buy and sell: their position stays at one contract or none, as quick trading does.
+    app.oversea.placeOrder(userId, {
+      overseaOptionId: NQ.id,
+      marketType: 'MARKET',
+      tradeType: n % 2 === 0 ? 'B' : 'S',
+      qty: 1,
+    }),
   );
   await app.close();
   await drop();

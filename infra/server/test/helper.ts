@@ -14,6 +14,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 
 import { buildApp, type AppOptions } from '../src/app.js';
+import { DomainError } from '../src/errors/domain-error.js';
 import type { Clock } from '../src/clock.js';
 import type { Config } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
@@ -188,4 +189,32 @@ export async function verifyPhone(
   const code = await lastCode(app, phone, siteInfoId, host);
   const verified = await post('/api/certi/verify_phone', { phone, code });
   if (verified.statusCode !== 200) throw new Error(`${phone} not verified: ${JSON.stringify(verified.body)}`);
+}
+
+/** A caller of one area's calls (`/api/oversea`, `/api/futures`) as `token` (null: none), on site 1 unless told. */
+export function areaCaller(prefix: string) {
+  return <T>(
+    app: FastifyInstance,
+    token: string | null,
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: object,
+    query = '',
+    site: { id: number; host: string } = { id: 1, host: HOSTS.main },
+  ): Promise<{ statusCode: number; body: ApiEnvelope<T> }> =>
+    call<T>(app, {
+      method,
+      url: `${prefix}${path}?siteInfoId=${site.id}${query}`,
+      headers: { host: site.host, ...(token === null ? {} : bearer(token)) },
+      ...(payload === undefined ? {} : { payload }),
+    });
+}
+
+/** Runs a call a random test makes: a refusal of the domain is an answer; anything else is a bug. */
+export async function refusalIsAnAnswer(run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+  }
 }

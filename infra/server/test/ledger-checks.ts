@@ -33,3 +33,34 @@ export async function walletBalances(
   );
   return Object.fromEntries(rows.map((row) => [row.wallet, BigInt(row.balance)]));
 }
+
+/**
+ * An engine's money invariants: double entry holds, no player is below zero, and the escrow of `kind` holds exactly
+ * the margin column of the engine's open positions and open orders.
+ */
+export async function checkEngineMoney(
+  db: Queryable,
+  kind: string,
+  tables: { positions: string; orders: string },
+): Promise<void> {
+  if (!(await ledgerSumsToZero(db))) throw new Error('an asset does not sum to zero');
+  const negative = await db.query(`SELECT id FROM ledger_account WHERE kind = 'USER' AND balance < 0`);
+  if (negative.length > 0) throw new Error('a player balance is below zero');
+  const [escrow] = await db.query<{ balance: string }>(
+    `SELECT coalesce(sum(balance), 0)::text AS balance FROM ledger_account WHERE kind = $1`,
+    [kind],
+  );
+  const [held] = await db.query<{ held: string }>(
+    `SELECT ((SELECT coalesce(sum(margin), 0) FROM ${tables.positions} WHERE status = 'OPEN')
+      + (SELECT coalesce(sum(margin), 0) FROM ${tables.orders} WHERE status = 'OPEN'))::text AS held`,
+  );
+  if (escrow!.balance !== held!.held) throw new Error(`escrow ${escrow!.balance} != margins ${held!.held}`);
+}
+
+/** The reasons the closed positions of an engine's table closed for. */
+export async function closeReasons(db: Queryable, table: string): Promise<string[]> {
+  const [row] = await db.query<{ reasons: string[] | null }>(
+    `SELECT array_agg(DISTINCT close_reason) AS reasons FROM ${table} WHERE status = 'CLOSED'`,
+  );
+  return row?.reasons ?? [];
+}

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 
 import { seedTradeOptionsIfEmpty } from '../db/seed-trade.js';
 import { BinaryEngine, type BinaryEngineOptions } from '../engines/binary/binary-engine.js';
-import { runElected } from './elected-engine.js';
+import { engineDeps, runElected } from './elected-engine.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,13 +26,8 @@ export default fp<{ settings?: BinarySettings }>(
     if (await seedTradeOptionsIfEmpty(app.db)) app.log.info('trade options seeded');
     const engine = new BinaryEngine({
       ...settings,
+      ...engineDeps(app),
       repo: app.repos.binary,
-      ledger: app.repos.ledger,
-      users: app.repos.users,
-      market: app.market,
-      clock: app.market.clock,
-      realtime: app.realtime,
-      log: app.log,
     });
     app.decorate('binary', engine);
     // Rounds run on one instance at a time (the leader); every instance takes bets and serves the views.

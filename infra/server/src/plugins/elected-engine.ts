@@ -3,6 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { lead, type LeaderRole, type Leadership } from '../engines/leadership.js';
 import { VirtualClock } from '../market/clock.js';
 
+/** What every trading engine is built on: the ledger, the players, the market's bus and clock, the pushes. */
+export function engineDeps(app: FastifyInstance) {
+  return {
+    ledger: app.repos.ledger,
+    users: app.repos.users,
+    market: app.market,
+    clock: app.market.clock,
+    realtime: app.realtime,
+    log: app.log,
+  };
+}
+
 /** An engine with timers or in-memory state: run by the elected instance, awaited by a virtual clock. */
 export interface ElectedEngine extends LeaderRole {
   /** Resolves once the work the last clock move started is done. */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 
-import { runElected } from './elected-engine.js';
+import { engineDeps, runElected } from './elected-engine.js';
 import { FuturesEngine, type FuturesEngineOptions } from '../engines/futures/futures-engine.js';
 
 declare module 'fastify' {
@@ -22,14 +22,9 @@ export default fp<{ settings?: FuturesSettings }>(
   async (app, { settings = {} }) => {
     const engine = new FuturesEngine({
       ...settings,
+      ...engineDeps(app),
       db: app.db,
       repo: app.repos.futures,
-      ledger: app.repos.ledger,
-      users: app.repos.users,
-      market: app.market,
-      clock: app.market.clock,
-      realtime: app.realtime,
-      log: app.log,
     });
     app.decorate('futures', engine);
     // Every instance answers calls with the stored terms; the leader reads them again on start.

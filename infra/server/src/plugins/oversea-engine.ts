@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 
-import { runElected } from './elected-engine.js';
+import { engineDeps, runElected } from './elected-engine.js';
 import { OverseaEngine, type OverseaEngineOptions } from '../engines/oversea/oversea-engine.js';
 
 declare module 'fastify' {
@@ -24,14 +24,9 @@ export default fp<{ settings?: OverseaSettings }>(
   async (app, { settings = {} }) => {
     const engine = new OverseaEngine({
       ...settings,
+      ...engineDeps(app),
       db: app.db,
       repo: app.repos.oversea,
-      ledger: app.repos.ledger,
-      users: app.repos.users,
-      market: app.market,
-      clock: app.market.clock,
-      realtime: app.realtime,
-      log: app.log,
     });
     app.decorate('oversea', engine);
     runElected(app, 'oversea-engine', engine, settings.autoStart);

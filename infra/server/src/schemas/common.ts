@@ -18,3 +18,8 @@ export function Envelope<T extends TSchema>(data: T) {
 export function ok<T>(data: T): { status: 200; data: T } {
   return { status: 200, data };
 }
+
+/** preValidation of a POST the spec lists without a payload: none at all is the empty object (all defaults). */
+export async function noBodyIsEmpty(request: { body: unknown }): Promise<void> {
+  request.body ??= {};
+}

@@ -1,6 +1,5 @@
 import type { FuturesCross, FuturesEvent, FuturesInfo, FuturesPosition } from '@bx/contracts';
 import { TOPICS } from '@bx/contracts';
-import type { Client } from '@stomp/stompjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -11,7 +10,7 @@ import {
   tokenOf,
   type FuturesApp,
 } from '../engines/futures/futures-helper.js';
-import { stompClients, subscribeConfirmed } from './stomp-clients.js';
+import { listen, stompClients, until } from './stomp-clients.js';
 
 let t: FuturesApp;
 let token: string;
@@ -26,16 +25,6 @@ afterAll(async () => {
   await stomp.closeAll();
   await t.app.close();
 });
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 300 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-}
-
-/** What arrives on `destination`, parsed, read afresh on each call. */
-async function listen<T>(client: Client, destination: string): Promise<() => T[]> {
-  const messages = await subscribeConfirmed(client, destination);
-  return () => messages.map((m) => JSON.parse(m.body) as T);
-}
 
 describe('futures pushes over STOMP', () => {
   it('order, position and leverage events on /user/queue/futures, the account on /user/queue/cross', async () => {

@@ -1,5 +1,4 @@
 import type { OverseaCross, OverseaEvent, OverseaOptionEvent, OverseaPosition } from '@bx/contracts';
-import type { Client } from '@stomp/stompjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -10,7 +9,7 @@ import {
   tokenOf,
   type OverseaApp,
 } from '../engines/oversea/oversea-helper.js';
-import { stompClients, subscribeConfirmed } from './stomp-clients.js';
+import { listen, stompClients, until } from './stomp-clients.js';
 
 let t: OverseaApp;
 let token: string;
@@ -25,16 +24,6 @@ afterAll(async () => {
   await stomp.closeAll();
   await t.app.close();
 });
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 300 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-}
-
-/** What arrives on `destination`, parsed, read afresh on each call. */
-async function listen<T>(client: Client, destination: string): Promise<() => T[]> {
-  const messages = await subscribeConfirmed(client, destination);
-  return () => messages.map((m) => JSON.parse(m.body) as T);
-}
 
 describe('overseas pushes over STOMP', () => {
   it('order and position events on /user/queue/oversea, cross data at most about once a second', async () => {

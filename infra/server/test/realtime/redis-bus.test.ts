@@ -9,14 +9,10 @@ import { VirtualClock } from '../../src/market/clock.js';
 import { RedisBus } from '../../src/realtime/redis-bus.js';
 import { T0 } from '../engines/binary/trade-helper.js';
 import { buildTestApp, login } from '../helper.js';
-import { stompClients } from './stomp-clients.js';
+import { stompClients, until } from './stomp-clients.js';
 
 /** Runs where a Redis answers (CI exports REDIS_URL when this machine's Redis is up), as the PostgreSQL suites do. */
 const REDIS_URL = process.env.REDIS_URL;
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-}
 
 /** Lets whatever is still on its way arrive, so "exactly once" also means "not a second time later". */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));

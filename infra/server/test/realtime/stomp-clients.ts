@@ -55,3 +55,16 @@ export async function subscribeConfirmed(client: Client, destination: string): P
   });
   return messages;
 }
+
+/** Waits, up to `limitMs` of real time, until `check` holds (what is sent arrives within milliseconds). */
+export async function until(check: () => boolean, limitMs = 3_000): Promise<void> {
+  for (let waited = 0; waited < limitMs && !check(); waited += 10) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** What arrives on `destination`, parsed, read afresh on each call. */
+export async function listen<T>(client: Client, destination: string): Promise<() => T[]> {
+  const messages = await subscribeConfirmed(client, destination);
+  return () => messages.map((m) => JSON.parse(m.body) as T);
+}

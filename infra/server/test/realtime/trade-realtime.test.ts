@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { VirtualClock } from '../../src/market/clock.js';
 import { newKey, placeBet, T0 } from '../engines/binary/trade-helper.js';
-import { stompClients } from './stomp-clients.js';
+import { stompClients, until } from './stomp-clients.js';
 import { buildTestApp, login } from '../helper.js';
 
 let app: FastifyInstance;
@@ -32,10 +32,6 @@ async function flush(client: Client): Promise<void> {
     client.watchForReceipt(receipt, () => resolve());
     client.publish({ destination: '/noop', headers: { receipt } });
   });
-}
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 describe('trade realtime over STOMP', () => {

@@ -24,7 +24,7 @@ import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/fut
 import type { LedgerRepository } from '../../repositories/ledger/ledger-repository.js';
 import { lockAccount } from '../../repositories/ledger/lock-account.js';
 import type { UserRepository } from '../../repositories/user-repository.js';
-import type { LeaderRole } from '../leadership.js';
+import { BookEngine, tradingRefusal } from '../book-engine.js';
 import { reached, sideOf, valueAccount, type AccountValue } from './futures-account.js';
 import { FuturesBook, type FuturesBookTrigger } from './futures-book.js';
 import {
@@ -74,7 +74,6 @@ export interface FuturesEngineOptions {
 
 /** A player's leverage and margin type of an option they never set: 20x cross, or the option's maximum if lower. */
 const DEFAULT_LEVERAGE = 20;
-const TRADING_ROLES = new Set(['PLAYER', 'TRADER']);
 /** How far back each poll reads written rows: several polls, so a commit that lands late is still seen. */
 const CHANGE_WINDOW_S = 5;
 
@@ -90,18 +89,15 @@ type Change =
  * time on this instance, so a trigger and a call never race over a position here; the row guards
  * (`WHERE status = 'OPEN'`, the player's account lock) keep other instances' calls apart.
  */
-export class FuturesEngine implements LeaderRole {
+export class FuturesEngine extends BookEngine {
   readonly options: FuturesOptions;
   private readonly book: FuturesBook;
   private readonly pushes: FuturesPushes;
   private readonly fundingIntervalMs: number;
-  private tail: Promise<unknown> = Promise.resolve();
-  private leading = false;
-  private unsubscribe: (() => void) | undefined;
-  private cancelPoll: (() => void) | undefined;
   private readonly moved = new Set<string>();
 
   constructor(private readonly deps: FuturesEngineOptions) {
+    super({ bus: deps.market.bus, clock: deps.clock, log: deps.log, pollMs: deps.pollMs, name: 'futures' });
     this.options = new FuturesOptions(deps.market.bus);
     this.book = new FuturesBook(this.options);
     this.pushes = new FuturesPushes(deps.realtime);
@@ -338,48 +334,30 @@ export class FuturesEngine implements LeaderRole {
 
   // ---- leader
 
-  /** Rebuilds the book from the database, then follows the ticks and the clock. */
-  async start(): Promise<void> {
-    await this.run(async () => {
-      await this.loadOptions();
-      this.book.clear();
-      for (const row of await this.deps.repo.openOrders()) this.book.trackOrder(row);
-      for (const row of await this.deps.repo.openPositions()) this.book.trackPosition(row);
-      await this.refreshBalances();
-      for (const userId of this.book.accounts.keys()) this.book.place(userId);
-      this.leading = true;
-      await this.fundIfDue();
-    });
-    this.unsubscribe = this.deps.market.bus.onTick((tick) => this.onTick(tick));
-    this.schedulePoll();
+  /** The options' terms and the open book from the database. */
+  protected async rebuild(): Promise<void> {
+    await this.loadOptions();
+    this.book.clear();
+    for (const row of await this.deps.repo.openOrders()) this.book.trackOrder(row);
+    for (const row of await this.deps.repo.openPositions()) this.book.trackPosition(row);
+    await this.refreshBalances();
+    for (const userId of this.book.accounts.keys()) this.book.place(userId);
   }
 
-  async stop(): Promise<void> {
-    this.leading = false;
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
-    this.cancelPoll?.();
-    this.cancelPoll = undefined;
-    await this.idle();
+  /** A funding time that passed while no instance led is booked now. */
+  protected override started(): Promise<void> {
+    return this.fundIfDue();
+  }
+
+  protected clear(): void {
     this.book.clear();
   }
 
-  /** Resolves when no change is queued on this instance. */
-  async idle(): Promise<void> {
-    for (;;) {
-      const tail = this.tail;
-      await tail;
-      if (tail === this.tail) return;
-    }
-  }
-
-  private onTick(tick: BusTick): void {
+  protected onTick(tick: BusTick): void {
     if (this.options.ofStock(tick.stock) === undefined) return;
     this.moved.add(tick.stock);
     for (const trigger of this.book.crossed(tick.stock, tick.price, this.options.mark(tick.stock))) {
-      void this.run(() => this.fire(trigger)).catch((error: unknown) =>
-        this.deps.log?.error({ err: error, trigger }, 'a futures trigger failed'),
-      );
+      this.queueTrigger(() => this.fire(trigger), trigger);
     }
   }
 
@@ -403,18 +381,8 @@ export class FuturesEngine implements LeaderRole {
     this.book.place(row.userId);
   }
 
-  private schedulePoll(): void {
-    const every = this.deps.pollMs ?? 1_000;
-    this.cancelPoll = this.deps.clock.setTimer(this.deps.clock.now() + every, () => {
-      void this.run(() => this.poll()).catch((error: unknown) =>
-        this.deps.log?.error({ err: error }, 'the futures poll failed'),
-      );
-      if (this.leading) this.schedulePoll();
-    });
-  }
-
   /** Other instances' changes, balances, liquidation prices, cross data, prices to everyone, funding. */
-  private async poll(): Promise<void> {
+  protected async poll(): Promise<void> {
     if (!this.leading) return;
     const changed = await this.deps.repo.changedSince(CHANGE_WINDOW_S);
     for (const row of changed.orders) this.book.trackOrder(row);
@@ -471,20 +439,9 @@ export class FuturesEngine implements LeaderRole {
 
   // ---- changes (each runs alone on this instance: `run`)
 
-  private run<T>(fn: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(fn);
-    this.tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    return result;
-  }
-
   private async checkPlayer(userId: number): Promise<void> {
-    const user = await this.deps.users.findById(userId);
-    if (user === undefined) throw new FuturesRefusal('USER_NOT_FOUND');
-    if (user.status === 'DENY') throw new FuturesRefusal('ACCOUNT_DENIED');
-    if (!TRADING_ROLES.has(user.role)) throw new FuturesRefusal('NO_PERMISSION');
+    const refusal = await tradingRefusal(this.deps.users, userId);
+    if (refusal !== undefined) throw new FuturesRefusal(refusal);
   }
 
   private async lock(q: Queryable, userId: number): Promise<FuturesAccounts> {

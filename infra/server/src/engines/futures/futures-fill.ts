@@ -2,10 +2,10 @@ import type { FuturesCloseReason } from '@bx/contracts';
 
 import type { Queryable } from '../../db/db.js';
 import type { LedgerRepository } from '../../repositories/ledger/ledger-repository.js';
-import type { TransferInput } from '../../repositories/ledger/transfers.js';
 import type { FuturesRepository } from '../../repositories/futures/futures-repository.js';
 import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
 import { lockAccount } from '../../repositories/ledger/lock-account.js';
+import { transferBatch } from '../../repositories/ledger/transfer-batch.js';
 import { initialMargin, notional, takerFee, unrealizedPnl, type FuturesTerms } from './futures-math.js';
 import { sideOf } from './futures-account.js';
 
@@ -72,18 +72,7 @@ export async function bookFuturesFill(
 ): Promise<FuturesFillResult> {
   const { repo, ledger } = deps;
   const { order, terms, price, now } = fill;
-  const transfers: TransferInput[] = [];
-  const move = (what: string, debit: number, credit: number, amount: bigint, code: string) => {
-    if (amount > 0n)
-      transfers.push({
-        idempotencyKey: `futures:order:${order.id}:${what}`,
-        debitAccountId: debit,
-        creditAccountId: credit,
-        asset: 'USDT',
-        amount,
-        code,
-      });
-  };
+  const { transfers, move } = transferBatch(`futures:order:${order.id}`, 'USDT');
   const { user, escrow, house } = accounts;
   let available = await lockAccount(q, user);
   move('release-order', escrow, user, order.margin, 'FUTURES_ORDER_RELEASE');

@@ -1,11 +1,11 @@
 import type { OverseaCloseReason, OverseaPositionSide, OverseaTradeType } from '@bx/contracts';
 
 import type { Queryable } from '../../db/db.js';
-import type { TransferInput } from '../../repositories/ledger/transfers.js';
 import type { LedgerRepository } from '../../repositories/ledger/ledger-repository.js';
 import type { OrderRow, PositionRow } from '../../repositories/oversea/oversea-rows.js';
 import type { OverseaRepository } from '../../repositories/oversea/oversea-repository.js';
 import { lockAccount } from '../../repositories/ledger/lock-account.js';
+import { transferBatch } from '../../repositories/ledger/transfer-batch.js';
 import { pnlKrw, type Terms } from './contract-terms.js';
 
 export interface FillDeps {
@@ -52,18 +52,7 @@ export async function bookFill(deps: FillDeps, q: Queryable, fill: Fill): Promis
     ledger.systemAccountId('OVERSEA_ESCROW', 'KRW', q),
     ledger.systemAccountId('HOUSE', 'KRW', q),
   ]);
-  const transfers: TransferInput[] = [];
-  const move = (what: string, debit: number, credit: number, amount: bigint, code: string) => {
-    if (amount > 0n)
-      transfers.push({
-        idempotencyKey: `oversea:order:${order.id}:${what}`,
-        debitAccountId: debit,
-        creditAccountId: credit,
-        asset: 'KRW',
-        amount,
-        code,
-      });
-  };
+  const { transfers, move } = transferBatch(`oversea:order:${order.id}`, 'KRW');
   // What the player holds before this fill: their free balance plus what is released to them now.
   let available = await lockAccount(q, user);
   move('release-order', escrow, user, order.margin, 'OVERSEA_ORDER_RELEASE');

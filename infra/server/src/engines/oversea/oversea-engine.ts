@@ -21,7 +21,7 @@ import type { LedgerRepository } from '../../repositories/ledger/ledger-reposito
 import type { OrderRow, PositionRow } from '../../repositories/oversea/oversea-rows.js';
 import type { OverseaRepository } from '../../repositories/oversea/oversea-repository.js';
 import type { UserRepository } from '../../repositories/user-repository.js';
-import type { LeaderRole } from '../leadership.js';
+import { BookEngine, tradingRefusal } from '../book-engine.js';
 import type { KrwRates } from './contract-terms.js';
 import { lockAccount } from '../../repositories/ledger/lock-account.js';
 import { bookFill, type FillResult } from './fill-booking.js';
@@ -48,7 +48,6 @@ export interface OverseaEngineOptions {
   pollMs?: number;
 }
 
-const TRADING_ROLES = new Set(['PLAYER', 'TRADER']);
 /** How far back each poll reads written rows: several polls, so a commit that lands late is still seen. */
 const CHANGE_WINDOW_S = 5;
 const opposite = (side: 'LONG' | 'SHORT'): OverseaTradeType => (side === 'LONG' ? 'S' : 'B');
@@ -61,19 +60,16 @@ const opposite = (side: 'LONG' | 'SHORT'): OverseaTradeType => (side === 'LONG' 
  * a time on this instance, so a trigger and a call never race over a position here; the row guards
  * (`WHERE status = 'OPEN'`, the player's account lock) keep other instances' calls apart.
  */
-export class OverseaEngine implements LeaderRole {
+export class OverseaEngine extends BookEngine {
   readonly options: OverseaOptions;
   private readonly book: OverseaBook;
   private readonly pushes: OverseaPushes;
   private readonly maxQty: number;
-  private tail: Promise<unknown> = Promise.resolve();
-  private leading = false;
-  private unsubscribe: (() => void) | undefined;
-  private cancelPoll: (() => void) | undefined;
   private readonly openNow = new Map<string, boolean>();
   private readonly moved = new Set<string>();
 
   constructor(private readonly deps: OverseaEngineOptions) {
+    super({ bus: deps.market.bus, clock: deps.clock, log: deps.log, pollMs: deps.pollMs, name: 'overseas' });
     this.options = new OverseaOptions(deps.market, deps.rates, deps.marginShare);
     this.book = new OverseaBook(this.options, (stock) => lastPriceOf(deps.market, stock));
     this.pushes = new OverseaPushes(deps.realtime);
@@ -219,49 +215,27 @@ export class OverseaEngine implements LeaderRole {
 
   // ---- leader
 
-  /** Rebuilds the book from the database, then follows the ticks and the clock. */
-  async start(): Promise<void> {
-    await this.run(async () => {
-      this.book.clear();
-      for (const row of await this.deps.repo.openOrders()) this.book.trackOrder(row);
-      const positions = await this.deps.repo.openPositions();
-      for (const row of positions) this.book.trackPosition(row);
-      await this.refreshAccounts();
-      for (const option of this.options.all)
-        this.openNow.set(option.terms.stock, this.deps.market.bus.isOpen(option.terms.stock));
-      this.leading = true;
-    });
-    this.unsubscribe = this.deps.market.bus.onTick((tick) => this.onTick(tick));
-    this.schedulePoll();
+  /** The open book from the database. */
+  protected async rebuild(): Promise<void> {
+    this.book.clear();
+    for (const row of await this.deps.repo.openOrders()) this.book.trackOrder(row);
+    const positions = await this.deps.repo.openPositions();
+    for (const row of positions) this.book.trackPosition(row);
+    await this.refreshAccounts();
+    for (const option of this.options.all)
+      this.openNow.set(option.terms.stock, this.deps.market.bus.isOpen(option.terms.stock));
   }
 
-  async stop(): Promise<void> {
-    this.leading = false;
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
-    this.cancelPoll?.();
-    this.cancelPoll = undefined;
-    await this.idle();
+  protected clear(): void {
     this.book.clear();
   }
 
-  /** Resolves when no change is queued on this instance. */
-  async idle(): Promise<void> {
-    for (;;) {
-      const tail = this.tail;
-      await tail;
-      if (tail === this.tail) return;
-    }
-  }
-
-  private onTick(tick: BusTick): void {
+  protected onTick(tick: BusTick): void {
     if (this.options.ofStock(tick.stock) === undefined || !this.deps.market.bus.isOpen(tick.stock, tick.time))
       return;
     this.moved.add(tick.stock);
     for (const trigger of this.book.crossed(tick.stock, tick.price)) {
-      void this.run(() => this.fire(trigger, tick.price)).catch((error: unknown) =>
-        this.deps.log?.error({ err: error, trigger }, 'an overseas trigger failed'),
-      );
+      this.queueTrigger(() => this.fire(trigger, tick.price), trigger);
     }
   }
 
@@ -275,21 +249,11 @@ export class OverseaEngine implements LeaderRole {
     if (row !== undefined) await this.closeAll(row, trigger.kind, price);
   }
 
-  private schedulePoll(): void {
-    const every = this.deps.pollMs ?? 1_000;
-    this.cancelPoll = this.deps.clock.setTimer(this.deps.clock.now() + every, () => {
-      void this.run(() => this.poll()).catch((error: unknown) =>
-        this.deps.log?.error({ err: error }, 'the overseas poll failed'),
-      );
-      if (this.leading) this.schedulePoll();
-    });
-  }
-
   /**
    * Changes other instances booked, sessions (flatten at the end, tell the option change), balances, loss-cut
    * prices and cross data.
    */
-  private async poll(): Promise<void> {
+  protected async poll(): Promise<void> {
     if (!this.leading) return;
     // Every row written lately, by any instance: the book takes the stored row, the truth after its commit.
     const changed = await this.deps.repo.changedSince(CHANGE_WINDOW_S);
@@ -355,20 +319,9 @@ export class OverseaEngine implements LeaderRole {
 
   // ---- changes (each runs alone on this instance: `run`)
 
-  private run<T>(fn: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(fn);
-    this.tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    return result;
-  }
-
   private async checkPlayer(userId: number): Promise<void> {
-    const user = await this.deps.users.findById(userId);
-    if (user === undefined) throw new OverseaRefusal('USER_NOT_FOUND');
-    if (user.status === 'DENY') throw new OverseaRefusal('ACCOUNT_DENIED');
-    if (!TRADING_ROLES.has(user.role)) throw new OverseaRefusal('NO_PERMISSION');
+    const refusal = await tradingRefusal(this.deps.users, userId);
+    if (refusal !== undefined) throw new OverseaRefusal(refusal);
   }
 
   private async accounts(q: Queryable, userId: number) {

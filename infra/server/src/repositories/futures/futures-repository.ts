@@ -1,6 +1,7 @@
 import type { FuturesCloseReason, FuturesMarginType } from '@bx/contracts';
 
 import type { Db, Queryable } from '../../db/db.js';
+import { CHANGED_WITHIN, historyWhere, readPage, tableReader } from '../table-reader.js';
 import {
   ORDER_COLUMNS,
   POSITION_COLUMNS,
@@ -66,14 +67,8 @@ const at = (ms: number) => new Date(ms).toISOString();
  * second fill or cancel of one row find nothing.
  */
 export function createFuturesRepository(db: Db) {
-  const positions = async (q: Queryable, where: string, params: unknown[], tail = '') =>
-    (
-      await q.query<never>(`SELECT ${POSITION_COLUMNS} FROM futures_position WHERE ${where} ${tail}`, params)
-    ).map(toPositionRow);
-  const orders = async (q: Queryable, where: string, params: unknown[], tail = '') =>
-    (await q.query<never>(`SELECT ${ORDER_COLUMNS} FROM futures_order WHERE ${where} ${tail}`, params)).map(
-      toOrderRow,
-    );
+  const positions = tableReader('futures_position', POSITION_COLUMNS, toPositionRow);
+  const orders = tableReader('futures_order', ORDER_COLUMNS, toOrderRow);
 
   return {
     options(q: Queryable = db): Promise<FuturesOptionRecord[]> {
@@ -293,10 +288,9 @@ export function createFuturesRepository(db: Db) {
     async changedSince(
       seconds: number,
     ): Promise<{ positions: FuturesPositionRow[]; orders: FuturesOrderRow[] }> {
-      const recent = `changed_at > now() - make_interval(secs => $1)`;
       const [p, o] = await Promise.all([
-        positions(db, recent, [seconds], 'ORDER BY id'),
-        orders(db, recent, [seconds], 'ORDER BY id'),
+        positions(db, CHANGED_WITHIN, [seconds], 'ORDER BY id'),
+        orders(db, CHANGED_WITHIN, [seconds], 'ORDER BY id'),
       ]);
       return { positions: p, orders: o };
     },
@@ -307,22 +301,8 @@ export function createFuturesRepository(db: Db) {
       offset: number,
       limit: number,
     ): Promise<{ rows: FuturesOrderRow[]; total: number }> {
-      const where = `user_id = $1 AND status <> 'OPEN' AND ($2::int IS NULL OR option_id = $2)
-        AND ($3::timestamptz IS NULL OR created_at >= $3) AND ($4::timestamptz IS NULL OR created_at < $4)`;
-      const params = [
-        filter.userId,
-        filter.optionId ?? null,
-        filter.from === undefined ? null : at(filter.from),
-        filter.to === undefined ? null : at(filter.to),
-      ];
-      const [rows, count] = await Promise.all([
-        orders(db, where, [...params, limit, offset], 'ORDER BY id DESC LIMIT $5 OFFSET $6'),
-        db.query<{ total: number }>(
-          `SELECT count(*)::int AS total FROM futures_order WHERE ${where}`,
-          params,
-        ),
-      ]);
-      return { rows, total: count[0]!.total };
+      const where = historyWhere(filter, `status <> 'OPEN'`, 'created_at');
+      return readPage(db, 'futures_order', orders, { ...where, order: 'id DESC' }, offset, limit);
     },
 
     /** Records one position's funding at one time; false when it was booked before. */

@@ -2,6 +2,7 @@ import type { OverseaCloseReason } from '@bx/contracts';
 
 import type { Db, Queryable } from '../../db/db.js';
 import { formatKstDate } from '../../market/sessions.js';
+import { CHANGED_WITHIN, historyWhere, readPage, tableReader } from '../table-reader.js';
 import {
   ORDER_COLUMNS,
   POSITION_COLUMNS,
@@ -32,14 +33,8 @@ const at = (ms: number) => new Date(ms).toISOString();
  * make a second close or cancel of the same row find nothing.
  */
 export function createOverseaRepository(db: Db) {
-  const positions = async (q: Queryable, where: string, params: unknown[], tail = '') =>
-    (
-      await q.query<never>(`SELECT ${POSITION_COLUMNS} FROM oversea_position WHERE ${where} ${tail}`, params)
-    ).map(toPositionRow);
-  const orders = async (q: Queryable, where: string, params: unknown[], tail = '') =>
-    (await q.query<never>(`SELECT ${ORDER_COLUMNS} FROM oversea_order WHERE ${where} ${tail}`, params)).map(
-      toOrderRow,
-    );
+  const positions = tableReader('oversea_position', POSITION_COLUMNS, toPositionRow);
+  const orders = tableReader('oversea_order', ORDER_COLUMNS, toOrderRow);
 
   return {
     async insertOrder(q: Queryable, order: NewOrder & { filledPrice?: number }): Promise<OrderRow> {
@@ -198,10 +193,9 @@ export function createOverseaRepository(db: Db) {
      * them to its book, so a change booked on a follower reaches its triggers within a poll.
      */
     async changedSince(seconds: number): Promise<{ positions: PositionRow[]; orders: OrderRow[] }> {
-      const recent = `changed_at > now() - make_interval(secs => $1)`;
       const [p, o] = await Promise.all([
-        positions(db, recent, [seconds], 'ORDER BY id'),
-        orders(db, recent, [seconds], 'ORDER BY id'),
+        positions(db, CHANGED_WITHIN, [seconds], 'ORDER BY id'),
+        orders(db, CHANGED_WITHIN, [seconds], 'ORDER BY id'),
       ]);
       return { positions: p, orders: o };
     },
@@ -212,27 +206,9 @@ export function createOverseaRepository(db: Db) {
       offset: number,
       limit: number,
     ): Promise<{ rows: PositionRow[]; total: number }> {
-      const where = `user_id = $1 AND status = 'CLOSED' AND ($2::int IS NULL OR option_id = $2)
-        AND ($3::timestamptz IS NULL OR closed_at >= $3) AND ($4::timestamptz IS NULL OR closed_at < $4)`;
-      const params = [
-        filter.userId,
-        filter.optionId ?? null,
-        filter.from === undefined ? null : at(filter.from),
-        filter.to === undefined ? null : at(filter.to),
-      ];
-      const [rows, count] = await Promise.all([
-        positions(
-          db,
-          where,
-          [...params, limit, offset],
-          'ORDER BY closed_at DESC, id DESC LIMIT $5 OFFSET $6',
-        ),
-        db.query<{ total: number }>(
-          `SELECT count(*)::int AS total FROM oversea_position WHERE ${where}`,
-          params,
-        ),
-      ]);
-      return { rows, total: count[0]!.total };
+      const { where, params } = historyWhere(filter, `status = 'CLOSED'`, 'closed_at');
+      const order = 'closed_at DESC, id DESC';
+      return readPage(db, 'oversea_position', positions, { where, params, order }, offset, limit);
     },
 
     /** Realized profit per Seoul day of the closed positions in [from, to). */

@@ -58,7 +58,10 @@ describe('futures calls refuse what they must', () => {
     const byDenied = await order(denied, { marketType: 'MARKET', tradeType: 'B', qty: '0.01' });
     expect([byDenied.statusCode, errorOf(byDenied.body)?.code]).toEqual([403, 'ACCOUNT_DENIED']);
     // Site 33 does not offer futures (flags 111011).
-    const site33 = await futures(app, null, 'GET', '/history/open_order', undefined, '', HOSTS.site33, 33);
+    const site33 = await futures(app, null, 'GET', '/history/open_order', undefined, '', {
+      id: 33,
+      host: HOSTS.site33,
+    });
     expect([401, 403]).toContain(site33.statusCode);
   });
 
@@ -100,8 +103,7 @@ describe('futures calls refuse what they must', () => {
       '/order',
       { futuresOptionId: BTC, marketType: 'MARKET', tradeType: 'B', amount: '1' },
       '',
-      HOSTS.site15,
-      15,
+      { id: 15, host: HOSTS.site15 },
     );
     expect(errorOf(minimum.body)?.message).toBe('The minimum order is 10 USDT.');
     expect(await futuresBalance(app, 'demo1')).toBe(START);

@@ -2,7 +2,8 @@ import type { ApiEnvelope } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 
 import { VirtualClock } from '../../../src/market/clock.js';
-import { bearer, buildTestApp, call, HOSTS } from '../../helper.js';
+import { areaCaller, buildTestApp } from '../../helper.js';
+import { checkEngineMoney } from '../../ledger-checks.js';
 import { ManualSource, T0, tokenOf } from '../binary/trade-helper.js';
 
 export { T0, tokenOf };
@@ -46,23 +47,7 @@ export async function moveTo(t: FuturesApp, stock: string, price: number): Promi
 }
 
 /** One call of /api/futures as `token` (null: no token). */
-export async function futures<T>(
-  app: FastifyInstance,
-  token: string | null,
-  method: 'GET' | 'POST',
-  path: string,
-  payload?: object,
-  query = '',
-  host: string = HOSTS.main,
-  siteInfoId = 1,
-): Promise<{ statusCode: number; body: ApiEnvelope<T> }> {
-  return call<T>(app, {
-    method,
-    url: `/api/futures${path}?siteInfoId=${siteInfoId}${query}`,
-    headers: { host, ...(token === null ? {} : bearer(token)) },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+export const futures = areaCaller('/api/futures');
 
 export function dataOf<T>(response: { statusCode: number; body: ApiEnvelope<T> }): T {
   if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${JSON.stringify(response.body)}`);
@@ -76,17 +61,9 @@ export async function futuresBalance(app: FastifyInstance, username: string): Pr
 }
 
 /** Double entry holds, no player is below zero, and the escrow holds exactly the open margins. */
-export async function checkFuturesMoney(app: FastifyInstance): Promise<void> {
-  const totals = await app.repos.ledger.totalsPerAsset();
-  for (const [asset, total] of totals) if (total !== 0n) throw new Error(`${asset} sums to ${total}`);
-  const negative = await app.db.query(`SELECT id FROM ledger_account WHERE kind = 'USER' AND balance < 0`);
-  if (negative.length > 0) throw new Error('a player balance is below zero');
-  const [escrow] = await app.db.query<{ balance: string }>(
-    `SELECT coalesce(sum(balance), 0)::text AS balance FROM ledger_account WHERE kind = 'FUTURES_ESCROW'`,
-  );
-  const [held] = await app.db.query<{ held: string }>(
-    `SELECT ((SELECT coalesce(sum(margin), 0) FROM futures_position WHERE status = 'OPEN')
-      + (SELECT coalesce(sum(margin), 0) FROM futures_order WHERE status = 'OPEN'))::text AS held`,
-  );
-  if (escrow!.balance !== held!.held) throw new Error(`escrow ${escrow!.balance} != margins ${held!.held}`);
+export function checkFuturesMoney(app: FastifyInstance): Promise<void> {
+  return checkEngineMoney(app.db, 'FUTURES_ESCROW', {
+    positions: 'futures_position',
+    orders: 'futures_order',
+  });
 }

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DomainError } from '../../../src/errors/domain-error.js';
 import { formatPrice } from '../../../src/market/symbols.js';
+import { refusalIsAnAnswer } from '../../helper.js';
+import { closeReasons } from '../../ledger-checks.js';
 import { buildFuturesApp, checkFuturesMoney, type FuturesApp } from './futures-helper.js';
 
 const PLAYERS = ['demo1', 'demo2', 'demo3', 'trader1'];
@@ -94,15 +95,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-/** A refusal is an answer; anything else is a bug. */
-async function attempt(run: () => Promise<unknown>): Promise<void> {
-  try {
-    await run();
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-  }
-}
-
 const lastOf = (stock: string) => t.app.market.bus.last(stock)!.price;
 
 async function apply(s: Step): Promise<void> {
@@ -116,18 +108,18 @@ async function apply(s: Step): Promise<void> {
     return t.clock.advance(1_500);
   }
   const userId = userIds[s.player]!;
-  if (s.kind === 'cancel') return attempt(() => engine.cancelAll(userId));
+  if (s.kind === 'cancel') return refusalIsAnAnswer(() => engine.cancelAll(userId));
   if (s.kind === 'leverage') {
     const o = OPTIONS[s.option]!;
-    await attempt(() => engine.setMarginType(userId, o.id, s.isolated ? 'ISOLATED' : 'CROSS'));
-    return attempt(() => engine.setLeverage(userId, o.id, s.leverage));
+    await refusalIsAnAnswer(() => engine.setMarginType(userId, o.id, s.isolated ? 'ISOLATED' : 'CROSS'));
+    return refusalIsAnAnswer(() => engine.setLeverage(userId, o.id, s.leverage));
   }
   if (s.kind === 'order') {
     const o = OPTIONS[s.option]!;
     const price = formatPrice(Math.max(o.tick, lastOf(o.stock) + s.at * o.tick), o.precision);
     const qty = (s.steps * o.step).toFixed(o.id === 1 ? 3 : 2);
     const type = s.type === 'STOP' ? 'STOPMARKET' : s.type;
-    return attempt(() =>
+    return refusalIsAnAnswer(() =>
       engine.placeOrder(userId, {
         futuresOptionId: o.id,
         marketType: type,
@@ -142,7 +134,7 @@ async function apply(s: Step): Promise<void> {
   if (position === undefined) return;
   const o = OPTIONS.find((each) => each.id === position.optionId)!;
   if (s.kind === 'close') {
-    return attempt(() =>
+    return refusalIsAnAnswer(() =>
       engine.placeOrder(userId, {
         futuresOptionId: o.id,
         marketType: 'MARKET',
@@ -152,7 +144,7 @@ async function apply(s: Step): Promise<void> {
     );
   }
   if (s.kind === 'margin') {
-    return attempt(() =>
+    return refusalIsAnAnswer(() =>
       engine.adjustMargin(userId, {
         futuresPositionId: position.id,
         amount: String(s.amount),
@@ -164,7 +156,7 @@ async function apply(s: Step): Promise<void> {
   const long = position.side === 'LONG' ? 1 : -1;
   const away = (ticks: number, sign: number) =>
     ticks === 0 ? null : formatPrice(Math.max(o.tick, last + sign * ticks * o.tick), o.precision);
-  return attempt(() =>
+  return refusalIsAnAnswer(() =>
     engine.setTpsl(userId, {
       futuresPositionId: position.id,
       takeProfit: away(s.tp, long),
@@ -186,10 +178,7 @@ describe('money is conserved across random futures orders, ticks and funding', (
       { numRuns: 12, seed: 20241124 },
     );
     // The runs did trade: positions were closed by the player and by every trigger, and funding booked.
-    const [closed] = await t.app.db.query<{ reasons: string[] }>(
-      `SELECT array_agg(DISTINCT close_reason) AS reasons FROM futures_position WHERE status = 'CLOSED'`,
-    );
-    expect(closed!.reasons).toEqual(
+    expect(await closeReasons(t.app.db, 'futures_position')).toEqual(
       expect.arrayContaining(['MANUAL', 'TAKEPROFIT', 'STOPLOSS', 'LIQUIDATION']),
     );
     const [funding] = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM futures_funding');

@@ -1,9 +1,9 @@
-import type { ApiEnvelope } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 
 import { VirtualClock } from '../../../src/market/clock.js';
 import type { MarketHoliday } from '../../../src/market/session-calendar.js';
-import { bearer, buildTestApp, call, HOSTS } from '../../helper.js';
+import { areaCaller, buildTestApp } from '../../helper.js';
+import { checkEngineMoney } from '../../ledger-checks.js';
 import { ManualSource, T0, tokenOf } from '../binary/trade-helper.js';
 
 export { T0, tokenOf };
@@ -45,21 +45,7 @@ export async function buildOverseaApp(
 }
 
 /** One call of /api/oversea as `token` (null: no token). */
-export async function oversea<T>(
-  app: FastifyInstance,
-  token: string | null,
-  method: 'GET' | 'POST',
-  path: string,
-  payload?: object,
-  query = '',
-): Promise<{ statusCode: number; body: ApiEnvelope<T> }> {
-  return call<T>(app, {
-    method,
-    url: `/api/oversea${path}?siteInfoId=1${query}`,
-    headers: { host: HOSTS.main, ...(token === null ? {} : bearer(token)) },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+export const oversea = areaCaller('/api/oversea');
 
 /** The player's MONEY balance (KRW) as the ledger holds it. */
 export async function money(app: FastifyInstance, username: string): Promise<bigint> {
@@ -68,17 +54,9 @@ export async function money(app: FastifyInstance, username: string): Promise<big
 }
 
 /** Double entry holds, no player is below zero, and the escrow holds exactly the open margins. */
-export async function checkMoney(app: FastifyInstance): Promise<void> {
-  const totals = await app.repos.ledger.totalsPerAsset();
-  for (const [asset, total] of totals) if (total !== 0n) throw new Error(`${asset} sums to ${total}`);
-  const negative = await app.db.query(`SELECT id FROM ledger_account WHERE kind = 'USER' AND balance < 0`);
-  if (negative.length > 0) throw new Error('a player balance is below zero');
-  const [escrow] = await app.db.query<{ balance: string }>(
-    `SELECT coalesce(sum(balance), 0)::text AS balance FROM ledger_account WHERE kind = 'OVERSEA_ESCROW'`,
-  );
-  const [held] = await app.db.query<{ held: string }>(
-    `SELECT ((SELECT coalesce(sum(margin), 0) FROM oversea_position WHERE status = 'OPEN')
-      + (SELECT coalesce(sum(margin), 0) FROM oversea_order WHERE status = 'OPEN'))::text AS held`,
-  );
-  if (escrow!.balance !== held!.held) throw new Error(`escrow ${escrow!.balance} != margins ${held!.held}`);
+export function checkMoney(app: FastifyInstance): Promise<void> {
+  return checkEngineMoney(app.db, 'OVERSEA_ESCROW', {
+    positions: 'oversea_position',
+    orders: 'oversea_order',
+  });
 }

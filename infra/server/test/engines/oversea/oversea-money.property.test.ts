@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DomainError } from '../../../src/errors/domain-error.js';
 import { SYMBOLS } from '../../../src/market/symbols.js';
+import { refusalIsAnAnswer } from '../../helper.js';
+import { closeReasons } from '../../ledger-checks.js';
 import { buildOverseaApp, checkMoney, type OverseaApp } from './oversea-helper.js';
 
 const PLAYERS = ['demo1', 'demo2', 'demo3', 'trader1'];
@@ -76,15 +77,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-/** A refusal is an answer; anything else is a bug. */
-async function attempt(run: () => Promise<unknown>): Promise<void> {
-  try {
-    await run();
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-  }
-}
-
 async function apply(s: Step): Promise<void> {
   const engine = t.app.oversea;
   if (s.kind === 'move') {
@@ -98,7 +90,7 @@ async function apply(s: Step): Promise<void> {
     const option = engine.instrument(OPTIONS[s.option]!);
     const last = t.app.market.bus.last(option.terms.stock)!.price;
     const price = last + (s.limit ?? 0) * option.terms.tickSize;
-    return attempt(() =>
+    return refusalIsAnAnswer(() =>
       engine.placeOrder(userId, {
         overseaOptionId: option.id,
         marketType: s.limit === null ? 'MARKET' : 'LIMIT',
@@ -113,13 +105,13 @@ async function apply(s: Step): Promise<void> {
       }),
     );
   }
-  if (s.kind === 'cancel') return attempt(() => engine.cancelAll(userId));
+  if (s.kind === 'cancel') return refusalIsAnAnswer(() => engine.cancelAll(userId));
   const positions = await t.app.repos.oversea.openPositions(userId);
   const position = positions[s.pick % Math.max(1, positions.length)];
   if (position === undefined) return;
   const common = { overseaOptionId: position.optionId };
   if (s.kind === 'close')
-    return attempt(() =>
+    return refusalIsAnAnswer(() =>
       engine.placeOrder(userId, {
         ...common,
         marketType: 'MARKET',
@@ -129,10 +121,10 @@ async function apply(s: Step): Promise<void> {
       }),
     );
   if (s.kind === 'tpsl')
-    return attempt(() =>
+    return refusalIsAnAnswer(() =>
       engine.setTpsl(userId, { ...common, overseaPositionId: position.id, tpTick: s.tp, slTick: s.sl }),
     );
-  return attempt(() =>
+  return refusalIsAnAnswer(() =>
     engine.setOvernight(userId, { overseaPositionId: position.id, isActive: !position.isOvernight }),
   );
 }
@@ -148,10 +140,7 @@ describe('money is conserved across random overseas orders and ticks', () => {
       { numRuns: 15, seed: 20240103 },
     );
     // The runs did trade: positions were closed by the player and by the triggers.
-    const [closed] = await t.app.db.query<{ reasons: string[] }>(
-      `SELECT array_agg(DISTINCT close_reason) AS reasons FROM oversea_position WHERE status = 'CLOSED'`,
-    );
-    expect(closed!.reasons).toEqual(
+    expect(await closeReasons(t.app.db, 'oversea_position')).toEqual(
       expect.arrayContaining(['MANUAL', 'TAKEPROFIT', 'STOPLOSS', 'LIQUIDATION']),
     );
   }, 300_000);

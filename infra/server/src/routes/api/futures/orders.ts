@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { callerOf } from '../../../plugins/auth.js';
-import { Envelope, ok, SiteQuery } from '../../../schemas/common.js';
+import { Envelope, noBodyIsEmpty, ok, SiteQuery } from '../../../schemas/common.js';
 import { futuresPlayer } from './guard.js';
 import {
   CancelAllBody,
@@ -60,10 +60,7 @@ const futuresOrders: FastifyPluginAsyncTypebox = async (app) => {
     '/order/cancel_all',
     {
       onRequest,
-      // The spec lists cancel_all without a payload: none at all is the empty body (every open order).
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
+      preValidation: noBodyIsEmpty,
       schema: {
         querystring: SiteQuery(),
         body: CancelAllBody,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { callerOf } from '../../../plugins/auth.js';
-import { Envelope, ok, SiteQuery } from '../../../schemas/common.js';
+import { Envelope, noBodyIsEmpty, ok, SiteQuery } from '../../../schemas/common.js';
 import { playerOnly } from './guard.js';
 import {
   CancelAllBody,
@@ -41,10 +41,7 @@ const overseaOrders: FastifyPluginAsyncTypebox = async (app) => {
     '/order/cancel_all',
     {
       onRequest,
-      // The spec lists cancel_all without a payload: none at all is the empty body (every resting order).
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
+      preValidation: noBodyIsEmpty,
       schema: {
         querystring: SiteQuery(),
         body: CancelAllBody,

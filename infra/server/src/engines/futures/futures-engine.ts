@@ -22,16 +22,15 @@ import type { Realtime } from '../../realtime/realtime-server.js';
 import type { FuturesRepository, FuturesSetting } from '../../repositories/futures/futures-repository.js';
 import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
 import type { LedgerRepository } from '../../repositories/ledger/ledger-repository.js';
-import { lockAccount } from '../../repositories/ledger/lock-account.js';
 import type { UserRepository } from '../../repositories/user-repository.js';
 import { BookEngine, tradingRefusal } from '../book-engine.js';
 import { reached, sideOf, valueAccount, type AccountValue } from './futures-account.js';
 import { FuturesBook, type FuturesBookTrigger } from './futures-book.js';
 import {
   bookFuturesFill,
-  futuresAccounts,
-  type FuturesAccounts,
+  FuturesAccountLocks,
   type FuturesFillResult,
+  type LockedAccounts,
 } from './futures-fill.js';
 import { runFunding } from './futures-funding.js';
 import { readIntake, priceOf, tpslValid, type FuturesIntake } from './futures-intake.js';
@@ -94,6 +93,7 @@ export class FuturesEngine extends BookEngine {
   private readonly book: FuturesBook;
   private readonly pushes: FuturesPushes;
   private readonly fundingIntervalMs: number;
+  private readonly locks: FuturesAccountLocks;
   private readonly moved = new Set<string>();
 
   constructor(private readonly deps: FuturesEngineOptions) {
@@ -102,11 +102,13 @@ export class FuturesEngine extends BookEngine {
     this.book = new FuturesBook(this.options);
     this.pushes = new FuturesPushes(deps.realtime);
     this.fundingIntervalMs = deps.fundingIntervalMs ?? 8 * 3_600_000;
+    this.locks = new FuturesAccountLocks(deps.ledger);
   }
 
   /** Reads the options' terms (on start, and after an operator changed them). */
   async loadOptions(): Promise<void> {
     this.options.load(await this.deps.repo.options());
+    await this.locks.prepare();
   }
 
   // ---- views
@@ -418,7 +420,7 @@ export class FuturesEngine extends BookEngine {
     const due = Math.floor(this.deps.clock.now() / this.fundingIntervalMs) * this.fundingIntervalMs;
     const last = await this.deps.repo.lastFundingRun();
     if (last !== undefined && last >= due) return;
-    const funded = await runFunding({ ...this.deps, options: this.options }, due);
+    const funded = await runFunding({ ...this.deps, options: this.options, locks: this.locks }, due);
     for (const row of funded) await this.after(row.userId, [{ position: row, type: 'POSITION_UPDATE' }]);
   }
 
@@ -444,10 +446,8 @@ export class FuturesEngine extends BookEngine {
     if (refusal !== undefined) throw new FuturesRefusal(refusal);
   }
 
-  private async lock(q: Queryable, userId: number): Promise<FuturesAccounts> {
-    const accounts = await futuresAccounts(this.deps.ledger, q, userId);
-    await lockAccount(q, accounts.user);
-    return accounts;
+  private lock(q: Queryable, userId: number): Promise<LockedAccounts> {
+    return this.locks.lock(q, userId);
   }
 
   private lastOf(terms: FuturesTerms): number {
@@ -483,17 +483,15 @@ export class FuturesEngine extends BookEngine {
     return row;
   }
 
-  /** The player's account from the database (in `q`, after its lock, or on its own). */
-  private async readAccount(userId: number, q?: Queryable) {
+  /** The player's account from the database: in a transaction holding its lock (with the balance it read), or alone. */
+  private async readAccount(userId: number, locked?: { q: Queryable; balance: bigint }) {
+    const q = locked?.q;
     const [positions, orders] = await Promise.all([
       this.deps.repo.openPositions({ userId }, q),
       this.deps.repo.openOrders({ userId }, q),
     ]);
-    // In a transaction the caller holds the account's lock: taking it again reads the balance it guards.
     const free =
-      q === undefined
-        ? ((await this.deps.ledger.walletBalances([userId], 'FUTURES')).get(userId) ?? 0n)
-        : await lockAccount(q, (await futuresAccounts(this.deps.ledger, q, userId)).user);
+      locked?.balance ?? (await this.deps.ledger.walletBalances([userId], 'FUTURES')).get(userId) ?? 0n;
     const value = valueAccount(
       { free, positions, orders },
       (id) => this.options.get(id)!,
@@ -554,7 +552,7 @@ export class FuturesEngine extends BookEngine {
           throw new FuturesRefusal('MAX_QUANTITY_EXCEEDED');
         }
         cost = orderCost(terms, side, opening, at, setting.leverage, mark);
-        const { value } = await this.readAccount(userId, q);
+        const { value } = await this.readAccount(userId, { q, balance: accounts.balance });
         if (cost > value.available) throw new FuturesRefusal('INSUFFICIENT_BALANCE');
       }
       const order = await this.deps.repo.insertOrder(q, {
@@ -578,7 +576,7 @@ export class FuturesEngine extends BookEngine {
         status: 'OPEN',
         createdAt: this.deps.clock.now(),
       });
-      if (marketable) return this.fillIn(q, accounts, order, terms, last, 'MANUAL');
+      if (marketable) return this.fillIn(q, accounts, order, terms, last, 'MANUAL', { position, setting });
       if (cost > 0n) {
         await this.deps.ledger.bookSet(q, [
           {
@@ -603,14 +601,14 @@ export class FuturesEngine extends BookEngine {
    */
   private async fillIn(
     q: Queryable,
-    accounts: FuturesAccounts,
+    accounts: LockedAccounts,
     order: FuturesOrderRow,
     terms: FuturesTerms,
     price: number,
     reason: FuturesCloseReason,
-    liquidationFee?: bigint,
+    known: { position: FuturesPositionRow | undefined; setting?: FuturesSetting; liquidationFee?: bigint },
   ): Promise<{ order: FuturesOrderRow; changes: Change[] }> {
-    const setting = await this.settingIn(q, order.userId, terms);
+    const setting = known.setting ?? (await this.settingIn(q, order.userId, terms));
     const result = await bookFuturesFill(this.deps, q, accounts, {
       order,
       terms,
@@ -619,7 +617,8 @@ export class FuturesEngine extends BookEngine {
       leverage: setting.leverage,
       marginType: setting.marginType,
       reason,
-      liquidationFee,
+      liquidationFee: known.liquidationFee,
+      position: known.position,
     });
     const changes = await this.changesOf(q, result, terms);
     return { order: result.order, changes };
@@ -734,7 +733,7 @@ export class FuturesEngine extends BookEngine {
   /** A cross position's margin follows its leverage; an isolated one's may only rise (engine.md 1.10). */
   private async releverage(
     q: Queryable,
-    accounts: FuturesAccounts,
+    accounts: LockedAccounts,
     position: FuturesPositionRow,
     terms: FuturesTerms,
     leverage: number,
@@ -746,7 +745,7 @@ export class FuturesEngine extends BookEngine {
     const margin = initialMargin(position.entryCost * terms.scale, leverage);
     const delta = margin - position.margin;
     if (delta > 0n) {
-      const { value } = await this.readAccount(position.userId, q);
+      const { value } = await this.readAccount(position.userId, { q, balance: accounts.balance });
       if (delta > value.available) throw new FuturesRefusal('LEVERAGE_MARGIN_INSUFFICIENT');
     }
     if (delta !== 0n) {
@@ -836,7 +835,8 @@ export class FuturesEngine extends BookEngine {
         const qty =
           fresh.positionId !== null ? (position?.id === fresh.positionId ? position.qty : 0n) : fresh.qty;
         if (qty === 0n) return undefined;
-        return this.fillIn(q, accounts, { ...fresh, qty }, terms, resting ? order.price! : last, reason);
+        const price = resting ? order.price! : last;
+        return this.fillIn(q, accounts, { ...fresh, qty }, terms, price, reason, { position });
       });
       if (done === undefined) return this.book.trackOrder({ ...order, status: 'CANCELLED' });
       await this.after(order.userId, done.changes);
@@ -889,7 +889,10 @@ export class FuturesEngine extends BookEngine {
           createdAt: this.deps.clock.now(),
         });
         const fee = value.positions.get(fresh.id)?.maintenance ?? 0n;
-        return this.fillIn(q, accounts, order, terms, mark, 'LIQUIDATION', fee);
+        return this.fillIn(q, accounts, order, terms, mark, 'LIQUIDATION', {
+          position: fresh,
+          liquidationFee: fee,
+        });
       });
       if (done === undefined) this.book.trackPosition({ ...position, status: 'CLOSED' });
       else await this.after(position.userId, done.changes);

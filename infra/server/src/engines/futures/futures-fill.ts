@@ -15,6 +15,9 @@ export interface FuturesAccounts {
   house: number;
 }
 
+/** The accounts with the player's balance, read under the account's lock in the caller's transaction. */
+export type LockedAccounts = FuturesAccounts & { balance: bigint };
+
 export interface FuturesFill {
   /** The order filling (still OPEN: the fill ends it). */
   order: FuturesOrderRow;
@@ -28,6 +31,8 @@ export interface FuturesFill {
   reason: FuturesCloseReason;
   /** A liquidation also takes what is left of the maintenance margin, as its fee. */
   liquidationFee?: bigint;
+  /** The player's open position of the option, locked in this transaction (undefined: none). */
+  position: FuturesPositionRow | undefined;
 }
 
 export interface FuturesFillResult {
@@ -42,18 +47,35 @@ export interface FuturesFillResult {
 const share = (amount: bigint, part: bigint, whole: bigint) =>
   part === whole ? amount : (amount * part) / whole;
 
-/** The player's FUTURES wallet, the escrow positions and orders hold in, and the house (USDT). */
-export async function futuresAccounts(
-  ledger: LedgerRepository,
-  q: Queryable,
-  userId: number,
-): Promise<FuturesAccounts> {
-  const [user, escrow, house] = await Promise.all([
-    ledger.userAccountId(userId, 'FUTURES', q),
-    ledger.systemAccountId('FUTURES_ESCROW', 'USDT', q),
-    ledger.systemAccountId('HOUSE', 'USDT', q),
-  ]);
-  return { user, escrow, house };
+/**
+ * The player's FUTURES wallet, the escrow positions and orders hold in, and the house (USDT). Their ids never
+ * change: the escrow's and the house's are read once outside any transaction (`prepare`, which may create the
+ * escrow), each player's on first use and remembered, so a transaction's first step is only the lock.
+ */
+export class FuturesAccountLocks {
+  private system: { escrow: number; house: number } | undefined;
+  private readonly users = new Map<number, number>();
+
+  constructor(private readonly ledger: LedgerRepository) {}
+
+  async prepare(): Promise<void> {
+    const [escrow, house] = await Promise.all([
+      this.ledger.systemAccountId('FUTURES_ESCROW', 'USDT'),
+      this.ledger.systemAccountId('HOUSE', 'USDT'),
+    ]);
+    this.system = { escrow, house };
+  }
+
+  /** Locks the player's FUTURES account in `q` (every futures transaction's first step) and reads its balance. */
+  async lock(q: Queryable, userId: number): Promise<LockedAccounts> {
+    if (this.system === undefined) throw new Error('the futures accounts are not prepared');
+    let user = this.users.get(userId);
+    if (user === undefined) {
+      user = await this.ledger.userAccountId(userId, 'FUTURES', q);
+      this.users.set(userId, user);
+    }
+    return { user, ...this.system, balance: await lockAccount(q, user) };
+  }
 }
 
 /**
@@ -67,14 +89,14 @@ export async function futuresAccounts(
 export async function bookFuturesFill(
   deps: { repo: FuturesRepository; ledger: LedgerRepository },
   q: Queryable,
-  accounts: FuturesAccounts,
+  accounts: LockedAccounts,
   fill: FuturesFill,
 ): Promise<FuturesFillResult> {
   const { repo, ledger } = deps;
   const { order, terms, price, now } = fill;
   const { transfers, move } = transferBatch(`futures:order:${order.id}`, 'USDT');
   const { user, escrow, house } = accounts;
-  let available = await lockAccount(q, user);
+  let available = accounts.balance;
   move('release-order', escrow, user, order.margin, 'FUTURES_ORDER_RELEASE');
   available += order.margin;
 
@@ -83,7 +105,7 @@ export async function bookFuturesFill(
   let remaining = order.qty;
   let fee = 0n;
   let realized: bigint | null = null;
-  let position = await repo.openPositionFor(q, order.userId, order.optionId);
+  let position = fill.position;
   if (position !== undefined && position.side !== side) {
     const closing = remaining < position.qty ? remaining : position.qty;
     const cost = share(position.entryCost, closing, position.qty);

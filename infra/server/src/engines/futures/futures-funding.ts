@@ -2,9 +2,8 @@ import type { Db } from '../../db/db.js';
 import type { FuturesRepository } from '../../repositories/futures/futures-repository.js';
 import type { FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
 import type { LedgerRepository } from '../../repositories/ledger/ledger-repository.js';
-import { lockAccount } from '../../repositories/ledger/lock-account.js';
 import { sideOf } from './futures-account.js';
-import { futuresAccounts } from './futures-fill.js';
+import type { FuturesAccountLocks } from './futures-fill.js';
 import { fundingAmount } from './futures-math.js';
 import type { FuturesOptions } from './futures-options.js';
 
@@ -13,6 +12,7 @@ export interface FundingDeps {
   repo: FuturesRepository;
   ledger: LedgerRepository;
   options: FuturesOptions;
+  locks: FuturesAccountLocks;
 }
 
 /**
@@ -31,8 +31,7 @@ export async function runFunding(deps: FundingDeps, time: number): Promise<Futur
     const mark = terms === undefined ? undefined : deps.options.mark(terms.stock);
     if (terms === undefined || mark === undefined) continue;
     const row = await deps.db.tx(async (q) => {
-      const accounts = await futuresAccounts(ledger, q, open.userId);
-      const free = await lockAccount(q, accounts.user);
+      const { balance: free, ...accounts } = await deps.locks.lock(q, open.userId);
       const position = await repo.position(open.id, q, true);
       if (position === undefined || position.status !== 'OPEN') return undefined;
       const owed = fundingAmount(terms, sideOf(position), position.qty, mark, terms.fundingRatePpm);

@@ -13,3 +13,5 @@ export type { RemoteAppProps } from './remote-app-props';
 export { runStandalone } from './standalone';
 export { AreaShell } from './area-shell';
 export { SignInPrompt } from './sign-in-prompt';
+export { usePendingAction } from './use-pending-action';
+export { applyListEvent } from './live-list';

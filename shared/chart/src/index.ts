@@ -7,3 +7,6 @@ export { formatClock } from './format-clock';
 export { formatAxisPrice } from './axis-price';
 export { mergeTick, mergeHistory, klineToCandle, directionOf, CANDLE_LIMIT, type Candle } from './candles';
 export { liveChangePercent } from './live-change';
+export { LiveQuote } from './live-quote';
+export { MarketChartPanel } from './market-chart-panel';
+export { positionPriceLines, type PositionLinePrices } from './position-lines';

@@ -5,6 +5,7 @@ import { BINARY_MESSAGES } from './client-messages-binary.js';
 import { CHROME_MESSAGES } from './client-messages-chrome.js';
 import { COIN_WALLET_MESSAGES } from './client-messages-coin-wallet.js';
 import { COMMON_MESSAGES } from './client-messages-common.js';
+import { FUTURES_MESSAGES } from './client-messages-futures.js';
 import { INPUT_MESSAGES } from './client-messages-inputs.js';
 import { MORE_MESSAGES } from './client-messages-more.js';
 import { OVERSEA_MESSAGES } from './client-messages-oversea.js';
@@ -29,6 +30,7 @@ const AREAS = [
   MORE_MESSAGES,
   SEARCH_MESSAGES,
   OVERSEA_MESSAGES,
+  FUTURES_MESSAGES,
   WALLET_MESSAGES,
   COIN_WALLET_MESSAGES,
   PARTNER_MESSAGES,

@@ -54,3 +54,8 @@ export { CopyButton } from './components/copy-button';
 export { SheetHeader } from './components/sheet-header';
 export { BottomSheet } from './components/bottom-sheet';
 export { ChoiceChips, type ChoiceChip } from './components/choice-chips';
+export { BuildTag } from './components/build-tag';
+export { visuallyHidden } from './components/visually-hidden';
+export { RadioChips, type RadioChip } from './components/radio-chips';
+export { SideButtons } from './components/side-buttons';
+export { ListRow } from './components/list-row';

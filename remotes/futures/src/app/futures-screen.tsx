@@ -2,7 +2,7 @@ import { SignInPrompt } from '@bx/app-kit';
 import { useLiveCandles } from '@bx/chart';
 import type { FuturesOptionDetail } from '@bx/contracts';
 import { clientText, problemText, queryState, useFuturesOptionsQuery } from '@bx/platform';
-import { FailurePanel, Loader, Panel, stockName } from '@bx/ui';
+import { BuildTag, FailurePanel, Loader, Panel, stockName, visuallyHidden } from '@bx/ui';
 
 import { LeverageBar } from '../features/leverage/components/leverage-bar';
 import { MarketPanel, FUTURES_INTERVAL } from '../features/market/components/market-panel';
@@ -68,24 +68,7 @@ function OptionScreen({ option, signedIn }: { option: FuturesOptionDetail; signe
         </div>
       </Panel>
       {signedIn ? <AccountTabs option={option} /> : null}
-      {process.env.BX_BUILD_TAG ? (
-        <small data-testid="build-tag" css={buildTagStyle}>
-          {process.env.BX_BUILD_TAG}
-        </small>
-      ) : null}
+      <BuildTag tag={process.env.BX_BUILD_TAG} />
     </div>
   );
 }
-
-/** Read by screen readers, not drawn. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
-
-/** The deployed build, for ops to see which one a player runs (set by the deploy pipeline). */
-const buildTagStyle = { display: 'block', padding: '0 12px 8px', fontSize: 11, opacity: 0.6 } as const;

@@ -1,6 +1,6 @@
 import type { FuturesOrder } from '@bx/contracts';
 import { clientText } from '@bx/platform';
-import { formatPrice, stockName, tabular } from '@bx/ui';
+import { formatPrice, ListRow, stockName, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 
@@ -25,77 +25,64 @@ export function OrderRow({ order, action }: { order: FuturesOrder; action?: Reac
   const decimals = decimalsIn(order.price, order.stopPrice, order.filledPrice);
   const realized = order.realizedPnl === null ? 0 : Number(order.realizedPnl);
   return (
-    <li
-      data-testid="futures-order"
-      data-order-id={order.id}
-      css={{
-        padding: '10px 0',
-        borderTop: `1px solid ${theme.color.border}`,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 8,
-      }}
-    >
-      <div css={{ flex: 1, minWidth: 0, display: 'grid', gap: 2 }}>
-        <div css={{ display: 'flex', gap: 6, alignItems: 'baseline', flexWrap: 'wrap' }}>
-          <strong css={{ fontSize: 14 }}>{stockName(order.stock)}</strong>
-          <span
-            css={{
-              fontSize: 12,
-              fontWeight: 700,
-              color: isBuySide(order.tradeType) ? theme.color.buy : theme.color.sell,
-            }}
-          >
-            {sideLabel(order.tradeType)}
-          </span>
-          <span css={{ fontSize: 12, color: theme.color.textMuted }}>
-            {clientText(ORDER_STATUS_LABELS[order.status])}
-          </span>
-        </div>
-        <span css={{ ...tabular, fontSize: 12 }}>
-          {order.price === null
-            ? clientText('FUT_ORDER_LINE_MARKET', {
-                type: clientText(ORDER_TYPE_LABELS[order.marketType]),
-                qty: order.qty,
-              })
-            : clientText('FUT_ORDER_LINE', {
-                type: clientText(ORDER_TYPE_LABELS[order.marketType]),
-                qty: order.qty,
-                price: formatPrice(order.price, decimals),
-              })}
+    <ListRow data-testid="futures-order" data-order-id={order.id} action={action}>
+      <div css={{ display: 'flex', gap: 6, alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <strong css={{ fontSize: 14 }}>{stockName(order.stock)}</strong>
+        <span
+          css={{
+            fontSize: 12,
+            fontWeight: 700,
+            color: isBuySide(order.tradeType) ? theme.color.buy : theme.color.sell,
+          }}
+        >
+          {sideLabel(order.tradeType)}
         </span>
-        {order.stopPrice !== null ? (
-          <span css={{ ...tabular, fontSize: 12, color: theme.color.textMuted }}>
-            {clientText('FUT_TRIGGER_LINE', {
-              price: formatPrice(order.stopPrice, decimals),
-              by: clientText(order.isMark ? 'FUT_TRIGGER_MARK' : 'FUT_TRIGGER_LAST'),
-            })}
-          </span>
-        ) : null}
-        {order.filledPrice !== null ? (
-          <span css={{ ...tabular, fontSize: 12, color: theme.color.textMuted }}>
-            {clientText('FUT_FILLED_LINE', {
-              price: formatPrice(order.filledPrice, decimals),
-              fee: formatPrice(order.fee, FEE_DECIMALS),
-            })}
-          </span>
-        ) : null}
-        {order.realizedPnl !== null ? (
-          <span
-            css={{
-              ...tabular,
-              fontSize: 12,
-              color: realized > 0 ? theme.color.buy : realized < 0 ? theme.color.sell : theme.color.text,
-            }}
-          >
-            {clientText('FUT_REALIZED', { amount: signedUsdtText(order.realizedPnl) })}
-          </span>
-        ) : null}
-        <span css={{ ...tabular, fontSize: 11, color: theme.color.textMuted }}>
-          {orderTime(order.filledAt ?? order.createdAt)}
+        <span css={{ fontSize: 12, color: theme.color.textMuted }}>
+          {clientText(ORDER_STATUS_LABELS[order.status])}
         </span>
       </div>
-      {action}
-    </li>
+      <span css={{ ...tabular, fontSize: 12 }}>
+        {order.price === null
+          ? clientText('FUT_ORDER_LINE_MARKET', {
+              type: clientText(ORDER_TYPE_LABELS[order.marketType]),
+              qty: order.qty,
+            })
+          : clientText('FUT_ORDER_LINE', {
+              type: clientText(ORDER_TYPE_LABELS[order.marketType]),
+              qty: order.qty,
+              price: formatPrice(order.price, decimals),
+            })}
+      </span>
+      {order.stopPrice !== null ? (
+        <span css={{ ...tabular, fontSize: 12, color: theme.color.textMuted }}>
+          {clientText('FUT_TRIGGER_LINE', {
+            price: formatPrice(order.stopPrice, decimals),
+            by: clientText(order.isMark ? 'FUT_TRIGGER_MARK' : 'FUT_TRIGGER_LAST'),
+          })}
+        </span>
+      ) : null}
+      {order.filledPrice !== null ? (
+        <span css={{ ...tabular, fontSize: 12, color: theme.color.textMuted }}>
+          {clientText('FUT_FILLED_LINE', {
+            price: formatPrice(order.filledPrice, decimals),
+            fee: formatPrice(order.fee, FEE_DECIMALS),
+          })}
+        </span>
+      ) : null}
+      {order.realizedPnl !== null ? (
+        <span
+          css={{
+            ...tabular,
+            fontSize: 12,
+            color: realized > 0 ? theme.color.buy : realized < 0 ? theme.color.sell : theme.color.text,
+          }}
+        >
+          {clientText('FUT_REALIZED', { amount: signedUsdtText(order.realizedPnl) })}
+        </span>
+      ) : null}
+      <span css={{ ...tabular, fontSize: 11, color: theme.color.textMuted }}>
+        {orderTime(order.filledAt ?? order.createdAt)}
+      </span>
+    </ListRow>
   );
 }

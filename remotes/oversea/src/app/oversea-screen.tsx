@@ -2,7 +2,7 @@ import { SignInPrompt } from '@bx/app-kit';
 import type { OverseaOptionDetail } from '@bx/contracts';
 import { useLiveCandles } from '@bx/chart';
 import { clientText, problemText, queryState, useMe } from '@bx/platform';
-import { FailurePanel, Loader, Panel } from '@bx/ui';
+import { BuildTag, FailurePanel, Loader, Panel, visuallyHidden } from '@bx/ui';
 
 import { CrossBar } from '../features/account/components/cross-bar';
 import { useCross } from '../features/account/hooks/use-cross';
@@ -59,24 +59,7 @@ function OptionScreen({ option, signedIn }: { option: OverseaOptionDetail; signe
           <OrderList />
         </>
       ) : null}
-      {process.env.BX_BUILD_TAG ? (
-        <small data-testid="build-tag" css={buildTagStyle}>
-          {process.env.BX_BUILD_TAG}
-        </small>
-      ) : null}
+      <BuildTag tag={process.env.BX_BUILD_TAG} />
     </div>
   );
 }
-
-/** Read by screen readers, not drawn. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
-
-/** The deployed build, for ops to see which one a player runs (set by the deploy pipeline). */
-const buildTagStyle = { display: 'block', padding: '0 12px 8px', fontSize: 11, opacity: 0.6 } as const;

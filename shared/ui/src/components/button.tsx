@@ -6,17 +6,20 @@ type Variant = 'primary' | 'plain';
 /** `small` is a row's own action (close, cancel, clear): as wide as its words, still a 36 px touch target. */
 type Size = 'regular' | 'small';
 
+/** `busy`: its action is running; it waits, and says so to assistive technology. */
 export function Button({
   variant = 'primary',
   size = 'regular',
+  busy,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size; busy?: boolean }) {
   const small = size === 'small';
   const theme = useTheme();
   return (
     <button
       type="button"
       {...props}
+      {...(busy === undefined ? {} : { disabled: busy || props.disabled, 'aria-busy': busy })}
       css={{
         width: small ? 'auto' : '100%',
         minHeight: small ? 36 : 48,

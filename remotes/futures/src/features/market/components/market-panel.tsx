@@ -1,7 +1,6 @@
-import { KLINE_INTERVAL_MS, type FuturesOptionDetail, type KlineInterval } from '@bx/contracts';
-import { LiveChartBox, type ChartPriceLine, type LiveCandles } from '@bx/chart';
+import type { FuturesOptionDetail, KlineInterval } from '@bx/contracts';
+import { MarketChartPanel, type ChartPriceLine, type LiveCandles } from '@bx/chart';
 import { clientText } from '@bx/platform';
-import { Panel } from '@bx/ui';
 
 import { OptionHeader } from './option-header';
 
@@ -22,17 +21,14 @@ export function MarketPanel({
   priceLines?: readonly ChartPriceLine[];
 }) {
   return (
-    <Panel label={clientText('FUT_MARKET')}>
-      <div css={{ display: 'grid', gap: 8 }}>
-        <OptionHeader option={option} last={live.last} />
-        <LiveChartBox
-          live={live}
-          precision={option.precision}
-          intervalMs={KLINE_INTERVAL_MS[FUTURES_INTERVAL]}
-          height={CHART_HEIGHT}
-          priceLines={priceLines}
-        />
-      </div>
-    </Panel>
+    <MarketChartPanel
+      label={clientText('FUT_MARKET')}
+      header={<OptionHeader option={option} last={live.last} />}
+      live={live}
+      precision={option.precision}
+      interval={FUTURES_INTERVAL}
+      height={CHART_HEIGHT}
+      priceLines={priceLines}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { FuturesOptionDetail } from '@bx/contracts';
-import { liveChangePercent, type LivePrice } from '@bx/chart';
+import { LiveQuote, type LivePrice } from '@bx/chart';
 import { clientText, siteLang } from '@bx/platform';
-import { formatPercent, formatPrice, stockName, tabular } from '@bx/ui';
+import { formatPrice, stockName, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { useNow } from '../hooks/use-now';
@@ -15,9 +15,6 @@ import { fundingCountdown, fundingRatePercent } from '../utils/funding-countdown
 export function OptionHeader({ option, last }: { option: FuturesOptionDetail; last: LivePrice | null }) {
   const theme = useTheme();
   const now = useNow(1000);
-  const colourOf = (direction: 'up' | 'down' | 'flat') =>
-    direction === 'up' ? theme.color.buy : direction === 'down' ? theme.color.sell : theme.color.text;
-  const change = liveChangePercent(option.lastPrice, option.priceChangePercent, last?.price ?? null);
   const fact = (label: string, value: string, testId: string) => (
     <div css={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <dt css={{ fontSize: 11, color: theme.color.textMuted }}>{label}</dt>
@@ -52,26 +49,12 @@ export function OptionHeader({ option, last }: { option: FuturesOptionDetail; la
             <span css={{ fontSize: 12, color: theme.color.textMuted }}>{option.koName}</span>
           )}
         </div>
-        <div css={{ display: 'grid', justifyItems: 'end', gap: 2, flexShrink: 0 }}>
-          <output
-            aria-label={clientText('PRICE_NOW')}
-            data-testid="futures-last-price"
-            data-direction={last?.direction ?? 'flat'}
-            css={{ ...tabular, fontSize: 22, fontWeight: 700, color: colourOf(last?.direction ?? 'flat') }}
-          >
-            {formatPrice(last?.price ?? option.lastPrice, option.precision)}
-          </output>
-          <span
-            aria-label={clientText('FUT_CHANGE')}
-            css={{
-              ...tabular,
-              fontSize: 12,
-              color: colourOf(change > 0 ? 'up' : change < 0 ? 'down' : 'flat'),
-            }}
-          >
-            {formatPercent(change)}
-          </span>
-        </div>
+        <LiveQuote
+          option={option}
+          last={last}
+          changeLabel={clientText('FUT_CHANGE')}
+          testId="futures-last-price"
+        />
       </div>
       <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
         {fact(

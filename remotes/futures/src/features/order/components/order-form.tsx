@@ -1,6 +1,15 @@
 import type { FuturesCross, FuturesOptionDetail, FuturesTradeType } from '@bx/contracts';
 import { clientText, problemText, showAlert } from '@bx/platform';
-import { ChoiceChips, FormMessage, formatPrice, NumericInput, playSound, stockName, tabular } from '@bx/ui';
+import {
+  ChoiceChips,
+  FormMessage,
+  formatPrice,
+  NumericInput,
+  playSound,
+  SideButtons,
+  stockName,
+  tabular,
+} from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 
@@ -21,7 +30,6 @@ import {
 import { percentSize } from '../utils/percent-size';
 
 import { PercentChips } from './percent-chips';
-import { SideButtons } from './side-buttons';
 import { SizeUnitSwitch } from './size-unit-switch';
 
 const SIDE_SOUNDS = { B: 'long', S: 'short' } as const satisfies Record<FuturesTradeType, 'long' | 'short'>;
@@ -215,7 +223,13 @@ export function OrderForm({
             : null}
         </dl>
         {problem ? <FormMessage tone="bad">{problem}</FormMessage> : null}
-        <SideButtons sending={sending} onOrder={(tradeType) => void order(tradeType)} />
+        <SideButtons
+          labelOf={(tradeType) => clientText(tradeType === 'B' ? 'FUT_BUY_LONG' : 'FUT_SELL_SHORT')}
+          sendingLabel={clientText('FUT_SENDING')}
+          sending={sending}
+          onPress={(tradeType) => void order(tradeType)}
+          size="small"
+        />
       </fieldset>
       {footer}
     </form>

@@ -1,8 +1,8 @@
 import type { FuturesOrder } from '@bx/contracts';
-import { clientText, problemText, queryState, showAlert, type QueryState } from '@bx/platform';
+import { usePendingAction } from '@bx/app-kit';
+import { clientText, queryState, type QueryState } from '@bx/platform';
 import { Button, ListState } from '@bx/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import { OrderRow } from '../../../shared/order-row';
 import { cancelAllOrders } from '../api/cancel-all-orders';
@@ -46,18 +46,7 @@ function CancellableOrders({
   withCancelAll?: boolean;
 }) {
   const list = queryState(query);
-  const [sending, setSending] = useState<number | 'all' | null>(null);
-
-  const run = async (which: number | 'all', action: () => Promise<unknown>) => {
-    setSending(which);
-    try {
-      await action();
-    } catch (cause) {
-      void showAlert(problemText(cause));
-    } finally {
-      setSending(null);
-    }
-  };
+  const { pending, run } = usePendingAction<number | 'all'>();
 
   // A cancelled or filled order has moved to the history; one the events have not taken away yet is not shown.
   const shown: QueryState<FuturesOrder[]> =
@@ -70,7 +59,7 @@ function CancellableOrders({
           <Button
             variant="plain"
             size="small"
-            disabled={sending !== null}
+            disabled={pending !== null}
             onClick={() => void run('all', () => cancelAllOrders())}
           >
             {clientText('FUT_CANCEL_ALL')}
@@ -88,7 +77,7 @@ function CancellableOrders({
                   <Button
                     variant="plain"
                     size="small"
-                    disabled={sending !== null}
+                    disabled={pending !== null}
                     onClick={() => void run(order.id, () => cancelOrder(order.id))}
                   >
                     {clientText('FUT_CANCEL')}

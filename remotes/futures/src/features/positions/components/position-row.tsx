@@ -1,6 +1,7 @@
 import type { FuturesOptionDetail, FuturesPosition } from '@bx/contracts';
-import { clientText, problemText, showAlert, showConfirm } from '@bx/platform';
-import { Button, formatPercent, formatPrice, stockName, tabular } from '@bx/ui';
+import { usePendingAction } from '@bx/app-kit';
+import { clientText, showConfirm } from '@bx/platform';
+import { Button, formatPercent, formatPrice, ListRow, stockName, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 
@@ -35,7 +36,7 @@ export function PositionRow({
   option: FuturesOptionDetail | null;
 }) {
   const theme = useTheme();
-  const [closing, setClosing] = useState(false);
+  const { pending, run } = usePendingAction<'close'>();
   const [sheet, setSheet] = useState<'tpsl' | 'margin' | null>(null);
   // Another contract's position is written with as many decimals as the server gave its entry.
   const precision = option?.precision ?? position.entryPrice.split('.')[1]?.length ?? 2;
@@ -53,15 +54,7 @@ export function PositionRow({
     const confirmed = await showConfirm(
       clientText('FUT_CLOSE_CONFIRM', { stock: name, side: sideLabel(position.side), qty: size }),
     );
-    if (!confirmed) return;
-    setClosing(true);
-    try {
-      await closePosition(position);
-    } catch (cause) {
-      void showAlert(problemText(cause));
-    } finally {
-      setClosing(false);
-    }
+    if (confirmed) await run('close', () => closePosition(position));
   };
 
   const cell = (label: string, text: string, testId?: string, color?: string) => (
@@ -77,11 +70,7 @@ export function PositionRow({
   );
 
   return (
-    <li
-      data-testid="futures-position"
-      data-position-id={position.id}
-      css={{ padding: '10px 0', borderTop: `1px solid ${theme.color.border}`, display: 'grid', gap: 8 }}
-    >
+    <ListRow data-testid="futures-position" data-position-id={position.id} stacked>
       <div css={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
         <strong css={{ fontSize: 15 }}>{name}</strong>
         <span
@@ -136,13 +125,7 @@ export function PositionRow({
             {clientText('FUT_MARGIN_BUTTON')}
           </Button>
         ) : null}
-        <Button
-          variant="plain"
-          size="small"
-          disabled={closing}
-          aria-busy={closing}
-          onClick={() => void close()}
-        >
+        <Button variant="plain" size="small" busy={pending !== null} onClick={() => void close()}>
           {clientText('FUT_CLOSE')}
         </Button>
       </div>
@@ -150,6 +133,6 @@ export function PositionRow({
         <TpslDialog position={position} precision={precision} onClose={() => setSheet(null)} />
       ) : null}
       {sheet === 'margin' ? <MarginDialog position={position} onClose={() => setSheet(null)} /> : null}
-    </li>
+    </ListRow>
   );
 }

@@ -1,4 +1,4 @@
-import type { ChartPriceLine } from '@bx/chart';
+import { positionPriceLines, type ChartPriceLine } from '@bx/chart';
 import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { useMemo } from 'react';
@@ -16,29 +16,17 @@ export function usePositionLines(futuresOptionId: number, enabled: boolean): Cha
     if (!enabled || positions === undefined) return NO_LINES;
     return positions
       .filter((position) => position.futuresOptionId === futuresOptionId)
-      .flatMap((position): ChartPriceLine[] => {
-        const line = (
-          price: string | null | undefined,
-          title: string,
-          color: string,
-          style: 'solid' | 'dashed',
-        ) => (price === null || price === undefined ? [] : [{ price: Number(price), title, color, style }]);
-        return [
-          ...line(
-            position.entryPrice,
-            `${sideLabel(position.side)} ${position.qty}`,
-            isBuySide(position.side) ? theme.color.buy : theme.color.sell,
-            'solid',
-          ),
-          ...line(
-            position.takeProfit?.price,
-            clientText('FUT_TYPE_TAKEPROFIT'),
-            theme.color.accent,
-            'dashed',
-          ),
-          ...line(position.stopLoss?.price, clientText('FUT_TYPE_STOPLOSS'), theme.color.textMuted, 'dashed'),
-          ...line(position.liquidationPrice, clientText('FUT_LIQ_PRICE'), theme.color.danger, 'dashed'),
-        ];
-      });
+      .flatMap((position) =>
+        positionPriceLines(
+          {
+            entry: { price: position.entryPrice, title: `${sideLabel(position.side)} ${position.qty}` },
+            long: isBuySide(position.side),
+            takeProfit: { price: position.takeProfit?.price, title: clientText('FUT_TYPE_TAKEPROFIT') },
+            stopLoss: { price: position.stopLoss?.price, title: clientText('FUT_TYPE_STOPLOSS') },
+            liquidation: { price: position.liquidationPrice, title: clientText('FUT_LIQ_PRICE') },
+          },
+          theme.color,
+        ),
+      );
   }, [enabled, positions, futuresOptionId, theme]);
 }

@@ -86,18 +86,11 @@ describe('applyPositionEvent', () => {
     expect(applyPositionEvent(opened, { type: 'POSITION_WARN', data: warned })).toEqual([warned]);
   });
 
-  it('takes a closed or liquidated position away', () => {
-    const open = [position(1), position(2)];
-    expect(applyPositionEvent(open, { type: 'POSITION_CLOSE', data: position(1) })?.map((p) => p.id)).toEqual(
-      [2],
-    );
-    expect(
-      applyPositionEvent(open, { type: 'POSITION_LIQUID', data: position(2) })?.map((p) => p.id),
-    ).toEqual([1]);
-    expect(
-      applyPositionEvent(open, { type: 'POSITION_UPDATE', data: position(2, { status: 'CLOSED' }) })?.map(
-        (p) => p.id,
-      ),
-    ).toEqual([1]);
+  it.each([
+    ['POSITION_CLOSE', position(1), [2]],
+    ['POSITION_LIQUID', position(2), [1]],
+    ['POSITION_UPDATE', position(2, { status: 'CLOSED' }), [1]],
+  ] as const)('takes a closed or liquidated position away (%s)', (type, data, left) => {
+    expect(applyPositionEvent([position(1), position(2)], { type, data })?.map((p) => p.id)).toEqual(left);
   });
 });

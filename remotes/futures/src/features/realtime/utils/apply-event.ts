@@ -1,3 +1,4 @@
+import { applyListEvent } from '@bx/app-kit';
 import type { FuturesEvent, FuturesMarketType, FuturesOrder, FuturesPosition } from '@bx/contracts';
 
 export type OrderEvent = Extract<FuturesEvent, { data: FuturesOrder }>;
@@ -18,11 +19,6 @@ export function restingListOf(marketType: FuturesMarketType): 'openOrders' | 'tp
   return 'openOrders';
 }
 
-const upsert = <T extends { id: number }>(list: readonly T[], item: T): T[] =>
-  list.some((kept) => kept.id === item.id)
-    ? list.map((kept) => (kept.id === item.id ? item : kept))
-    : [item, ...list];
-
 /**
  * A resting list after an order event (spec section 4): placed or updated in place while active; a cancel or a
  * fill moves it to the records (the history), so it leaves the list. A list not loaded yet stays unloaded.
@@ -31,10 +27,8 @@ export function applyOrderEvent(
   orders: readonly FuturesOrder[] | undefined,
   event: OrderEvent,
 ): FuturesOrder[] | undefined {
-  if (orders === undefined) return undefined;
   const leaves = event.type === 'ORDER_CANCEL' || event.type === 'ORDER_FILLED' || !event.data.isActive;
-  if (leaves) return orders.filter((order) => order.id !== event.data.id);
-  return upsert(orders, event.data);
+  return applyListEvent(orders, event.data, leaves);
 }
 
 /** Whether an order event adds a record to the history (a fill or a cancel). */
@@ -46,9 +40,7 @@ export function applyPositionEvent(
   positions: readonly FuturesPosition[] | undefined,
   event: PositionEvent,
 ): FuturesPosition[] | undefined {
-  if (positions === undefined) return undefined;
-  if (event.type === 'POSITION_CLOSE' || event.type === 'POSITION_LIQUID' || event.data.status === 'CLOSED') {
-    return positions.filter((position) => position.id !== event.data.id);
-  }
-  return upsert(positions, event.data);
+  const ends =
+    event.type === 'POSITION_CLOSE' || event.type === 'POSITION_LIQUID' || event.data.status === 'CLOSED';
+  return applyListEvent(positions, event.data, ends);
 }

@@ -1,6 +1,5 @@
 import { clientText, toast } from '@bx/platform';
-import { Button, FormMessage, PhoneInput, SheetHeader, TextField, useEscapeKey } from '@bx/ui';
-import { useTheme } from '@emotion/react';
+import { BottomSheet, Button, FormMessage, PhoneInput, TextField } from '@bx/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { useCreateSubPartner } from '../api/create-sub-partner';
@@ -17,11 +16,9 @@ import { formatShareRate } from '../utils/share-rate';
  * own (`maxRate`). Checked here first; the server's refusal (a taken username or code) shows under the form.
  */
 export function SubPartnerSheet({ maxRate, onClose }: { maxRate: number; onClose: () => void }) {
-  const theme = useTheme();
   const create = useCreateSubPartner();
   const [draft, setDraft] = useState<SubPartnerDraft>(EMPTY_DRAFT);
   const [problem, setProblem] = useState<DraftProblem | null>(null);
-  useEscapeKey(true, onClose);
 
   const edit = (name: keyof SubPartnerDraft, value: string) => {
     setDraft({ ...draft, [name]: value });
@@ -46,67 +43,34 @@ export function SubPartnerSheet({ maxRate, onClose }: { maxRate: number; onClose
   };
 
   const shown = problem ? clientText(problem.code, problem.parts) : create.error;
-  const title = clientText('PARTNER_CREATE');
   return (
-    <div
-      css={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: 45,
-        display: 'flex',
-        alignItems: 'flex-end',
-        background: '#000000a0',
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        css={{
-          width: '100%',
-          maxHeight: '90vh',
-          overflowY: 'auto',
-          boxSizing: 'border-box',
-          paddingBottom: 'calc(16px + env(safe-area-inset-bottom))',
-          borderRadius: '16px 16px 0 0',
-          background: theme.color.background,
-        }}
-      >
-        <SheetHeader title={title} onClose={onClose} />
-        <form
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          css={{ display: 'grid', gap: 10, padding: '0 16px' }}
-        >
-          <TextField label={clientText('USERNAME_LABEL')} autoComplete="off" {...text('username')} />
-          <TextField
-            label={clientText('PASSWORD_LABEL')}
-            type="password"
-            autoComplete="new-password"
-            {...text('password')}
-          />
-          <TextField label={clientText('NAME_LABEL')} {...text('name')} />
-          <PhoneInput
-            label={clientText('PHONE_LABEL')}
-            value={draft.phone}
-            onChange={(digits) => edit('phone', digits)}
-          />
-          <TextField label={clientText('PARTNER_CODE')} autoCapitalize="none" {...text('code')} />
-          <TextField
-            label={clientText('PARTNER_RATE_INPUT')}
-            inputMode="decimal"
-            placeholder={formatShareRate(maxRate).slice(0, -1)}
-            {...text('ratePercent')}
-          />
-          {shown ? <FormMessage tone="bad">{shown}</FormMessage> : null}
-          <Button type="submit" disabled={create.pending}>
-            {clientText('PARTNER_CREATE_SUBMIT')}
-          </Button>
-        </form>
-      </div>
-    </div>
+    <BottomSheet title={clientText('PARTNER_CREATE')} onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 10 }}>
+        <TextField label={clientText('USERNAME_LABEL')} autoComplete="off" {...text('username')} />
+        <TextField
+          label={clientText('PASSWORD_LABEL')}
+          type="password"
+          autoComplete="new-password"
+          {...text('password')}
+        />
+        <TextField label={clientText('NAME_LABEL')} {...text('name')} />
+        <PhoneInput
+          label={clientText('PHONE_LABEL')}
+          value={draft.phone}
+          onChange={(digits) => edit('phone', digits)}
+        />
+        <TextField label={clientText('PARTNER_CODE')} autoCapitalize="none" {...text('code')} />
+        <TextField
+          label={clientText('PARTNER_RATE_INPUT')}
+          inputMode="decimal"
+          placeholder={formatShareRate(maxRate).slice(0, -1)}
+          {...text('ratePercent')}
+        />
+        {shown ? <FormMessage tone="bad">{shown}</FormMessage> : null}
+        <Button type="submit" disabled={create.pending}>
+          {clientText('PARTNER_CREATE_SUBMIT')}
+        </Button>
+      </form>
+    </BottomSheet>
   );
 }

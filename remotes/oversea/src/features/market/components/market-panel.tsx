@@ -1,7 +1,6 @@
-import { KLINE_INTERVAL_MS, type KlineInterval, type OverseaOptionDetail } from '@bx/contracts';
-import { LiveChartBox, type ChartPriceLine, type LiveCandles } from '@bx/chart';
+import type { KlineInterval, OverseaOptionDetail } from '@bx/contracts';
+import { MarketChartPanel, type ChartPriceLine, type LiveCandles } from '@bx/chart';
 import { clientText } from '@bx/platform';
-import { Panel } from '@bx/ui';
 
 import { OptionHeader } from './option-header';
 
@@ -25,17 +24,14 @@ export function MarketPanel({
   priceLines?: readonly ChartPriceLine[];
 }) {
   return (
-    <Panel label={clientText('OVERSEA_MARKET')}>
-      <div css={{ display: 'grid', gap: 8 }}>
-        <OptionHeader option={option} last={live.last} />
-        <LiveChartBox
-          live={live}
-          precision={option.precision}
-          intervalMs={KLINE_INTERVAL_MS[OVERSEA_INTERVAL]}
-          height={CHART_HEIGHT}
-          priceLines={priceLines}
-        />
-      </div>
-    </Panel>
+    <MarketChartPanel
+      label={clientText('OVERSEA_MARKET')}
+      header={<OptionHeader option={option} last={live.last} />}
+      live={live}
+      precision={option.precision}
+      interval={OVERSEA_INTERVAL}
+      height={CHART_HEIGHT}
+      priceLines={priceLines}
+    />
   );
 }

@@ -1,11 +1,10 @@
 import type { OverseaOptionDetail } from '@bx/contracts';
-import type { LivePrice } from '@bx/chart';
+import { LiveQuote, type LivePrice } from '@bx/chart';
 import { clientText, siteLang } from '@bx/platform';
-import { formatPercent, formatPrice, optionName, tabular } from '@bx/ui';
+import { optionName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { krwText } from '../../../shared/money';
-import { liveChangePercent } from '../utils/day-change';
 
 /**
  * The option's name (Korean, or its stock on English sites), stock and contract terms, with the last price coloured by its last move (red
@@ -13,9 +12,6 @@ import { liveChangePercent } from '../utils/day-change';
  */
 export function OptionHeader({ option, last }: { option: OverseaOptionDetail; last: LivePrice | null }) {
   const theme = useTheme();
-  const colourOf = (direction: 'up' | 'down' | 'flat') =>
-    direction === 'up' ? theme.color.buy : direction === 'down' ? theme.color.sell : theme.color.text;
-  const change = liveChangePercent(option.lastPrice, option.priceChangePercent, last?.price ?? null);
   return (
     <div css={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 8 }}>
       <div css={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -29,26 +25,12 @@ export function OptionHeader({ option, last }: { option: OverseaOptionDetail; la
           })}`}
         </span>
       </div>
-      <div css={{ display: 'grid', justifyItems: 'end', gap: 2, flexShrink: 0 }}>
-        <output
-          aria-label={clientText('PRICE_NOW')}
-          data-testid="oversea-last-price"
-          data-direction={last?.direction ?? 'flat'}
-          css={{ ...tabular, fontSize: 22, fontWeight: 700, color: colourOf(last?.direction ?? 'flat') }}
-        >
-          {formatPrice(last?.price ?? option.lastPrice, option.precision)}
-        </output>
-        <span
-          aria-label={clientText('OVERSEA_CHANGE')}
-          css={{
-            ...tabular,
-            fontSize: 12,
-            color: colourOf(change > 0 ? 'up' : change < 0 ? 'down' : 'flat'),
-          }}
-        >
-          {formatPercent(change)}
-        </span>
-      </div>
+      <LiveQuote
+        option={option}
+        last={last}
+        changeLabel={clientText('OVERSEA_CHANGE')}
+        testId="oversea-last-price"
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { OverseaOptionDetail, OverseaTradeType } from '@bx/contracts';
 import { clientText, problemText, showAlert, useLocalSettings } from '@bx/platform';
+import { SideButtons } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useId, useState } from 'react';
 
@@ -33,38 +34,19 @@ export function QuickOrder({ option }: { option: OverseaOptionDetail }) {
     }
   };
 
-  const sideButton = (tradeType: OverseaTradeType) => (
-    <button
-      type="button"
-      disabled={sending !== null || resting}
-      aria-busy={sending === tradeType}
-      aria-describedby={resting ? reasonId : undefined}
-      onClick={() => void order(tradeType)}
-      css={{
-        minHeight: 56,
-        border: 'none',
-        borderRadius: theme.radius,
-        background: tradeType === 'B' ? theme.color.buy : theme.color.sell,
-        color: '#fff',
-        fontSize: 17,
-        fontWeight: 800,
-        cursor: 'pointer',
-        ':disabled': { opacity: 0.5, cursor: 'default' },
-      }}
-    >
-      {sending === tradeType
-        ? clientText('OVERSEA_SENDING')
-        : clientText(tradeType === 'B' ? 'OVERSEA_BUY_N' : 'OVERSEA_SELL_N', { n: chosen })}
-    </button>
-  );
-
   return (
     <div css={{ display: 'grid', gap: 8 }}>
       <CountSelector counts={counts} value={chosen} onChange={setCount} />
-      <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
-        {sideButton('B')}
-        {sideButton('S')}
-      </div>
+      <SideButtons
+        labelOf={(tradeType) =>
+          clientText(tradeType === 'B' ? 'OVERSEA_BUY_N' : 'OVERSEA_SELL_N', { n: chosen })
+        }
+        sendingLabel={clientText('OVERSEA_SENDING')}
+        sending={sending}
+        onPress={(tradeType) => void order(tradeType)}
+        disabled={resting}
+        describedBy={resting ? reasonId : undefined}
+      />
       {resting ? (
         <p id={reasonId} css={{ margin: 0, fontSize: 14, color: theme.color.textMuted, textAlign: 'center' }}>
           {`${option.stock}${clientText('MARKET_HOLIDAY')}`}

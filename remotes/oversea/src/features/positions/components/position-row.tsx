@@ -1,8 +1,8 @@
 import type { OverseaOptionDetail, OverseaPosition } from '@bx/contracts';
-import { clientText, problemText, showAlert, siteLang } from '@bx/platform';
-import { Button, formatPrice, tabular } from '@bx/ui';
+import { usePendingAction } from '@bx/app-kit';
+import { clientText, siteLang } from '@bx/platform';
+import { Button, formatPrice, ListRow, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
-import { useState } from 'react';
 
 import { profitDirection, signedKrwText } from '../../../shared/money';
 import { sideLabel } from '../../../shared/side-label';
@@ -27,7 +27,7 @@ export function PositionRow({
   onClose: (position: OverseaPosition) => Promise<unknown>;
 }) {
   const theme = useTheme();
-  const [closing, setClosing] = useState(false);
+  const { pending, run } = usePendingAction<'close'>();
   // Another option's position is written with as many decimals as the server gave its entry.
   const precision = option?.precision ?? position.entryPrice.split('.')[1]?.length ?? 0;
   const price = livePrice ?? position.lastPrice;
@@ -36,23 +36,8 @@ export function PositionRow({
   const direction = profitDirection(pnl);
   const sideColour = position.side === 'LONG' ? theme.color.buy : theme.color.sell;
 
-  const close = async () => {
-    setClosing(true);
-    try {
-      await onClose(position);
-    } catch (cause) {
-      void showAlert(problemText(cause));
-    } finally {
-      setClosing(false);
-    }
-  };
-
   return (
-    <li
-      data-testid="oversea-position"
-      data-position-id={position.id}
-      css={{ padding: '10px 0', borderTop: `1px solid ${theme.color.border}`, display: 'grid', gap: 8 }}
-    >
+    <ListRow data-testid="oversea-position" data-position-id={position.id} stacked>
       <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         <div css={{ flex: 1, minWidth: 0, display: 'grid', gap: 2 }}>
           <strong css={{ fontSize: 14 }}>
@@ -89,15 +74,14 @@ export function PositionRow({
         <Button
           variant="plain"
           size="small"
-          disabled={closing}
-          aria-busy={closing}
-          onClick={() => void close()}
+          busy={pending !== null}
+          onClick={() => void run('close', () => onClose(position))}
         >
           {clientText('OVERSEA_CLOSE')}
         </Button>
       </div>
       <TpslEditor position={position} precision={precision} />
       {position.overnightAllowed ? <OvernightToggle position={position} /> : null}
-    </li>
+    </ListRow>
   );
 }

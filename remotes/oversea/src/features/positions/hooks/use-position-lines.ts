@@ -1,4 +1,4 @@
-import type { ChartPriceLine } from '@bx/chart';
+import { positionPriceLines, type ChartPriceLine } from '@bx/chart';
 import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { useMemo } from 'react';
@@ -16,33 +16,16 @@ export function usePositionLines(overseaOptionId: number, enabled: boolean): Cha
     if (!enabled || positions === undefined) return NO_LINES;
     return positions
       .filter((position) => position.overseaOptionId === overseaOptionId)
-      .flatMap((position): ChartPriceLine[] => {
-        const colour = position.side === 'LONG' ? theme.color.buy : theme.color.sell;
-        const lines: ChartPriceLine[] = [
+      .flatMap((position) =>
+        positionPriceLines(
           {
-            price: Number(position.entryPrice),
-            title: `${sideLabel(position.side)} ${position.qty}`,
-            color: colour,
-            style: 'solid',
+            entry: { price: position.entryPrice, title: `${sideLabel(position.side)} ${position.qty}` },
+            long: position.side === 'LONG',
+            takeProfit: { price: position.tpPrice, title: clientText('OVERSEA_CHART_TP') },
+            stopLoss: { price: position.slPrice, title: clientText('OVERSEA_CHART_SL') },
           },
-        ];
-        if (position.tpPrice !== null) {
-          lines.push({
-            price: Number(position.tpPrice),
-            title: clientText('OVERSEA_CHART_TP'),
-            color: theme.color.accent,
-            style: 'dashed',
-          });
-        }
-        if (position.slPrice !== null) {
-          lines.push({
-            price: Number(position.slPrice),
-            title: clientText('OVERSEA_CHART_SL'),
-            color: theme.color.textMuted,
-            style: 'dashed',
-          });
-        }
-        return lines;
-      });
+          theme.color,
+        ),
+      );
   }, [enabled, positions, overseaOptionId, theme]);
 }

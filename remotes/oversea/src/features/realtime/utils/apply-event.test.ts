@@ -85,13 +85,11 @@ describe('applyPositionEvent', () => {
     expect(applyPositionEvent(opened, { type: 'POSITION_UPDATE', data: moved })).toEqual([moved]);
   });
 
-  it('takes a closed or liquidated position away', () => {
+  it.each([
+    ['POSITION_CLOSE', 1, 2],
+    ['POSITION_LIQUID', 2, 1],
+  ] as const)('takes a closed or liquidated position away (%s)', (type, gone, kept) => {
     const open = [position(1), position(2)];
-    expect(applyPositionEvent(open, { type: 'POSITION_CLOSE', data: position(1) })?.map((p) => p.id)).toEqual(
-      [2],
-    );
-    expect(
-      applyPositionEvent(open, { type: 'POSITION_LIQUID', data: position(2) })?.map((p) => p.id),
-    ).toEqual([1]);
+    expect(applyPositionEvent(open, { type, data: position(gone) })?.map((p) => p.id)).toEqual([kept]);
   });
 });

@@ -1,14 +1,10 @@
+import { applyListEvent } from '@bx/app-kit';
 import type { OverseaEvent, OverseaOrder, OverseaPosition } from '@bx/contracts';
 
 type OrderEvent = Extract<OverseaEvent, { data: OverseaOrder }>;
 type PositionEvent = Extract<OverseaEvent, { data: OverseaPosition }>;
 
 export const isOrderEvent = (event: OverseaEvent): event is OrderEvent => event.type.startsWith('ORDER_');
-
-const upsert = <T extends { id: number }>(list: readonly T[], item: T): T[] =>
-  list.some((kept) => kept.id === item.id)
-    ? list.map((kept) => (kept.id === item.id ? item : kept))
-    : [item, ...list];
 
 /**
  * The open orders after an order event (spec section 4): ORDER_SUCCESS adds the order, ORDER_CANCEL marks it
@@ -18,11 +14,10 @@ export function applyOrderEvent(
   orders: readonly OverseaOrder[] | undefined,
   event: OrderEvent,
 ): OverseaOrder[] | undefined {
-  if (orders === undefined) return undefined;
-  if (event.type === 'ORDER_CANCEL') return upsert(orders, { ...event.data, isActive: false });
+  if (event.type === 'ORDER_CANCEL') return applyListEvent(orders, { ...event.data, isActive: false }, false);
   // A market order fills at once: it never rests, so it is not listed at all.
-  if (!event.data.isActive && !orders.some((order) => order.id === event.data.id)) return [...orders];
-  return upsert(orders, event.data);
+  const neverRested = !event.data.isActive && !orders?.some((order) => order.id === event.data.id);
+  return applyListEvent(orders, event.data, neverRested);
 }
 
 /** The open positions after a position event: opened or updated in place, closed or liquidated away. */
@@ -30,9 +25,6 @@ export function applyPositionEvent(
   positions: readonly OverseaPosition[] | undefined,
   event: PositionEvent,
 ): OverseaPosition[] | undefined {
-  if (positions === undefined) return undefined;
-  if (event.type === 'POSITION_CLOSE' || event.type === 'POSITION_LIQUID') {
-    return positions.filter((position) => position.id !== event.data.id);
-  }
-  return upsert(positions, event.data);
+  const ends = event.type === 'POSITION_CLOSE' || event.type === 'POSITION_LIQUID';
+  return applyListEvent(positions, event.data, ends);
 }

@@ -2,9 +2,10 @@ import { performance } from 'node:perf_hooks';
 
 import type { FastifyInstance } from 'fastify';
 
-import type { VirtualClock } from '../src/market/clock.js';
+import { VirtualClock } from '../src/market/clock.js';
 import type { PriceSource, TickSink } from '../src/market/price-source.js';
 import { WALLET_ASSETS, type LedgerWallet } from '../src/money/assets.js';
+import type { BenchHelpers } from './oversea.js';
 
 /** One stock at one price: enough ticks at the start for a last and a mark price, then none. */
 export class FlatSource implements PriceSource {
@@ -94,4 +95,31 @@ export async function orderLoad(
   console.log(
     `  latency ms: p50 ${percentile(latencies, 50).toFixed(1)}, p99 ${percentile(latencies, 99).toFixed(1)}`,
   );
+}
+
+/**
+ * An app on a virtual clock (`start`) where one stock stays at one price, with `clients` players funded in `wallet`:
+ * the set-up of the order benchmarks. Close it with `done`.
+ */
+export async function orderBench(
+  h: BenchHelpers,
+  market: { start: number; stock: string; price: number },
+  players: { prefix: string; phoneDigit: number; wallet: LedgerWallet; amount: bigint },
+) {
+  const clients = h.env('BENCH_CLIENTS', 50);
+  const { db, label, drop } = await h.openDb();
+  const clock = new VirtualClock(market.start);
+  const app = await h.benchApp({
+    db,
+    clock,
+    market: { clock, sources: (c) => [new FlatSource(c as VirtualClock, market.stock, market.price)] },
+    binary: { autoStart: false },
+  });
+  await app.ready();
+  const ids = await fundedPlayers(app, clients, players);
+  const done = async () => {
+    await app.close();
+    await drop();
+  };
+  return { app, ids, label, clients, done };
 }

@@ -12,7 +12,7 @@ import { FuturesOptions } from '../src/engines/futures/futures-options.js';
 import { VirtualClock } from '../src/market/clock.js';
 import { MarketService } from '../src/market/market-service.js';
 import type { FuturesOrderRow } from '../src/repositories/futures/futures-rows.js';
-import { FlatSource, fundedPlayers, orderLoad } from './bench-players.js';
+import { FlatSource, orderBench, orderLoad } from './bench-players.js';
 import type { BenchHelpers } from './oversea.js';
 
 const T0 = Date.UTC(2024, 0, 3, 0, 0, 0);
@@ -20,22 +20,16 @@ const BTC = { id: 1, stock: 'BTCUSDT', price: 6_500_000, tick: 10 };
 
 export async function futuresOrders(h: BenchHelpers): Promise<void> {
   const seconds = h.env('BENCH_SECONDS', 10);
-  const clients = h.env('BENCH_CLIENTS', 50);
-  const { db, label, drop } = await h.openDb();
-  const clock = new VirtualClock(T0 + 1_000);
-  const app = await h.benchApp({
-    db,
-    clock,
-    market: { clock, sources: (c) => [new FlatSource(c as VirtualClock, BTC.stock, BTC.price)] },
-    binary: { autoStart: false },
-  });
-  await app.ready();
-  const ids = await fundedPlayers(app, clients, {
-    prefix: 'fbench',
-    phoneDigit: 8,
-    wallet: 'FUTURES',
-    amount: 10n ** 15n,
-  });
+  const { app, ids, label, clients, done } = await orderBench(
+    h,
+    { start: T0 + 1_000, stock: BTC.stock, price: BTC.price },
+    {
+      prefix: 'fbench',
+      phoneDigit: 8,
+      wallet: 'FUTURES',
+      amount: 10n ** 15n,
+    },
+  );
   console.log(`futures-orders on ${label}: ${clients} players ordering at once for ${seconds} s`);
   await orderLoad('market orders', ids, seconds, h.percentile, (userId, n) =>
     // Each player alternates buy and sell: the position opens and closes, as quick trading does.
@@ -46,8 +40,7 @@ export async function futuresOrders(h: BenchHelpers): Promise<void> {
       qty: '0.01',
     }),
   );
-  await app.close();
-  await drop();
+  await done();
 }
 
 function restingLimit(id: number, side: 'B' | 'S', price: number): FuturesOrderRow {

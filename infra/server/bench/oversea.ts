@@ -16,7 +16,7 @@ import { OverseaOptions } from '../src/engines/oversea/oversea-options.js';
 import { VirtualClock } from '../src/market/clock.js';
 import { MarketService } from '../src/market/market-service.js';
 import type { PositionRow } from '../src/repositories/oversea/oversea-rows.js';
-import { FlatSource, fundedPlayers, orderLoad } from './bench-players.js';
+import { orderBench, orderLoad } from './bench-players.js';
 
 export interface BenchHelpers {
   openDb(): Promise<{ db: Db; label: string; drop: () => Promise<void> }>;
@@ -30,22 +30,16 @@ const NQ = { id: 8, stock: 'NQ', price: 2_100_000 };
 
 export async function overseaOrders(h: BenchHelpers): Promise<void> {
   const seconds = h.env('BENCH_SECONDS', 10);
-  const clients = h.env('BENCH_CLIENTS', 50);
-  const { db, label, drop } = await h.openDb();
-  const clock = new VirtualClock(T0 + 1_000);
-  const app = await h.benchApp({
-    db,
-    clock,
-    market: { clock, sources: (c) => [new FlatSource(c as VirtualClock, NQ.stock, NQ.price)] },
-    binary: { autoStart: false },
-  });
-  await app.ready();
-  const ids = await fundedPlayers(app, clients, {
-    prefix: 'obench',
-    phoneDigit: 7,
-    wallet: 'MONEY',
-    amount: 10n ** 12n,
-  });
+  const { app, ids, label, clients, done } = await orderBench(
+    h,
+    { start: T0 + 1_000, stock: NQ.stock, price: NQ.price },
+    {
+      prefix: 'obench',
+      phoneDigit: 7,
+      wallet: 'MONEY',
+      amount: 10n ** 12n,
+    },
+  );
   console.log(`oversea-orders on ${label}: ${clients} players ordering at once for ${seconds} s`);
   await orderLoad('quick orders', ids, seconds, h.percentile, (userId, n) =>
     // Each player alternates buy and sell: their position stays at one contract or none, as quick trading does.
@@ -56,8 +50,7 @@ export async function overseaOrders(h: BenchHelpers): Promise<void> {
       qty: 1,
     }),
   );
-  await app.close();
-  await drop();
+  await done();
 }
 
 function position(

@@ -64,3 +64,8 @@ export async function closeReasons(db: Queryable, table: string): Promise<string
   );
   return row?.reasons ?? [];
 }
+
+/** A site-1 player's balance in one wallet, in minor units, as the ledger holds it. */
+export async function walletBalance(db: Queryable, username: string, wallet: string): Promise<bigint> {
+  return (await walletBalances(db, username))[wallet]!;
+}

@@ -1,7 +1,20 @@
 import type { TimerClock } from '../market/clock.js';
+import type { MarketService } from '../market/market-service.js';
 import type { BusTick, PriceBus } from '../market/price-bus.js';
+import type { Realtime } from '../realtime/realtime-server.js';
+import type { LedgerRepository } from '../repositories/ledger/ledger-repository.js';
 import type { UserRepository } from '../repositories/user-repository.js';
 import type { LeaderRole } from './leadership.js';
+
+/** What a trading engine is built on (the app's parts: plugins/elected-engine.ts `engineDeps`). */
+export interface EngineDeps {
+  ledger: LedgerRepository;
+  users: UserRepository;
+  market: MarketService;
+  clock: TimerClock;
+  realtime?: Pick<Realtime, 'publishToUser' | 'broadcast'>;
+  log?: { error(obj: unknown, msg: string): void };
+}
 
 export interface BookEngineBase {
   bus: Pick<PriceBus, 'onTick'>;

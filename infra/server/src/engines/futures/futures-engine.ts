@@ -15,15 +15,10 @@ import type {
 import { toUnits } from '@bx/contracts';
 
 import type { Db, Queryable } from '../../db/db.js';
-import type { TimerClock } from '../../market/clock.js';
-import type { MarketService } from '../../market/market-service.js';
 import type { BusTick } from '../../market/price-bus.js';
-import type { Realtime } from '../../realtime/realtime-server.js';
 import type { FuturesRepository, FuturesSetting } from '../../repositories/futures/futures-repository.js';
 import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
-import type { LedgerRepository } from '../../repositories/ledger/ledger-repository.js';
-import type { UserRepository } from '../../repositories/user-repository.js';
-import { BookEngine, tradingRefusal } from '../book-engine.js';
+import { BookEngine, tradingRefusal, type EngineDeps } from '../book-engine.js';
 import { reached, sideOf, valueAccount, type AccountValue } from './futures-account.js';
 import { FuturesBook, type FuturesBookTrigger } from './futures-book.js';
 import {
@@ -56,15 +51,9 @@ import {
   usdt,
 } from './futures-views.js';
 
-export interface FuturesEngineOptions {
+export interface FuturesEngineOptions extends EngineDeps {
   db: Pick<Db, 'tx'>;
   repo: FuturesRepository;
-  ledger: LedgerRepository;
-  users: UserRepository;
-  market: MarketService;
-  clock: TimerClock;
-  realtime?: Pick<Realtime, 'publishToUser' | 'broadcast'>;
-  log?: { error(obj: unknown, msg: string): void };
   /** Funding every this many ms of the clock, at multiples of it since the epoch; 8 h. */
   fundingIntervalMs?: number;
   /** How often the leader reads other instances' changes, balances and pushes cross data and prices; 1 s. */

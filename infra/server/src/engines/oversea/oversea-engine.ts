@@ -12,16 +12,11 @@ import type {
 import { formatUnits } from '@bx/contracts';
 
 import type { Db, Queryable } from '../../db/db.js';
-import type { TimerClock } from '../../market/clock.js';
-import type { MarketService } from '../../market/market-service.js';
 import type { BusTick } from '../../market/price-bus.js';
 import { parsePrice } from '../../market/symbols.js';
-import type { Realtime } from '../../realtime/realtime-server.js';
-import type { LedgerRepository } from '../../repositories/ledger/ledger-repository.js';
 import type { OrderRow, PositionRow } from '../../repositories/oversea/oversea-rows.js';
 import type { OverseaRepository } from '../../repositories/oversea/oversea-repository.js';
-import type { UserRepository } from '../../repositories/user-repository.js';
-import { BookEngine, tradingRefusal } from '../book-engine.js';
+import { BookEngine, tradingRefusal, type EngineDeps } from '../book-engine.js';
 import type { KrwRates } from './contract-terms.js';
 import { lockAccount } from '../../repositories/ledger/lock-account.js';
 import { bookFill, type FillResult } from './fill-booking.js';
@@ -31,15 +26,9 @@ import { OverseaPushes } from './oversea-pushes.js';
 import { OverseaRefusal } from './oversea-refusal.js';
 import { lastPriceOf, toOverseaOrder, toOverseaPosition, triggerPrices } from './views.js';
 
-export interface OverseaEngineOptions {
+export interface OverseaEngineOptions extends EngineDeps {
   db: Pick<Db, 'tx'>;
   repo: OverseaRepository;
-  ledger: LedgerRepository;
-  users: UserRepository;
-  market: MarketService;
-  clock: TimerClock;
-  realtime?: Pick<Realtime, 'publishToUser' | 'broadcast'>;
-  log?: { error(obj: unknown, msg: string): void };
   rates?: KrwRates;
   marginShare?: string;
   /** Contracts one order may carry; 100. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { VirtualClock } from '../../../src/market/clock.js';
 import { areaCaller, buildTestApp } from '../../helper.js';
-import { checkEngineMoney } from '../../ledger-checks.js';
+import { checkEngineMoney, walletBalance } from '../../ledger-checks.js';
 import { ManualSource, T0, tokenOf } from '../binary/trade-helper.js';
 
 export { T0, tokenOf };
@@ -55,9 +55,8 @@ export function dataOf<T>(response: { statusCode: number; body: ApiEnvelope<T> }
 }
 
 /** The player's FUTURES balance (USDT micro-units) as the ledger holds it. */
-export async function futuresBalance(app: FastifyInstance, username: string): Promise<bigint> {
-  const user = (await app.repos.users.findByUsername(1, username))!;
-  return (await app.repos.ledger.walletBalances([user.id], 'FUTURES')).get(user.id)!;
+export function futuresBalance(app: FastifyInstance, username: string): Promise<bigint> {
+  return walletBalance(app.db, username, 'FUTURES');
 }
 
 /** Double entry holds, no player is below zero, and the escrow holds exactly the open margins. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { VirtualClock } from '../../../src/market/clock.js';
 import type { MarketHoliday } from '../../../src/market/session-calendar.js';
 import { areaCaller, buildTestApp } from '../../helper.js';
-import { checkEngineMoney } from '../../ledger-checks.js';
+import { checkEngineMoney, walletBalance } from '../../ledger-checks.js';
 import { ManualSource, T0, tokenOf } from '../binary/trade-helper.js';
 
 export { T0, tokenOf };
@@ -48,9 +48,8 @@ export async function buildOverseaApp(
 export const oversea = areaCaller('/api/oversea');
 
 /** The player's MONEY balance (KRW) as the ledger holds it. */
-export async function money(app: FastifyInstance, username: string): Promise<bigint> {
-  const user = (await app.repos.users.findByUsername(1, username))!;
-  return (await app.repos.ledger.walletBalances([user.id], 'MONEY')).get(user.id)!;
+export function money(app: FastifyInstance, username: string): Promise<bigint> {
+  return walletBalance(app.db, username, 'MONEY');
 }
 
 /** Double entry holds, no player is below zero, and the escrow holds exactly the open margins. */

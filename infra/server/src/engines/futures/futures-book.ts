@@ -107,12 +107,16 @@ export class FuturesBook {
 
   trackPosition(row: FuturesPositionRow): void {
     const account = this.account(row.userId);
-    this.warned.delete(row.id);
+    // A warning stands until the position itself changes (a poll tracks rows again that did not).
+    const before = this.positions.get(row.id);
+    if (before === undefined || before.qty !== row.qty || before.margin !== row.margin)
+      this.warned.delete(row.id);
     if (row.status !== 'OPEN') {
       this.unplace(row);
       this.positions.delete(row.id);
       account.positions.delete(row.id);
       this.liquidationPrices.delete(row.id);
+      this.warned.delete(row.id);
       return;
     }
     this.positions.set(row.id, row);

@@ -16,6 +16,7 @@ import economicCalendar from './plugins/economic-calendar.js';
 import errorHandler from './plugins/error-handler.js';
 import inputGuard from './plugins/input-guard.js';
 import notFound from './plugins/not-found.js';
+import copytradePlugin from './plugins/copytrade.js';
 import futuresPlugin, { type FuturesSettings } from './plugins/futures-engine.js';
 import overseaPlugin, { type OverseaSettings } from './plugins/oversea-engine.js';
 import paymentsPlugin from './plugins/payments.js';
@@ -28,6 +29,7 @@ import sitePlugin from './plugins/site.js';
 import staticPlugin from './plugins/static.js';
 import api from './routes/api/api.js';
 import health from './routes/health.js';
+import copytradeApi from './routes/api/copytrade/index.js';
 import futuresApi from './routes/api/futures/index.js';
 import overseaApi from './routes/api/oversea/index.js';
 import siteFiles from './routes/site-files.js';
@@ -114,6 +116,7 @@ async function registerAll(
   await app.register(binaryPlugin, { settings: options.binary });
   await app.register(overseaPlugin, { settings: options.oversea });
   await app.register(futuresPlugin, { settings: options.futures });
+  await app.register(copytradePlugin);
   await app.register(memberServices, { delivery: config.delivery, clock });
   await app.register(paymentsPlugin, {
     dataDir: config.dataDir,
@@ -130,5 +133,6 @@ async function registerAll(
   await app.register(api, { prefix: '/api' });
   await app.register(tradeApi, { prefix: '/api' });
   await app.register(futuresApi, { prefix: '/api/futures' });
+  await app.register(copytradeApi, { prefix: '/api/copytrade' });
   await app.register(overseaApi, { prefix: '/api/oversea' });
 }

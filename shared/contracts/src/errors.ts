@@ -217,6 +217,46 @@ export const ERROR_MESSAGES = {
     en: 'Unable to follow due to insufficient balance.',
   },
   TRADER_LIQUIDATED: { ko: '청산된 트레이더입니다.', en: 'The trader has been liquidated.' },
+  ALREADY_FOLLOWING: {
+    ko: '이미 팔로우 중인 트레이더가 있습니다. 한 명의 트레이더만 팔로우할 수 있습니다.',
+    en: 'You already follow a trader. You can follow only one trader.',
+  },
+  TRADER_CANNOT_FOLLOW: {
+    ko: '트레이더는 팔로우할 수 없습니다.',
+    en: 'Traders cannot follow other traders.',
+  },
+  FOLLOW_MULTIPLY_INVALID: {
+    ko: '팔로우 배율은 0% 이상, 1% 단위로 입력해주세요.',
+    en: 'The follow multiplier must be 0% or more, in steps of 1%.',
+  },
+  FOLLOW_BET_TOO_SMALL: {
+    ko: '최대 한도와 1회 한도는 10 USDT 이상이어야 합니다.',
+    en: 'The maximum limit and the one-time limit must be at least 10 USDT.',
+  },
+  FOLLOW_MAX_BET_NOT_ABOVE: {
+    ko: '최대 한도는 1회 한도보다 커야 합니다.',
+    en: 'The maximum limit must be greater than the one-time limit.',
+  },
+  FOLLOW_PAIRS_REQUIRED: {
+    ko: '거래 종목을 하나 이상 선택해주세요.',
+    en: 'Select at least one trading pair.',
+  },
+  TRADER_SELL_REFUSED: {
+    ko: '트레이더는 매도(숏) 주문을 할 수 없습니다. 포지션 종료만 가능합니다.',
+    en: 'Traders cannot place sell (short) orders; they can only close positions.',
+  },
+  TRADER_TPSL_REFUSED: {
+    ko: '트레이더는 TP/SL 주문을 할 수 없습니다.',
+    en: 'Traders cannot place TP/SL orders.',
+  },
+  COPY_LIMIT_REACHED: {
+    ko: '팔로우 한도(1회 한도, 최대 한도)에 도달하여 카피 주문을 건너뛰었습니다.',
+    en: 'The copy order was skipped: your follow limits (one-time or maximum) are reached.',
+  },
+  COPY_SIZE_TOO_SMALL: {
+    ko: '카피 주문 수량이 최소 주문 단위보다 작아 건너뛰었습니다.',
+    en: 'The copy order was skipped: its size is below the minimum order.',
+  },
   SUBSCRIBE_UNAVAILABLE: { ko: '구독할 수 없습니다.', en: 'Subscription is not available.' },
   // Wallet, deposit and withdraw
   COIN_UNSUPPORTED: { ko: '지원하지 않는 코인입니다.', en: 'The coin is not supported.' },

@@ -1,3 +1,4 @@
+import type { CopyEvent } from './copytrade.js';
 import type { FuturesOption } from './options.js';
 import type { DecimalString } from './user.js';
 
@@ -223,8 +224,9 @@ export type FuturesPositionEventType =
   | 'POSITION_WARN'
   | 'POSITION_LIQUID';
 
-/** /user/queue/futures (COPYTRADE_OPEN / COPYTRADE_CLOSE come with copy trading). */
+/** /user/queue/futures; COPYTRADE_OPEN / COPYTRADE_CLOSE tell a follower of a mirrored (or skipped) fill. */
 export type FuturesEvent =
+  | CopyEvent
   | { type: FuturesOrderEventType; data: FuturesOrder }
   | { type: FuturesPositionEventType; data: FuturesPosition }
   | { type: 'LEVERAGE_UPDATE'; data: FuturesLeverage };

@@ -160,6 +160,20 @@ export type {
   FuturesPositionEventType,
   FuturesEvent,
 } from './futures.js';
+export type {
+  CopyTraderSort,
+  CopyTrader,
+  CopyFollowRequest,
+  CopyFollowStatus,
+  CopyFollowEndReason,
+  CopyFollow,
+  CopyRecordKind,
+  CopyRecordStatus,
+  CopyRecord,
+  CopyCloseRequest,
+  CopyTraderProfileRequest,
+  CopyEvent,
+} from './copytrade.js';
 export { CLIENT_MESSAGES, type ClientMessageCode } from './client-messages.js';
 export { BLOCK_DEVICES, isBlockedDevice, type BlockDevice, type PlayerAccess } from './devices.js';
 export {

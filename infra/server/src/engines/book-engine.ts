@@ -1,3 +1,5 @@
+import type { UserRole } from '@bx/contracts';
+
 import type { TimerClock } from '../market/clock.js';
 import type { MarketService } from '../market/market-service.js';
 import type { BusTick, PriceBus } from '../market/price-bus.js';
@@ -33,10 +35,19 @@ export async function tradingRefusal(
   users: Pick<UserRepository, 'findById'>,
   userId: number,
 ): Promise<'USER_NOT_FOUND' | 'ACCOUNT_DENIED' | 'NO_PERMISSION' | undefined> {
+  const checked = await tradingRole(users, userId);
+  return 'refusal' in checked ? checked.refusal : undefined;
+}
+
+/** The role of a user who may trade, or why they may not. */
+export async function tradingRole(
+  users: Pick<UserRepository, 'findById'>,
+  userId: number,
+): Promise<{ role: UserRole } | { refusal: 'USER_NOT_FOUND' | 'ACCOUNT_DENIED' | 'NO_PERMISSION' }> {
   const user = await users.findById(userId);
-  if (user === undefined) return 'USER_NOT_FOUND';
-  if (user.status === 'DENY') return 'ACCOUNT_DENIED';
-  return TRADING_ROLES.has(user.role) ? undefined : 'NO_PERMISSION';
+  if (user === undefined) return { refusal: 'USER_NOT_FOUND' };
+  if (user.status === 'DENY') return { refusal: 'ACCOUNT_DENIED' };
+  return TRADING_ROLES.has(user.role) ? { role: user.role } : { refusal: 'NO_PERMISSION' };
 }
 
 /**

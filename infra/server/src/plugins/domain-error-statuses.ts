@@ -1,6 +1,7 @@
 import type { BinaryRefusal } from '../engines/binary/binary-refusal.js';
 import type { DatabaseBusy } from '../errors/database-busy.js';
 import type { DomainError } from '../errors/domain-error.js';
+import type { CopyRefusal } from '../engines/copytrade/copy-refusal.js';
 import type { FuturesRefusal } from '../engines/futures/futures-refusal.js';
 import type { OverseaRefusal } from '../engines/oversea/oversea-refusal.js';
 import type { DnwConflict } from '../repositories/dnw-repository.js';
@@ -11,6 +12,7 @@ type DomainCode =
   | BinaryRefusal['code']
   | OverseaRefusal['code']
   | FuturesRefusal['code']
+  | CopyRefusal['code']
   | LedgerRefusal['code']
   | UserConflict['code']
   | DnwConflict['code']
@@ -59,6 +61,25 @@ const DOMAIN_ERROR_STATUSES: Record<DomainCode, 400 | 403 | 404 | 409 | 503> = {
   LEVERAGE_MARGIN_INSUFFICIENT: 400,
   MARGIN_TYPE_LOCKED: 409,
   ISOLATED_MARGIN_ONLY: 400,
+  REDUCE_ONLY: 409,
+  TRADER_SELL_REFUSED: 403,
+  TRADER_TPSL_REFUSED: 403,
+  LEVERAGE_LOCKED_BY_COPY_ORDER: 409,
+  COPY_LIMIT_REACHED: 400,
+  COPY_SIZE_TOO_SMALL: 400,
+  TRADER_NOT_FOUND: 404,
+  FOLLOWER_NOT_FOUND: 404,
+  TRADER_CANNOT_FOLLOW: 403,
+  ALREADY_FOLLOWING: 409,
+  FOLLOW_MULTIPLY_INVALID: 400,
+  FOLLOW_BET_TOO_SMALL: 400,
+  FOLLOW_MAX_BET_NOT_ABOVE: 400,
+  FOLLOW_PAIRS_REQUIRED: 400,
+  TRADER_NOT_ACCEPTING: 409,
+  TRADER_LIQUIDATED: 409,
+  FOLLOWER_QUOTA_EXCEEDED: 409,
+  FOLLOW_WITH_OPEN_POSITION: 409,
+  FOLLOW_INSUFFICIENT_BALANCE: 400,
 };
 
 /** Undefined for a code no status was chosen for: answered as an unexpected error. */

@@ -3,6 +3,7 @@ import { createBinaryRepository } from './binary/binary-repository.js';
 import { createCertificationRepository } from './certification-repository.js';
 import { createChatRepository } from './chat-repository.js';
 import { createCoinAddressRepository } from './coin-address-repository.js';
+import { createCopytradeRepository } from './copytrade/copytrade-repository.js';
 import { createContentRepository } from './content-repository.js';
 import { createCouponRepository } from './coupon-repository.js';
 import { createDnwRepository } from './dnw-repository.js';
@@ -33,6 +34,7 @@ export function createRepositories(db: Db) {
     binary: createBinaryRepository(db, ledger),
     oversea: createOverseaRepository(db),
     futures: createFuturesRepository(db),
+    copytrade: createCopytradeRepository(db),
     dnw: createDnwRepository(db),
     quotes: createQuoteRepository(db),
     coinAddresses: createCoinAddressRepository(db),

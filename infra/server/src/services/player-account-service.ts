@@ -27,7 +27,7 @@ export function maskTarget(channel: DeliveryChannel, target: string): string {
 }
 
 /** "demo1" -> "de***"; enough for the owner to recognise, not the whole name. */
-function maskUsername(username: string): string {
+export function maskUsername(username: string): string {
   const shown = Math.max(2, Math.ceil(username.length / 2));
   return username.slice(0, shown) + '*'.repeat(Math.max(1, username.length - shown));
 }

@@ -14,6 +14,13 @@ export interface World {
   trade: TradeApp;
   app: FastifyInstance;
   demo1: LoginResult;
+  /** demo2 follows trader1 for the copy-trade calls (demo1 holds positions by then, and cannot follow). */
+  demo2: LoginResult;
+  trader1: LoginResult;
+  traderId: number;
+  /** demo2's copy of trader1's order, for order/copytrade/close; demo3's follow, for unfollow_trader. */
+  copy?: { followerOrderId: number; traderOrderId: number };
+  traderFollowerId?: number;
   admin: LoginResult;
   /** The seed's partner (code partner1), for the partner calls. */
   partner1: LoginResult;
@@ -51,6 +58,11 @@ export async function buildWorld(): Promise<World> {
     trade,
     app,
     demo1: await login(app, 'demo1'),
+    demo2: await login(app, 'demo2'),
+    trader1: await login(app, 'trader1'),
+    traderId: (await app.repos.copytrade.traderOfUser(
+      (await app.repos.users.findByUsername(1, 'trader1'))!.id,
+    ))!.id,
     admin: await login(app, 'admin'),
     partner1: await login(app, 'partner1'),
     tradeOptionId: option.id,
@@ -118,6 +130,19 @@ const VALUES: Record<string, (w: World) => Value | Promise<Value>> = {
   futuresPositionId: (w) => w.futuresPositionId!,
   orderId: (w) => w.futuresOrderId!,
   leverage: () => 10,
+  // Copy trading (docs/copytrade.md): trader1, half its size, limits of 1,000 and 500 USDT
+  traderId: (w) => w.traderId,
+  followStock: () => 'BTCUSDT',
+  multiplyPer: () => 50,
+  maxBet: () => '1000',
+  oneMaxBet: () => '500',
+  isHideFull: () => '1',
+  sort: () => 'ROI',
+  futuresFollowerOrderId: (w) => w.copy!.followerOrderId,
+  futuresTraderOrderId: (w) => w.copy!.traderOrderId,
+  // A sell limit below the price: it closes at once.
+  closePrice: () => '40000',
+  traderFollowerId: (w) => w.traderFollowerId!,
   marginType: () => 'CROSS',
   takeProfit: () => '90000',
   stopLoss: () => '40000',
@@ -231,6 +256,16 @@ const PROJECT_PARAMS: Record<string, string[]> = {
   'POST /api/admin': ['username', 'password', 'name', 'phone', 'level'],
 };
 
+const COPY_FOLLOW = { followStock: ['BTCUSDT'], multiplyPer: 100, maxBet: '1000', oneMaxBet: '500' };
+
+/** The calls made as another account than demo1 (the copy-trade follower and trader). */
+const SESSIONS: Record<string, (w: World) => LoginResult> = {
+  'POST /api/futures/order/copytrade/close': (w) => w.demo2,
+  'POST /api/copytrade/follower/follow': (w) => w.demo2,
+  'POST /api/copytrade/follower/unfollow': (w) => w.demo2,
+  'POST /api/copytrade/follower/unfollow_trader': (w) => w.trader1,
+};
+
 /** A set-up call; a refusal here is the set-up's fault, not the spec call's. */
 async function post(w: World, url: string, payload: object, session?: LoginResult): Promise<unknown> {
   const { statusCode, body } = await call(w.app, {
@@ -288,6 +323,31 @@ const PREPARE: Record<string, (w: World) => Promise<void>> = {
       w.demo1.accessToken,
     );
     w.futuresIsolatedId = positions[0]!.id;
+  },
+  // demo2 follows trader1, trader1 buys, demo2's copy is the one to close; demo2 then stops following.
+  'POST /api/futures/order/copytrade/close': async (w) => {
+    await post(w, '/api/copytrade/follower/follow', { ...COPY_FOLLOW, traderId: w.traderId }, w.demo2);
+    const order = { futuresOptionId: 1, marketType: 'MARKET', tradeType: 'B', qty: '0.01' };
+    const traderOrderId = ((await post(w, '/api/futures/order', order, w.trader1)) as { id: number }).id;
+    await w.app.copytrade.mirror.idle();
+    const records = await get<{ content: Array<{ futuresFollowerOrderId: number }> }>(
+      w.app,
+      '/api/copytrade/history/list?siteInfoId=1',
+      w.demo2.accessToken,
+    );
+    w.copy = { followerOrderId: records.content[0]!.futuresFollowerOrderId, traderOrderId };
+    await post(w, '/api/copytrade/follower/unfollow', {}, w.demo2);
+  },
+  // The trader removes demo3, who follows it.
+  'POST /api/copytrade/follower/unfollow_trader': async (w) => {
+    const demo3 = await login(w.app, 'demo3');
+    const follow = await post(
+      w,
+      '/api/copytrade/follower/follow',
+      { ...COPY_FOLLOW, traderId: w.traderId },
+      demo3,
+    );
+    w.traderFollowerId = (follow as { id: number }).id;
   },
   // One withdrawal waits at a time: the operator rejects the one the spec's apply made.
   'POST /api/dnw/withdraw/apply': async (w) => {
@@ -349,11 +409,13 @@ export async function callAsSpecClient(w: World, spec: SpecCall) {
   const inQuery = spec.method === 'GET' || spec.method === 'DELETE';
   const query = new URLSearchParams({ siteInfoId: '1' });
   if (inQuery) for (const [name, value] of Object.entries(values)) query.set(name, String(value));
-  const session = spec.path.startsWith('/api/admin')
-    ? w.admin
-    : spec.path.startsWith('/api/partner')
-      ? w.partner1
-      : w.demo1;
+  const session =
+    SESSIONS[key(spec)]?.(w) ??
+    (spec.path.startsWith('/api/admin')
+      ? w.admin
+      : spec.path.startsWith('/api/partner')
+        ? w.partner1
+        : w.demo1);
   if (spec.note === 'multipart') {
     // A receipt, as the wallet's upload sends it.
     const png = { name: 'file', filename: 'receipt.png', contentType: 'image/png', bytes: SAMPLES.png() };

@@ -18,6 +18,7 @@ import { partnerProfit } from './022-partner.js';
 import { operators } from './023-operators.js';
 import { p2pFiles } from './021-p2p-files.js';
 import { futures } from './024-futures.js';
+import { copytrade } from './025-copytrade.js';
 
 export interface Migration {
   version: number;
@@ -47,4 +48,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 22, name: 'partner', sql: partnerProfit },
   { version: 23, name: 'operators', sql: operators },
   { version: 24, name: 'futures', sql: futures },
+  { version: 25, name: 'copytrade', sql: copytrade },
 ];

@@ -12,14 +12,15 @@ import type {
   FuturesQtyPer,
   FuturesTpslRequest,
 } from '@bx/contracts';
-import { toUnits } from '@bx/contracts';
+import { toUnits, type UserRole } from '@bx/contracts';
 
 import type { Db, Queryable } from '../../db/db.js';
 import type { BusTick } from '../../market/price-bus.js';
 import type { FuturesRepository, FuturesSetting } from '../../repositories/futures/futures-repository.js';
 import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
-import { BookEngine, tradingRefusal, type EngineDeps } from '../book-engine.js';
+import { BookEngine, tradingRole, type EngineDeps } from '../book-engine.js';
 import { reached, sideOf, valueAccount, type AccountValue } from './futures-account.js';
+import type { CopyPlacement, FuturesCopyHooks } from './futures-copy.js';
 import { FuturesBook, type FuturesBookTrigger } from './futures-book.js';
 import {
   bookFuturesFill,
@@ -67,7 +68,9 @@ const CHANGE_WINDOW_S = 5;
 
 type Change =
   | { order: FuturesOrderRow; type?: FuturesOrderEventType }
-  | { position: FuturesPositionRow; type: FuturesPositionEventType };
+  | { position: FuturesPositionRow; type: FuturesPositionEventType }
+  /** A trader's fill recorded for copy trading: mirrored once committed. */
+  | { mirror: number };
 
 /**
  * The perpetual futures engine (docs/futures.md). Calls work on any instance: each books its rows and ledger
@@ -84,6 +87,7 @@ export class FuturesEngine extends BookEngine {
   private readonly fundingIntervalMs: number;
   private readonly locks: FuturesAccountLocks;
   private readonly moved = new Set<string>();
+  private copy: FuturesCopyHooks | undefined;
 
   constructor(private readonly deps: FuturesEngineOptions) {
     super({ bus: deps.market.bus, clock: deps.clock, log: deps.log, pollMs: deps.pollMs, name: 'futures' });
@@ -92,6 +96,11 @@ export class FuturesEngine extends BookEngine {
     this.pushes = new FuturesPushes(deps.realtime);
     this.fundingIntervalMs = deps.fundingIntervalMs ?? 8 * 3_600_000;
     this.locks = new FuturesAccountLocks(deps.ledger);
+  }
+
+  /** Copy trading's hooks (src/plugins/copytrade.ts): trader fills recorded and mirrored, followers' rules. */
+  useCopyTrading(hooks: FuturesCopyHooks): void {
+    this.copy = hooks;
   }
 
   /** Reads the options' terms (on start, and after an operator changed them). */
@@ -168,11 +177,41 @@ export class FuturesEngine extends BookEngine {
   // ---- calls
 
   async placeOrder(userId: number, request: FuturesOrderRequest): Promise<FuturesOrder> {
-    await this.checkPlayer(userId);
+    const role = await this.checkPlayer(userId);
     const terms = this.instrument(request.futuresOptionId);
     const intake = readIntake(terms, request);
     if (terms.isStop && !intake.reduceOnly) throw new FuturesRefusal('OPTION_STOPPED');
+    // Copy trading (trading-rules "Copy trading"): a trader only opens longs and sets no TP/SL; a follower's
+    // copied pairs take only orders that reduce.
+    if (role === 'TRADER') {
+      if (intake.takeProfit !== null || intake.stopLoss !== null) throw new FuturesRefusal('TRADER_TPSL_REFUSED');
+      if (intake.side === -1n && !intake.reduceOnly) throw new FuturesRefusal('TRADER_SELL_REFUSED');
+    } else if (!intake.reduceOnly && (await this.followed(userId)).has(terms.id)) {
+      throw new FuturesRefusal('REDUCE_ONLY');
+    }
     return this.run(() => this.place(userId, terms, intake));
+  }
+
+  /** A follower's mirrored market order (copy trading), sized under their account lock; a refusal skips it. */
+  async placeCopy(userId: number, copy: CopyPlacement): Promise<FuturesOrder> {
+    await this.checkPlayer(userId);
+    const terms = this.instrument(copy.optionId);
+    if (terms.isStop && !copy.reduceOnly) throw new FuturesRefusal('OPTION_STOPPED');
+    const intake: FuturesIntake = {
+      marketType: 'MARKET',
+      tradeType: copy.tradeType,
+      side: copy.tradeType === 'B' ? 1n : -1n,
+      qty: undefined,
+      amount: undefined,
+      price: null,
+      stopPrice: null,
+      isMark: true,
+      reduceOnly: copy.reduceOnly,
+      positionId: undefined,
+      takeProfit: null,
+      stopLoss: null,
+    };
+    return this.run(() => this.place(userId, terms, intake, copy));
   }
 
   async cancelOrder(userId: number, orderId: number): Promise<FuturesOrder> {
@@ -193,7 +232,7 @@ export class FuturesEngine extends BookEngine {
 
   /** Sets, moves or removes the position's take-profit and stop-loss (POST order/tpsl). */
   async setTpsl(userId: number, request: FuturesTpslRequest): Promise<FuturesPosition> {
-    await this.checkPlayer(userId);
+    if ((await this.checkPlayer(userId)) === 'TRADER') throw new FuturesRefusal('TRADER_TPSL_REFUSED');
     return this.run(async () => {
       const changes = await this.deps.db.tx(async (q) => {
         await this.lock(q, userId);
@@ -218,6 +257,7 @@ export class FuturesEngine extends BookEngine {
   async setLeverage(userId: number, optionId: number, leverage: number): Promise<FuturesLeverage> {
     await this.checkPlayer(userId);
     const terms = this.instrument(optionId);
+    const copying = (await this.followed(userId)).has(optionId);
     if (!Number.isInteger(leverage) || leverage < 1 || leverage > terms.maxLeverage) {
       throw new FuturesRefusal('LEVERAGE_OUT_OF_RANGE');
     }
@@ -226,6 +266,8 @@ export class FuturesEngine extends BookEngine {
         const accounts = await this.lock(q, userId);
         const setting = { ...(await this.settingIn(q, userId, terms)), leverage };
         const position = await this.deps.repo.openPositionFor(q, userId, optionId);
+        // A copied position keeps the trader's leverage while the follow lasts.
+        if (copying && position !== undefined) throw new FuturesRefusal('LEVERAGE_LOCKED_BY_COPY_ORDER');
         const orders = await this.deps.repo.openOrders({ userId, optionId }, q);
         const ordered = orders.reduce(
           (sum, row) => sum + (row.reduceOnly ? 0n : notional(terms, row.qty, row.price ?? row.stopPrice!)),
@@ -403,6 +445,7 @@ export class FuturesEngine extends BookEngine {
     );
     this.moved.clear();
     await this.fundIfDue();
+    await this.copy?.sweep();
   }
 
   private async fundIfDue(): Promise<void> {
@@ -430,9 +473,29 @@ export class FuturesEngine extends BookEngine {
 
   // ---- changes (each runs alone on this instance: `run`)
 
-  private async checkPlayer(userId: number): Promise<void> {
-    const refusal = await tradingRefusal(this.deps.users, userId);
-    if (refusal !== undefined) throw new FuturesRefusal(refusal);
+  private async checkPlayer(userId: number): Promise<UserRole> {
+    const checked = await tradingRole(this.deps.users, userId);
+    if ('refusal' in checked) throw new FuturesRefusal(checked.refusal);
+    return checked.role;
+  }
+
+  private async followed(userId: number): Promise<ReadonlySet<number>> {
+    return (await this.copy?.followedOptions(userId)) ?? new Set();
+  }
+
+  /** A copy that opens takes the trader's leverage and margin type, when nothing of the option is open. */
+  private async copySetting(
+    q: Queryable,
+    userId: number,
+    terms: FuturesTerms,
+    setting: FuturesSetting,
+    copy: CopyPlacement,
+  ): Promise<FuturesSetting> {
+    const next = { leverage: Math.min(copy.leverage, terms.maxLeverage), marginType: copy.marginType };
+    if (setting.leverage === next.leverage && setting.marginType === next.marginType) return setting;
+    if ((await this.deps.repo.openOrders({ userId, optionId: terms.id }, q)).length > 0) return setting;
+    await this.deps.repo.saveSetting(q, userId, terms.id, next);
+    return next;
   }
 
   private lock(q: Queryable, userId: number): Promise<LockedAccounts> {
@@ -489,8 +552,16 @@ export class FuturesEngine extends BookEngine {
     return { free, positions, orders, value };
   }
 
-  /** A new order: checked against the position and the balance, then filled at once or left resting. */
-  private async place(userId: number, terms: FuturesTerms, intake: FuturesIntake): Promise<FuturesOrder> {
+  /**
+   * A new order: checked against the position and the balance, then filled at once or left resting. A copy is sized
+   * by its `size` under the lock and books its record with the fill.
+   */
+  private async place(
+    userId: number,
+    terms: FuturesTerms,
+    intake: FuturesIntake,
+    copy?: CopyPlacement,
+  ): Promise<FuturesOrder> {
     const last = this.lastOf(terms);
     const mark = this.markOf(terms);
     const { marketType, side } = intake;
@@ -514,17 +585,27 @@ export class FuturesEngine extends BookEngine {
 
     const done = await this.deps.db.tx(async (q) => {
       const accounts = await this.lock(q, userId);
-      const setting = await this.settingIn(q, userId, terms);
+      let setting = await this.settingIn(q, userId, terms);
       const position = await this.deps.repo.openPositionFor(q, userId, terms.id);
+      if (copy !== undefined && !copy.reduceOnly && position === undefined) {
+        setting = await this.copySetting(q, userId, terms, setting, copy);
+      }
       const against = position !== undefined && sideOf(position) !== side ? position.qty : 0n;
       if (intake.positionId !== undefined && (position === undefined || position.id !== intake.positionId)) {
         throw new FuturesRefusal('POSITION_NOT_FOUND');
       }
       let qty =
-        intake.qty ??
-        (intake.amount === undefined
-          ? against
-          : qtyForCost(terms, side, intake.amount, at, setting.leverage));
+        copy !== undefined
+          ? copy.size({
+              positions: (await this.readAccount(userId, { q, balance: accounts.balance })).positions,
+              position,
+              price: at,
+              leverage: setting.leverage,
+            })
+          : (intake.qty ??
+            (intake.amount === undefined
+              ? against
+              : qtyForCost(terms, side, intake.amount, at, setting.leverage)));
       if (intake.reduceOnly) {
         if (against === 0n) throw new FuturesRefusal('REDUCE_ONLY_REJECTED');
         if (qty > against) qty = against;
@@ -565,7 +646,11 @@ export class FuturesEngine extends BookEngine {
         status: 'OPEN',
         createdAt: this.deps.clock.now(),
       });
-      if (marketable) return this.fillIn(q, accounts, order, terms, last, 'MANUAL', { position, setting });
+      if (marketable) {
+        const filled = await this.fillIn(q, accounts, order, terms, last, 'MANUAL', { position, setting });
+        await copy?.record(q, filled.order);
+        return filled;
+      }
       if (cost > 0n) {
         await this.deps.ledger.bookSet(q, [
           {
@@ -610,6 +695,9 @@ export class FuturesEngine extends BookEngine {
       position: known.position,
     });
     const changes = await this.changesOf(q, result, terms);
+    if (await this.copy?.recordFill(q, { result, before: known.position, terms })) {
+      changes.push({ mirror: result.order.id });
+    }
     return { order: result.order, changes };
   }
 
@@ -895,6 +983,8 @@ export class FuturesEngine extends BookEngine {
       if ('order' in change) {
         if (this.leading) this.book.trackOrder(change.order);
         if (change.type !== undefined) this.pushes.order(userId, change.type, this.orderView(change.order));
+      } else if ('mirror' in change) {
+        this.copy?.mirror(change.mirror);
       } else if (this.leading) {
         this.book.trackPosition(change.position);
       }

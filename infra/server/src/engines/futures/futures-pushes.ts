@@ -1,5 +1,6 @@
 import { TOPICS } from '@bx/contracts';
 import type {
+  CopyRecord,
   FuturesCross,
   FuturesEvent,
   FuturesInfo,
@@ -26,6 +27,11 @@ export class FuturesPushes {
 
   leverage(userId: number, data: FuturesLeverage): void {
     this.event(userId, { type: 'LEVERAGE_UPDATE', data });
+  }
+
+  /** A follower's mirrored (or skipped) copy of their trader's fill. */
+  copy(userId: number, type: 'COPYTRADE_OPEN' | 'COPYTRADE_CLOSE', data: CopyRecord): void {
+    this.event(userId, { type, data });
   }
 
   cross(userId: number, cross: FuturesCross): void {

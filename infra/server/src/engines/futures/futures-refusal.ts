@@ -22,7 +22,13 @@ export type FuturesRefusalCode =
   | 'LEVERAGE_LOCKED_BY_POSITION'
   | 'LEVERAGE_MARGIN_INSUFFICIENT'
   | 'MARGIN_TYPE_LOCKED'
-  | 'ISOLATED_MARGIN_ONLY';
+  | 'ISOLATED_MARGIN_ONLY'
+  | 'REDUCE_ONLY'
+  | 'TRADER_SELL_REFUSED'
+  | 'TRADER_TPSL_REFUSED'
+  | 'LEVERAGE_LOCKED_BY_COPY_ORDER'
+  | 'COPY_LIMIT_REACHED'
+  | 'COPY_SIZE_TOO_SMALL';
 
 /** A futures call the engine refuses (docs/futures.md lists when). */
 export class FuturesRefusal extends DomainError<FuturesRefusalCode> {}

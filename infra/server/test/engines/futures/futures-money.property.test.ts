@@ -6,7 +6,8 @@ import { refusalIsAnAnswer } from '../../helper.js';
 import { closeReasons } from '../../ledger-checks.js';
 import { buildFuturesApp, checkFuturesMoney, type FuturesApp } from './futures-helper.js';
 
-const PLAYERS = ['demo1', 'demo2', 'demo3', 'trader1'];
+// Players only: a trader may not sell or set TP/SL (copy trading), which the steps do.
+const PLAYERS = ['demo1', 'demo2', 'demo3', 'ref1'];
 /** BTC and ETH perpetuals: their stock, tick and a quantity step. */
 const OPTIONS = [
   { id: 1, stock: 'BTCUSDT', tick: 10, step: 0.001, precision: 2 },

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
+import { qtyText } from '../../../engines/futures/futures-views.js';
+import { AppError } from '../../../errors/app-error.js';
 import { callerOf } from '../../../plugins/auth.js';
 import { Envelope, noBodyIsEmpty, ok, SiteQuery } from '../../../schemas/common.js';
+import { CopyCloseBody } from '../copytrade/schemas.js';
 import { futuresPlayer } from './guard.js';
 import {
   CancelAllBody,
@@ -107,6 +110,33 @@ const futuresOrders: FastifyPluginAsyncTypebox = async (app) => {
     '/order/margin',
     { onRequest, schema: { querystring: SiteQuery(), body: MarginBody, response: position } },
     async (request) => ok(await app.futures.adjustMargin(callerOf(request).userId, request.body)),
+  );
+
+  // The follower closes what one copy opened (docs/copytrade.md): at closePrice as a limit, or at market.
+  app.post(
+    '/order/copytrade/close',
+    { onRequest, schema: { querystring: SiteQuery(), body: CopyCloseBody, response: order } },
+    async (request) => {
+      const { userId } = callerOf(request);
+      const { futuresFollowerOrderId, futuresTraderOrderId, closePrice } = request.body;
+      const copy = await app.repos.copytrade.copyOf(userId, futuresFollowerOrderId, futuresTraderOrderId);
+      const opened = copy === undefined ? undefined : await app.repos.futures.order(futuresFollowerOrderId);
+      if (copy === undefined || copy.kind !== 'OPEN' || opened === undefined) {
+        throw new AppError(404, 'ORDER_NOT_FOUND');
+      }
+      const price = asText(closePrice ?? undefined);
+      const limit = price !== undefined && Number(price) > 0;
+      return ok(
+        await app.futures.placeOrder(userId, {
+          futuresOptionId: copy.optionId,
+          marketType: limit ? 'LIMIT' : 'MARKET',
+          tradeType: opened.tradeType === 'B' ? 'S' : 'B',
+          qty: qtyText(app.futures.instrument(copy.optionId), copy.qty),
+          price: limit ? price : undefined,
+          reduceOnly: true,
+        }),
+      );
+    },
   );
 };
 

@@ -1,0 +1,219 @@
+import type { CopyRecordKind } from '@bx/contracts';
+
+import type { Queryable } from '../../db/db.js';
+import { DomainError } from '../../errors/domain-error.js';
+import type { Realtime } from '../../realtime/realtime-server.js';
+import type { CopytradeRepository } from '../../repositories/copytrade/copytrade-repository.js';
+import type { CopyRow, FillRow, MirrorTarget } from '../../repositories/copytrade/copytrade-rows.js';
+import type { FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
+import type { FuturesCopyHooks } from '../futures/futures-copy.js';
+import type { FuturesEngine } from '../futures/futures-engine.js';
+import type { FuturesFillResult } from '../futures/futures-fill.js';
+import { initialMargin, notional, type FuturesTerms } from '../futures/futures-math.js';
+import { FuturesPushes } from '../futures/futures-pushes.js';
+import { FuturesRefusal } from '../futures/futures-refusal.js';
+import { copyCloseSize, copyOpenSize } from './copy-sizing.js';
+import { toCopyRecord } from './copy-views.js';
+
+export interface CopyMirrorDeps {
+  repo: CopytradeRepository;
+  futures: FuturesEngine;
+  realtime?: Pick<Realtime, 'publishToUser' | 'broadcast'>;
+  log?: { error(obj: unknown, msg: string): void };
+}
+
+/** How old an unmirrored fill must be before the leader's sweep takes it (its own instance had the time to). */
+const SWEEP_AGE_S = 10;
+
+/** A copy that another run booked first: its order rolls back, nothing is told. */
+class AlreadyCopied extends Error {}
+
+/**
+ * Mirrors traders' fills into their followers' FUTURES accounts (trading-rules "Copy trading", docs/copytrade.md).
+ * A trader's fill is recorded in its own transaction (`recordFill`); once committed it is mirrored here, follower by
+ * follower, each in their own transaction (FuturesEngine.placeCopy), so a follower who cannot copy is skipped and
+ * told, and never holds up the trader or the others. Copies are unique per trader order and follow, so a fill
+ * mirrored twice (a restart, the leader's sweep) copies once.
+ */
+export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror' | 'sweep'> {
+  /** Trader user id -> trader id (copytrade_trader), refreshed by `refreshTraders`. */
+  private readonly traders = new Map<number, number>();
+  private readonly pushes: FuturesPushes;
+  private tail: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly deps: CopyMirrorDeps) {
+    this.pushes = new FuturesPushes(deps.realtime);
+  }
+
+  /** Gives every TRADER a profile and remembers who trades as one. */
+  async refreshTraders(): Promise<void> {
+    for (const { id, userId } of await this.deps.repo.syncTraders()) this.traders.set(userId, id);
+  }
+
+  async recordFill(
+    q: Queryable,
+    {
+      result,
+      before,
+      terms,
+    }: { result: FuturesFillResult; before: FuturesPositionRow | undefined; terms: FuturesTerms },
+  ): Promise<boolean> {
+    const traderId = this.traders.get(result.order.userId);
+    if (traderId === undefined) return false;
+    const { order } = result;
+    const price = order.filledPrice!;
+    const side = order.tradeType === 'B' ? 'LONG' : 'SHORT';
+    const closed = before !== undefined && before.side !== side ? min(order.qty, before.qty) : 0n;
+    const held = result.changed?.row ?? result.closed ?? before;
+    const leverage = held?.leverage ?? order.leverage;
+    const kind: CopyRecordKind = closed > 0n ? 'CLOSE' : 'OPEN';
+    const isLiquidation = order.marketType === 'LIQUIDATION';
+    await this.deps.repo.insertFill(q, {
+      orderId: order.id,
+      traderId,
+      optionId: order.optionId,
+      kind,
+      tradeType: order.tradeType,
+      qty: kind === 'CLOSE' ? closed : order.qty,
+      positionQty: before?.qty ?? 0n,
+      price,
+      leverage,
+      marginType: held?.marginType ?? order.marginType,
+      margin: kind === 'OPEN' ? initialMargin(notional(terms, order.qty, price), leverage) : 0n,
+      pnl: (order.realizedPnl ?? 0n) - order.fee,
+      isLiquidation,
+    });
+    if (isLiquidation || kind === 'OPEN') await this.deps.repo.setLiquidated(q, traderId, isLiquidation);
+    return true;
+  }
+
+  mirror(orderId: number): void {
+    this.enqueue(async () => {
+      const fill = await this.deps.repo.fill(orderId);
+      if (fill !== undefined) await this.mirrorFill(fill);
+    });
+  }
+
+  /** The leader's catch-up: fills an instance recorded and did not mirror (it stopped, or failed). */
+  async sweep(): Promise<void> {
+    for (const fill of await this.deps.repo.unmirroredFills(SWEEP_AGE_S)) {
+      this.enqueue(() => this.mirrorFill(fill));
+    }
+  }
+
+  /** Resolves once every mirror queued so far is done (tests, benches, shutdown). */
+  async idle(): Promise<void> {
+    let seen: Promise<unknown> | undefined;
+    while (seen !== this.tail) {
+      seen = this.tail;
+      await seen;
+    }
+  }
+
+  private enqueue(job: () => Promise<void>): void {
+    this.tail = this.tail
+      .then(job)
+      .catch((error: unknown) => this.deps.log?.error({ err: error }, 'copy trading: a mirror failed'));
+  }
+
+  private async mirrorFill(fill: FillRow): Promise<void> {
+    const terms = this.deps.futures.options.get(fill.optionId);
+    if (terms === undefined) return;
+    const targets = await this.deps.repo.mirrorTargets(fill.traderId, fill.optionId);
+    const copied = await this.deps.repo.copied(
+      fill.orderId,
+      targets.map((target) => target.id),
+    );
+    let complete = true;
+    for (const target of targets) {
+      if (copied.has(target.id)) continue;
+      complete = (await this.copyTo(fill, target, terms)) && complete;
+    }
+    // A follower who failed unexpectedly is tried again by the sweep; the others are not copied twice.
+    if (complete) await this.deps.repo.markMirrored(fill.orderId);
+  }
+
+  /** One follower's copy; answers false when it failed unexpectedly (to be tried again). */
+  private async copyTo(fill: FillRow, target: MirrorTarget, terms: FuturesTerms): Promise<boolean> {
+    const closing = fill.kind === 'CLOSE';
+    const base = {
+      followerId: target.id,
+      userId: target.userId,
+      traderOrderId: fill.orderId,
+      optionId: fill.optionId,
+      kind: fill.kind,
+      traderQty: fill.qty,
+    };
+    let record: CopyRow | undefined;
+    try {
+      await this.deps.futures.placeCopy(target.userId, {
+        optionId: fill.optionId,
+        tradeType: fill.tradeType,
+        reduceOnly: closing,
+        leverage: fill.leverage,
+        marginType: fill.marginType,
+        size: ({ positions, position, price, leverage }) => {
+          if (closing) {
+            const qty =
+              position === undefined || position.side === (fill.tradeType === 'B' ? 'LONG' : 'SHORT')
+                ? 0n
+                : copyCloseSize(terms, position.qty, { closed: fill.qty, before: fill.positionQty });
+            if (qty === 0n) throw new FuturesRefusal('REDUCE_ONLY_REJECTED');
+            return qty;
+          }
+          const usedBet = positions
+            .filter((row) => target.followOptions.includes(row.optionId))
+            .reduce((sum, row) => sum + row.margin, 0n);
+          const size = copyOpenSize(terms, target, { traderQty: fill.qty, price, leverage, usedBet });
+          if ('skip' in size) throw new FuturesRefusal(size.skip);
+          return size.qty;
+        },
+        record: async (q, order) => {
+          const price = order.filledPrice!;
+          record = await this.deps.repo.insertCopy(
+            {
+              ...base,
+              followerOrderId: order.id,
+              status: 'FILLED',
+              skipReason: null,
+              qty: order.qty,
+              price,
+              margin: closing ? 0n : initialMargin(notional(terms, order.qty, price), order.leverage),
+              realizedPnl: order.realizedPnl,
+            },
+            q,
+          );
+          if (record === undefined) throw new AlreadyCopied();
+        },
+      });
+    } catch (error) {
+      if (error instanceof AlreadyCopied) return true;
+      if (!(error instanceof DomainError)) {
+        this.deps.log?.error({ err: error, follower: target.userId }, 'copy trading: a copy failed');
+        return false;
+      }
+      // A close the follower has nothing for (they closed it, or never copied the open) is not news.
+      if (closing && error.code === 'REDUCE_ONLY_REJECTED') return true;
+      record = await this.deps.repo.insertCopy({
+        ...base,
+        followerOrderId: null,
+        status: 'SKIPPED',
+        skipReason: error.code,
+        qty: 0n,
+        price: null,
+        margin: 0n,
+        realizedPnl: null,
+      });
+    }
+    if (record !== undefined) {
+      this.pushes.copy(
+        target.userId,
+        closing ? 'COPYTRADE_CLOSE' : 'COPYTRADE_OPEN',
+        toCopyRecord(record, terms, target.lang),
+      );
+    }
+    return true;
+  }
+}
+
+const min = (a: bigint, b: bigint) => (a < b ? a : b);

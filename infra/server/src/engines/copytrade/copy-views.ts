@@ -1,0 +1,83 @@
+import { errorMessage, formatUnits } from '@bx/contracts';
+import type { CopyFollow, CopyRecord, CopyTrader, ErrorCode, SiteLang } from '@bx/contracts';
+
+import { formatPrice } from '../../market/symbols.js';
+import type { CopyRow, FollowRow, TraderRow } from '../../repositories/copytrade/copytrade-rows.js';
+import { maskUsername } from '../../services/player-account-service.js';
+import type { FuturesTerms } from '../futures/futures-math.js';
+import { PERP, qtyText, usdt } from '../futures/futures-views.js';
+
+/** Terms of an option by id (the futures engine's); stocks of the followed options. */
+export type TermsOf = (optionId: number) => FuturesTerms | undefined;
+
+/** a / b in percent with two decimals, rounded toward zero; "0" when b is 0. */
+function percent(a: bigint, b: bigint): string {
+  return b === 0n ? '0' : formatUnits((a * 10_000n) / b, 2);
+}
+
+export function toCopyTrader(row: TraderRow, stocks: string[]): CopyTrader {
+  return {
+    id: row.id,
+    name: row.name,
+    introduction: row.introduction,
+    isActive: row.isActive,
+    isLiquidated: row.isLiquidated,
+    followerCount: row.followerCount,
+    maxFollowerCount: row.maxFollowers,
+    isFull: row.followerCount >= row.maxFollowers,
+    minBalance: usdt(row.minBalance),
+    pnl: usdt(row.pnl),
+    roi: percent(row.pnl, row.marginUsed),
+    tradeCount: row.tradeCount,
+    winRate: percent(BigInt(row.winCount), BigInt(row.tradeCount)),
+    followerPnl: usdt(row.followerPnl),
+    stocks,
+    createdAt: row.createdAt,
+  };
+}
+
+export function toCopyFollow(row: FollowRow, termsOf: TermsOf): CopyFollow {
+  return {
+    id: row.id,
+    traderId: row.traderId,
+    traderName: row.traderName,
+    followerName: maskUsername(row.username),
+    followStock: row.followOptions.flatMap((id) => {
+      const terms = termsOf(id);
+      return terms === undefined ? [] : [`${terms.stock}${PERP}`];
+    }),
+    multiplyPer: row.multiplyPer,
+    maxBet: usdt(row.maxBet),
+    oneMaxBet: usdt(row.oneMaxBet),
+    usedBet: usdt(row.usedBet),
+    pnl: usdt(row.pnl),
+    copyCount: row.copyCount,
+    status: row.status,
+    endReason: row.endReason,
+    createdAt: row.createdAt,
+    endedAt: row.endedAt,
+  };
+}
+
+export function toCopyRecord(row: CopyRow, terms: FuturesTerms, lang: SiteLang): CopyRecord {
+  return {
+    id: row.id,
+    traderFollowerId: row.followerId,
+    traderId: row.traderId,
+    traderName: row.traderName,
+    futuresTraderOrderId: row.traderOrderId,
+    futuresFollowerOrderId: row.followerOrderId,
+    futuresOptionId: row.optionId,
+    stock: `${terms.stock}${PERP}`,
+    kind: row.kind,
+    status: row.status,
+    skipReason: row.skipReason,
+    message: row.skipReason === null ? null : errorMessage(row.skipReason as ErrorCode, lang),
+    traderQty: qtyText(terms, row.traderQty),
+    qty: qtyText(terms, row.qty),
+    price: row.price === null ? null : formatPrice(row.price, terms.precision),
+    margin: usdt(row.margin),
+    realizedPnl: row.realizedPnl === null ? null : usdt(row.realizedPnl),
+    createdAt: row.createdAt,
+  };
+}

@@ -1,0 +1,47 @@
+import type { FuturesMarginType, FuturesTradeType } from '@bx/contracts';
+
+import type { Queryable } from '../../db/db.js';
+import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
+import type { FuturesFillResult } from './futures-fill.js';
+import type { FuturesTerms } from './futures-math.js';
+
+/** What copy trading (src/engines/copytrade) asks of the futures engine's fills and orders. */
+export interface FuturesCopyHooks {
+  /**
+   * In a fill's transaction: records it when the player is a trader (so it is mirrored once, whatever restarts);
+   * answers whether it did.
+   */
+  recordFill(
+    q: Queryable,
+    fill: { result: FuturesFillResult; before: FuturesPositionRow | undefined; terms: FuturesTerms },
+  ): Promise<boolean>;
+  /** After the commit: mirrors a recorded fill to the trader's followers (not awaited by the trader). */
+  mirror(orderId: number): void;
+  /** The leader's poll: mirrors fills an instance recorded and did not mirror. */
+  sweep(): Promise<void>;
+  /** The options the player copies now, or undefined when they follow no one. */
+  followedOptions(userId: number): Promise<ReadonlySet<number> | undefined>;
+}
+
+/** A follower's mirrored market order (FuturesEngine.placeCopy). */
+export interface CopyPlacement {
+  optionId: number;
+  tradeType: FuturesTradeType;
+  /** A close: reduce-only. */
+  reduceOnly: boolean;
+  /** The trader's leverage and margin type, taken when the follower has no position or order of the option. */
+  leverage: number;
+  marginType: FuturesMarginType;
+  /**
+   * The quantity, decided under the follower's account lock from their open positions at `price` (the fill price
+   * of a market order) and `leverage`; throws a FuturesRefusal to skip.
+   */
+  size(held: {
+    positions: readonly FuturesPositionRow[];
+    position: FuturesPositionRow | undefined;
+    price: number;
+    leverage: number;
+  }): bigint;
+  /** Books the copy's record in the order's transaction. */
+  record(q: Queryable, order: FuturesOrderRow): Promise<void>;
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+import { toCopyRecord } from '../../../engines/copytrade/copy-views.js';
+import { toFuturesPosition } from '../../../engines/futures/futures-views.js';
+import { AppError } from '../../../errors/app-error.js';
+import { callerOf } from '../../../plugins/auth.js';
+import { siteOf } from '../../../plugins/site.js';
+import { Envelope, Id, ok, SiteQuery } from '../../../schemas/common.js';
+import { PageNumber, PageOf, PageSize } from '../trade/schemas.js';
+import { FuturesPositionSchema } from '../futures/schemas.js';
+import { futuresPlayer } from '../futures/guard.js';
+import { CopyRecordSchema } from './schemas.js';
+
+/** Copy records (the caller's mirrored and skipped copies) and a trader's positions. */
+const copytradeHistory: FastifyPluginAsyncTypebox = async (app) => {
+  const onRequest = futuresPlayer(app);
+  const { copytrade } = app.repos;
+  const termsOf = (id: number) => app.futures.options.get(id)!;
+
+  app.get(
+    '/history/list',
+    {
+      onRequest,
+      schema: {
+        querystring: SiteQuery({ page: Type.Optional(PageNumber), size: Type.Optional(PageSize) }),
+        response: { 200: Envelope(PageOf(CopyRecordSchema)) },
+      },
+    },
+    async (request) => {
+      const { page = 1, size = 20 } = request.query;
+      const { rows, total } = await copytrade.copies(callerOf(request).userId, (page - 1) * size, size);
+      const lang = siteOf(request).lang;
+      const content = rows.map((row) => toCopyRecord(row, termsOf(row.optionId), lang));
+      return ok({ content, page, size, totalElements: total });
+    },
+  );
+
+  app.get(
+    '/history/trader',
+    {
+      onRequest,
+      schema: {
+        querystring: SiteQuery({
+          traderId: Id,
+          page: Type.Optional(PageNumber),
+          size: Type.Optional(PageSize),
+        }),
+        response: { 200: Envelope(PageOf(FuturesPositionSchema)) },
+      },
+    },
+    async (request) => {
+      const { traderId, page = 1, size = 20 } = request.query;
+      const trader = await copytrade.trader(traderId);
+      if (trader === undefined || trader.siteId !== callerOf(request).siteId) {
+        throw new AppError(404, 'TRADER_NOT_FOUND');
+      }
+      const { rows, total } = await copytrade.traderPositions(trader.userId, (page - 1) * size, size);
+      const content = rows.map((row) => toFuturesPosition(row, termsOf(row.optionId), undefined));
+      return ok({ content, page, size, totalElements: total });
+    },
+  );
+};
+
+export default copytradeHistory;

@@ -1,0 +1,128 @@
+import { Type } from 'typebox';
+
+import { Decimal, Id } from '../../../schemas/common.js';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+const Strict = { additionalProperties: false } as const;
+/** USDT as text, or a plain JSON number. */
+const Usdt = Type.Union([
+  Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,6})?$' }),
+  Type.Number({ minimum: 0, maximum: 1e12 }),
+]);
+const Stock = Type.String({ minLength: 1, maxLength: 20 });
+
+/** A query flag as clients send it: "1" / "0" or "true" / "false". */
+export const QueryFlag = Type.Union([
+  Type.Literal('1'),
+  Type.Literal('0'),
+  Type.Literal('true'),
+  Type.Literal('false'),
+]);
+export const isOn = (flag: string | undefined) => flag === '1' || flag === 'true';
+
+export const CopyTraderSort = Type.Union([
+  Type.Literal('ROI'),
+  Type.Literal('PNL'),
+  Type.Literal('FOLLOWERS'),
+  Type.Literal('LATEST'),
+]);
+
+export const CopyTraderSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  introduction: Type.String(),
+  isActive: Type.Boolean(),
+  isLiquidated: Type.Boolean(),
+  followerCount: Type.Integer(),
+  maxFollowerCount: Type.Integer(),
+  isFull: Type.Boolean(),
+  minBalance: Decimal,
+  pnl: Decimal,
+  roi: Decimal,
+  tradeCount: Type.Integer(),
+  winRate: Decimal,
+  followerPnl: Decimal,
+  stocks: Type.Array(Type.String()),
+  createdAt: Type.Number(),
+});
+
+export const CopyFollowSchema = Type.Object({
+  id: Type.Integer(),
+  traderId: Type.Integer(),
+  traderName: Type.String(),
+  followerName: Type.String(),
+  followStock: Type.Array(Type.String()),
+  multiplyPer: Type.Integer(),
+  maxBet: Decimal,
+  oneMaxBet: Decimal,
+  usedBet: Decimal,
+  pnl: Decimal,
+  copyCount: Type.Integer(),
+  status: Type.Union([Type.Literal('FOLLOWING'), Type.Literal('ENDED')]),
+  endReason: Nullable(Type.Union([Type.Literal('UNFOLLOW'), Type.Literal('REMOVED')])),
+  createdAt: Type.Number(),
+  endedAt: Nullable(Type.Number()),
+});
+
+export const CopyRecordSchema = Type.Object({
+  id: Type.Integer(),
+  traderFollowerId: Type.Integer(),
+  traderId: Type.Integer(),
+  traderName: Type.String(),
+  futuresTraderOrderId: Type.Integer(),
+  futuresFollowerOrderId: Nullable(Type.Integer()),
+  futuresOptionId: Type.Integer(),
+  stock: Type.String(),
+  kind: Type.Union([Type.Literal('OPEN'), Type.Literal('CLOSE')]),
+  status: Type.Union([Type.Literal('FILLED'), Type.Literal('SKIPPED')]),
+  skipReason: Nullable(Type.String()),
+  message: Nullable(Type.String()),
+  traderQty: Decimal,
+  qty: Decimal,
+  price: Nullable(Decimal),
+  margin: Decimal,
+  realizedPnl: Nullable(Decimal),
+  createdAt: Type.Number(),
+});
+
+export const FollowBody = Type.Object(
+  {
+    traderId: Id,
+    followStock: Type.Union([Type.Array(Stock, { maxItems: 20 }), Type.String({ maxLength: 200 })]),
+    multiplyPer: Type.Union([
+      Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }),
+      Type.String({ maxLength: 12 }),
+    ]),
+    maxBet: Usdt,
+    oneMaxBet: Usdt,
+  },
+  Strict,
+);
+
+export const TraderProfileBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+    introduction: Type.Optional(Type.String({ maxLength: 500 })),
+    isActive: Type.Optional(Type.Boolean()),
+  },
+  Strict,
+);
+
+export const UnfollowTraderBody = Type.Object({ traderFollowerId: Id }, Strict);
+
+export const CopyCloseBody = Type.Object(
+  {
+    futuresFollowerOrderId: Id,
+    futuresTraderOrderId: Id,
+    closePrice: Type.Optional(
+      Nullable(
+        Type.Union([
+          Type.String({ pattern: '^\\d{1,15}(\\.\\d{1,10})?$' }),
+          Type.Number({ minimum: 0, maximum: 1e15 }),
+        ]),
+      ),
+    ),
+  },
+  Strict,
+);

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+import { toCopyTrader } from '../../../engines/copytrade/copy-views.js';
+import { PERP } from '../../../engines/futures/futures-views.js';
+import { AppError } from '../../../errors/app-error.js';
+import { callerOf } from '../../../plugins/auth.js';
+import type { TraderRow } from '../../../repositories/copytrade/copytrade-rows.js';
+import { Envelope, Id, ok, SiteQuery } from '../../../schemas/common.js';
+import { ListOrPage, PageNumber, PageSize, ResultType } from '../trade/schemas.js';
+import { futuresPlayer } from '../futures/guard.js';
+import { CopyTraderSchema, CopyTraderSort, isOn, QueryFlag, TraderProfileBody } from './schemas.js';
+
+/** Traders: the ranking, one trader, and a trader's own profile. */
+const copytradeTraders: FastifyPluginAsyncTypebox = async (app) => {
+  const onRequest = futuresPlayer(app);
+  const trader = { 200: Envelope(CopyTraderSchema) };
+  const stocks = () =>
+    app.futures.options.all.flatMap((terms) => (terms.isPlay ? [`${terms.stock}${PERP}`] : []));
+  const view = (row: TraderRow) => toCopyTrader(row, stocks());
+
+  /** The caller's own profile: only a trader has one. */
+  const ownProfile = async (userId: number) => {
+    const row = await app.repos.copytrade.traderOfUser(userId);
+    if (row === undefined) throw new AppError(403, 'NO_PERMISSION');
+    return row;
+  };
+
+  app.get(
+    '/trader/list',
+    {
+      onRequest,
+      schema: {
+        querystring: SiteQuery({
+          resultType: Type.Optional(ResultType),
+          page: Type.Optional(PageNumber),
+          size: Type.Optional(PageSize),
+          name: Type.Optional(Type.String({ maxLength: 30 })),
+          isHideFull: Type.Optional(QueryFlag),
+          isActive: Type.Optional(QueryFlag),
+          sort: Type.Optional(CopyTraderSort),
+        }),
+        response: { 200: Envelope(ListOrPage(CopyTraderSchema)) },
+      },
+    },
+    async (request) => {
+      const {
+        resultType = 'PAGE',
+        page = 1,
+        size = 20,
+        name,
+        isHideFull,
+        isActive,
+        sort = 'ROI',
+      } = request.query;
+      const { rows, total } = await app.repos.copytrade.traders(
+        {
+          siteId: callerOf(request).siteId,
+          name: name?.trim(),
+          hideFull: isOn(isHideFull),
+          activeOnly: isOn(isActive),
+          sort,
+        },
+        (page - 1) * size,
+        size,
+      );
+      const content = rows.map(view);
+      return ok(resultType === 'LIST' ? content : { content, page, size, totalElements: total });
+    },
+  );
+
+  // Without traderId: the caller's trader, their own profile for a trader or the one a follower follows (else null).
+  app.get(
+    '/trader',
+    {
+      onRequest,
+      schema: {
+        querystring: SiteQuery({ traderId: Type.Optional(Id) }),
+        response: { 200: Envelope(Type.Union([CopyTraderSchema, Type.Null()])) },
+      },
+    },
+    async (request) => {
+      const { traderId } = request.query;
+      const caller = callerOf(request);
+      const { copytrade } = app.repos;
+      if (traderId === undefined) {
+        const followed = (await copytrade.activeFollow(caller.userId))?.traderId;
+        const row =
+          (await copytrade.traderOfUser(caller.userId)) ??
+          (followed === undefined ? undefined : await copytrade.trader(followed));
+        return ok(row === undefined ? null : view(row));
+      }
+      const row = await copytrade.trader(traderId);
+      if (row === undefined || row.siteId !== caller.siteId) throw new AppError(404, 'TRADER_NOT_FOUND');
+      return ok(view(row));
+    },
+  );
+
+  app.post(
+    '/trader',
+    { onRequest, schema: { querystring: SiteQuery(), body: TraderProfileBody, response: trader } },
+    async (request) => {
+      const { userId } = callerOf(request);
+      await ownProfile(userId);
+      await app.repos.copytrade.updateProfile(userId, request.body);
+      return ok(view(await ownProfile(userId)));
+    },
+  );
+};
+
+export default copytradeTraders;

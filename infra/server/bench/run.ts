@@ -6,8 +6,9 @@
  *   pnpm bench memory        RSS of the real server (dist/, started as `serve:demo`) under light use
  *   pnpm bench oversea-orders | oversea-ticks   the overseas engine (bench/oversea.ts)
  *   pnpm bench futures-orders | futures-ticks   the futures engine (bench/futures.ts)
+ *   pnpm bench copy-mirror   a trader's fill to the last of 1,000 followers' copies (bench/copytrade.ts)
  * PGlite in memory by default; DATABASE_URL uses that PostgreSQL (a throwaway database is created there).
- * Options: BENCH_SECONDS, BENCH_CLIENTS, BENCH_SIZES (e.g. "10000,100000"), BENCH_SETTLE_BATCH (bets per
+ * Options: BENCH_SECONDS, BENCH_CLIENTS, BENCH_FOLLOWERS, BENCH_SIZES (e.g. "10000,100000"), BENCH_SETTLE_BATCH (bets per
  * settlement transaction; the engine's default otherwise), BENCH_DIST (memory).
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
@@ -32,6 +33,7 @@ import { openPgDb } from '../src/db/pg-db.js';
 import { openPgliteDb } from '../src/db/pglite-db.js';
 import { VirtualClock } from '../src/market/clock.js';
 import { SYMBOLS } from '../src/market/symbols.js';
+import { copyMirror } from './copytrade.js';
 import { futuresOrders, futuresTicks } from './futures.js';
 import { overseaOrders, overseaTicks } from './oversea.js';
 import type { PriceSource, TickSink } from '../src/market/price-source.js';
@@ -579,6 +581,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'oversea-ticks': () => overseaTicks({ openDb, benchApp, env, percentile }),
   'futures-orders': () => futuresOrders({ openDb, benchApp, env, percentile }),
   'futures-ticks': () => futuresTicks({ openDb, benchApp, env, percentile }),
+  'copy-mirror': () => copyMirror({ openDb, benchApp, env, percentile }),
 };
 const name = process.argv[2] ?? '';
 const run = benchmarks[name];

@@ -4,9 +4,9 @@ import type { Queryable } from '../../db/db.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { Realtime } from '../../realtime/realtime-server.js';
 import type { CopytradeRepository } from '../../repositories/copytrade/copytrade-repository.js';
-import type { CopyRow, FillRow, MirrorTarget } from '../../repositories/copytrade/copytrade-rows.js';
+import type { CopyRow, FillRow, MirrorTarget, NewCopy } from '../../repositories/copytrade/copytrade-rows.js';
 import type { FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
-import type { FuturesCopyHooks } from '../futures/futures-copy.js';
+import type { CopyPlacement, FuturesCopyHooks } from '../futures/futures-copy.js';
 import type { FuturesEngine } from '../futures/futures-engine.js';
 import type { FuturesFillResult } from '../futures/futures-fill.js';
 import { initialMargin, notional, type FuturesTerms } from '../futures/futures-math.js';
@@ -125,18 +125,29 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
       targets.map((target) => target.id),
     );
     let complete = true;
-    for (const target of targets) {
-      if (copied.has(target.id)) continue;
-      complete = (await this.copyTo(fill, target, terms)) && complete;
-    }
+    const records = new Map<number, CopyRow>();
+    await this.deps.futures.placeCopies(
+      targets.filter((target) => !copied.has(target.id)),
+      (target) => ({ userId: target.userId, copy: this.placement(fill, target, terms, records) }),
+      async (target, outcome) => {
+        const record =
+          'error' in outcome ? await this.skipped(fill, target, outcome.error) : records.get(target.id);
+        if (record === null) complete = false;
+        else if (record !== undefined) {
+          this.pushes.copy(
+            target.userId,
+            fill.kind === 'CLOSE' ? 'COPYTRADE_CLOSE' : 'COPYTRADE_OPEN',
+            toCopyRecord(record, terms, target.lang),
+          );
+        }
+      },
+    );
     // A follower who failed unexpectedly is tried again by the sweep; the others are not copied twice.
     if (complete) await this.deps.repo.markMirrored(fill.orderId);
   }
 
-  /** One follower's copy; answers false when it failed unexpectedly (to be tried again). */
-  private async copyTo(fill: FillRow, target: MirrorTarget, terms: FuturesTerms): Promise<boolean> {
-    const closing = fill.kind === 'CLOSE';
-    const base = {
+  private copyOf(fill: FillRow, target: MirrorTarget) {
+    return {
       followerId: target.id,
       userId: target.userId,
       traderOrderId: fill.orderId,
@@ -144,75 +155,92 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
       kind: fill.kind,
       traderQty: fill.qty,
     };
-    let record: CopyRow | undefined;
-    try {
-      await this.deps.futures.placeCopy(target.userId, {
-        optionId: fill.optionId,
-        tradeType: fill.tradeType,
-        reduceOnly: closing,
-        leverage: fill.leverage,
-        marginType: fill.marginType,
-        size: ({ positions, position, price, leverage }) => {
-          if (closing) {
-            const qty =
-              position === undefined || position.side === (fill.tradeType === 'B' ? 'LONG' : 'SHORT')
-                ? 0n
-                : copyCloseSize(terms, position.qty, { closed: fill.qty, before: fill.positionQty });
-            if (qty === 0n) throw new FuturesRefusal('REDUCE_ONLY_REJECTED');
-            return qty;
-          }
-          const usedBet = positions
-            .filter((row) => target.followOptions.includes(row.optionId))
-            .reduce((sum, row) => sum + row.margin, 0n);
-          const size = copyOpenSize(terms, target, { traderQty: fill.qty, price, leverage, usedBet });
-          if ('skip' in size) throw new FuturesRefusal(size.skip);
-          return size.qty;
-        },
-        record: async (q, order) => {
-          const price = order.filledPrice!;
-          record = await this.deps.repo.insertCopy(
-            {
-              ...base,
-              followerOrderId: order.id,
-              status: 'FILLED',
-              skipReason: null,
-              qty: order.qty,
-              price,
-              margin: closing ? 0n : initialMargin(notional(terms, order.qty, price), order.leverage),
-              realizedPnl: order.realizedPnl,
-            },
-            q,
-          );
-          if (record === undefined) throw new AlreadyCopied();
-        },
-      });
-    } catch (error) {
-      if (error instanceof AlreadyCopied) return true;
-      if (!(error instanceof DomainError)) {
-        this.deps.log?.error({ err: error, follower: target.userId }, 'copy trading: a copy failed');
-        return false;
-      }
-      // A close the follower has nothing for (they closed it, or never copied the open) is not news.
-      if (closing && error.code === 'REDUCE_ONLY_REJECTED') return true;
-      record = await this.deps.repo.insertCopy({
-        ...base,
-        followerOrderId: null,
-        status: 'SKIPPED',
-        skipReason: error.code,
-        qty: 0n,
-        price: null,
-        margin: 0n,
-        realizedPnl: null,
-      });
+  }
+
+  private async book(fill: FillRow, target: MirrorTarget, copy: NewCopy, q?: Queryable) {
+    const booked = await this.deps.repo.insertCopy(copy, q);
+    return booked && { ...copy, ...booked, traderId: fill.traderId, traderName: target.traderName };
+  }
+
+  /** The follower's order: sized under their lock, its record booked with it (into `records`). */
+  private placement(
+    fill: FillRow,
+    target: MirrorTarget,
+    terms: FuturesTerms,
+    records: Map<number, CopyRow>,
+  ): CopyPlacement {
+    const closing = fill.kind === 'CLOSE';
+    return {
+      optionId: fill.optionId,
+      tradeType: fill.tradeType,
+      reduceOnly: closing,
+      leverage: fill.leverage,
+      marginType: fill.marginType,
+      size: ({ positions, position, price, leverage }) => {
+        if (closing) {
+          const qty =
+            position === undefined || position.side === (fill.tradeType === 'B' ? 'LONG' : 'SHORT')
+              ? 0n
+              : copyCloseSize(terms, position.qty, { closed: fill.qty, before: fill.positionQty });
+          if (qty === 0n) throw new FuturesRefusal('REDUCE_ONLY_REJECTED');
+          return qty;
+        }
+        const usedBet = positions
+          .filter((row) => target.followOptions.includes(row.optionId))
+          .reduce((sum, row) => sum + row.margin, 0n);
+        const size = copyOpenSize(terms, target, { traderQty: fill.qty, price, leverage, usedBet });
+        if ('skip' in size) throw new FuturesRefusal(size.skip);
+        return size.qty;
+      },
+      record: async (q, order) => {
+        const price = order.filledPrice!;
+        const record = await this.book(
+          fill,
+          target,
+          {
+            ...this.copyOf(fill, target),
+            followerOrderId: order.id,
+            status: 'FILLED',
+            skipReason: null,
+            qty: order.qty,
+            price,
+            margin: closing ? 0n : initialMargin(notional(terms, order.qty, price), order.leverage),
+            realizedPnl: order.realizedPnl,
+          },
+          q,
+        );
+        if (record === undefined) throw new AlreadyCopied();
+        records.set(target.id, record);
+      },
+    };
+  }
+
+  /**
+   * A copy that did not book: its SKIPPED record (the follower is told), undefined when there is nothing to tell, or
+   * null when it failed unexpectedly (to be tried again).
+   */
+  private async skipped(
+    fill: FillRow,
+    target: MirrorTarget,
+    error: unknown,
+  ): Promise<CopyRow | undefined | null> {
+    if (error instanceof AlreadyCopied) return undefined;
+    if (!(error instanceof DomainError)) {
+      this.deps.log?.error({ err: error, follower: target.userId }, 'copy trading: a copy failed');
+      return null;
     }
-    if (record !== undefined) {
-      this.pushes.copy(
-        target.userId,
-        closing ? 'COPYTRADE_CLOSE' : 'COPYTRADE_OPEN',
-        toCopyRecord(record, terms, target.lang),
-      );
-    }
-    return true;
+    // A close the follower has nothing for (they closed it, or never copied the open) is not news.
+    if (fill.kind === 'CLOSE' && error.code === 'REDUCE_ONLY_REJECTED') return undefined;
+    return this.book(fill, target, {
+      ...this.copyOf(fill, target),
+      followerOrderId: null,
+      status: 'SKIPPED',
+      skipReason: error.code,
+      qty: 0n,
+      price: null,
+      margin: 0n,
+      realizedPnl: null,
+    });
   }
 }
 

@@ -63,6 +63,11 @@ export interface FuturesEngineOptions extends EngineDeps {
 
 /** A player's leverage and margin type of an option they never set: 20x cross, or the option's maximum if lower. */
 const DEFAULT_LEVERAGE = 20;
+/**
+ * Followers' copies booked at once: their transactions overlap until the ledger's escrow and house rows, which they
+ * take in turn.
+ */
+const COPY_CONCURRENCY = 8;
 /** How far back each poll reads written rows: several polls, so a commit that lands late is still seen. */
 const CHANGE_WINDOW_S = 5;
 
@@ -184,7 +189,8 @@ export class FuturesEngine extends BookEngine {
     // Copy trading (trading-rules "Copy trading"): a trader only opens longs and sets no TP/SL; a follower's
     // copied pairs take only orders that reduce.
     if (role === 'TRADER') {
-      if (intake.takeProfit !== null || intake.stopLoss !== null) throw new FuturesRefusal('TRADER_TPSL_REFUSED');
+      if (intake.takeProfit !== null || intake.stopLoss !== null)
+        throw new FuturesRefusal('TRADER_TPSL_REFUSED');
       if (intake.side === -1n && !intake.reduceOnly) throw new FuturesRefusal('TRADER_SELL_REFUSED');
     } else if (!intake.reduceOnly && (await this.followed(userId)).has(terms.id)) {
       throw new FuturesRefusal('REDUCE_ONLY');
@@ -192,9 +198,38 @@ export class FuturesEngine extends BookEngine {
     return this.run(() => this.place(userId, terms, intake));
   }
 
-  /** A follower's mirrored market order (copy trading), sized under their account lock; a refusal skips it. */
-  async placeCopy(userId: number, copy: CopyPlacement): Promise<FuturesOrder> {
-    await this.checkPlayer(userId);
+  /**
+   * Followers' mirrored market orders of one trader fill (copy trading), in one turn of this instance's changes:
+   * each in its own transaction, sized under that follower's account lock, `COPY_CONCURRENCY` at a time (each item
+   * is another follower, so no two race over an account or a book entry). `settled` hears each outcome as it comes;
+   * a refusal skips that follower only. The mirror read its followers with their status and role: only players who
+   * may trade get here.
+   */
+  async placeCopies<T>(
+    items: readonly T[],
+    placement: (item: T) => { userId: number; copy: CopyPlacement },
+    settled: (item: T, outcome: { order: FuturesOrder } | { error: unknown }) => Promise<void>,
+  ): Promise<void> {
+    await this.run(async () => {
+      let next = 0;
+      const worker = async () => {
+        while (next < items.length) {
+          const item = items[next++]!;
+          const { userId, copy } = placement(item);
+          let outcome: { order: FuturesOrder } | { error: unknown };
+          try {
+            outcome = { order: await this.placeCopy(userId, copy) };
+          } catch (error) {
+            outcome = { error };
+          }
+          await settled(item, outcome);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(COPY_CONCURRENCY, items.length) }, worker));
+    });
+  }
+
+  private placeCopy(userId: number, copy: CopyPlacement): Promise<FuturesOrder> {
     const terms = this.instrument(copy.optionId);
     if (terms.isStop && !copy.reduceOnly) throw new FuturesRefusal('OPTION_STOPPED');
     const intake: FuturesIntake = {
@@ -211,7 +246,7 @@ export class FuturesEngine extends BookEngine {
       takeProfit: null,
       stopLoss: null,
     };
-    return this.run(() => this.place(userId, terms, intake, copy));
+    return this.place(userId, terms, intake, copy);
   }
 
   async cancelOrder(userId: number, orderId: number): Promise<FuturesOrder> {
@@ -591,13 +626,17 @@ export class FuturesEngine extends BookEngine {
         setting = await this.copySetting(q, userId, terms, setting, copy);
       }
       const against = position !== undefined && sideOf(position) !== side ? position.qty : 0n;
+      // Read once: a copy's size and the balance check both use it.
+      let account: Awaited<ReturnType<typeof this.readAccount>> | undefined;
+      const accountNow = async () =>
+        (account ??= await this.readAccount(userId, { q, balance: accounts.balance }));
       if (intake.positionId !== undefined && (position === undefined || position.id !== intake.positionId)) {
         throw new FuturesRefusal('POSITION_NOT_FOUND');
       }
       let qty =
         copy !== undefined
           ? copy.size({
-              positions: (await this.readAccount(userId, { q, balance: accounts.balance })).positions,
+              positions: (await accountNow()).positions,
               position,
               price: at,
               leverage: setting.leverage,
@@ -622,7 +661,7 @@ export class FuturesEngine extends BookEngine {
           throw new FuturesRefusal('MAX_QUANTITY_EXCEEDED');
         }
         cost = orderCost(terms, side, opening, at, setting.leverage, mark);
-        const { value } = await this.readAccount(userId, { q, balance: accounts.balance });
+        const { value } = await accountNow();
         if (cost > value.available) throw new FuturesRefusal('INSUFFICIENT_BALANCE');
       }
       const order = await this.deps.repo.insertOrder(q, {

@@ -156,13 +156,16 @@ export function createCopytradeRepository(db: Db) {
       );
     },
 
-    /** The follows a fill of `optionId` by the trader is mirrored to. */
+    /** The follows a fill of `optionId` by the trader is mirrored to: of players who may trade (not DENY). */
     async mirrorTargets(traderId: number, optionId: number): Promise<MirrorTarget[]> {
       const rows = await db.query<Record<string, unknown>>(
         `SELECT f.id, f.user_id AS "userId", f.follow_options AS "followOptions", f.multiply_per AS "multiplyPer",
-           f.max_bet::text AS "maxBet", f.one_max_bet::text AS "oneMaxBet", s.lang
+           f.max_bet::text AS "maxBet", f.one_max_bet::text AS "oneMaxBet", s.lang, t.name AS "traderName"
          FROM copytrade_follower f JOIN app_user u ON u.id = f.user_id JOIN site_info s ON s.id = u.site_id
-         WHERE f.trader_id = $1 AND f.status = 'FOLLOWING' AND $2 = ANY (f.follow_options) ORDER BY f.id`,
+           JOIN copytrade_trader t ON t.id = f.trader_id
+         WHERE f.trader_id = $1 AND f.status = 'FOLLOWING' AND $2 = ANY (f.follow_options)
+           AND u.status <> 'DENY' AND u.role = 'PLAYER'
+         ORDER BY f.id`,
         [traderId, optionId],
       );
       return rows.map((raw) => ({
@@ -272,13 +275,17 @@ export function createCopytradeRepository(db: Db) {
       return new Set(rows.map((row) => row.followerId));
     },
 
-    /** A copy, once per trader order and follow; answers undefined when it was booked already. */
-    async insertCopy(copy: NewCopy, q: Queryable = db): Promise<CopyRow | undefined> {
-      const rows = await q.query<{ id: number }>(
+    /** A copy, once per trader order and follow; answers its id and time, or undefined when it was booked already. */
+    async insertCopy(
+      copy: NewCopy,
+      q: Queryable = db,
+    ): Promise<{ id: number; createdAt: number } | undefined> {
+      const rows = await q.query<{ id: number; createdAt: number }>(
         `INSERT INTO copytrade_order (follower_id, user_id, trader_order_id, follower_order_id, option_id, kind,
            status, skip_reason, trader_qty, qty, price, margin, realized_pnl)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-         ON CONFLICT (trader_order_id, follower_id) DO NOTHING RETURNING id`,
+         ON CONFLICT (trader_order_id, follower_id) DO NOTHING
+         RETURNING id, (extract(epoch FROM created_at) * 1000)::float8 AS "createdAt"`,
         [
           copy.followerId,
           copy.userId,
@@ -295,8 +302,8 @@ export function createCopytradeRepository(db: Db) {
           copy.realizedPnl?.toString() ?? null,
         ],
       );
-      if (rows.length === 0) return undefined;
-      return (await q.query<never>(`${COPY_SELECT} WHERE o.id = $1`, [rows[0]!.id])).map(toCopyRow)[0];
+      const row = rows[0];
+      return row === undefined ? undefined : { id: Number(row.id), createdAt: Number(row.createdAt) };
     },
 
     copies(userId: number, offset: number, limit: number): Promise<Page<CopyRow>> {

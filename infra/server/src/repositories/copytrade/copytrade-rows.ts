@@ -86,6 +86,7 @@ export interface MirrorTarget {
   maxBet: bigint;
   oneMaxBet: bigint;
   lang: 'ko' | 'en';
+  traderName: string;
 }
 
 export type NewCopy = Omit<CopyRow, 'id' | 'createdAt' | 'traderId' | 'traderName'>;

@@ -2,7 +2,7 @@ import { CLIENT_MESSAGES, REMOTE_NAMES } from '@bx/contracts';
 import { clientText } from '@bx/platform';
 import { describe, expect, it } from 'vitest';
 
-import { isViewRoute, REDIRECTS, ROUTES, routesOf } from './route-table';
+import { isViewRoute, REDIRECTS, ROUTES, routeOfPath, routesOf } from './route-table';
 
 describe('the route table', () => {
   it('gives every route one id, one path and one owner', () => {
@@ -108,5 +108,37 @@ describe('the route table', () => {
     expect(partner).toMatchObject({ id: 'more.partner', owner: 'more', layout: 'Wallet', back: '/more' });
     expect(partner?.requiresAuth).toBe(true);
     expect(clientText(partner!.title!)).toBe('파트너');
+  });
+});
+
+describe('the copy trading routes', () => {
+  const copy = ROUTES.filter((route) => route.path.startsWith('/copytrade'));
+
+  it('are the futures remote’s, behind the login and the futures flag, titled under the Wallet layout', () => {
+    expect(copy.map((route) => route.path)).toEqual([
+      '/copytrade',
+      '/copytrade/trader/:id',
+      '/copytrade/follow/:id',
+      '/copytrade/my',
+      '/copytrade/history',
+    ]);
+    for (const route of copy) {
+      expect(route).toMatchObject({
+        owner: 'futures',
+        layout: 'Wallet',
+        requiresAuth: true,
+        flags: ['futures'],
+      });
+      expect(route.title).toMatch(/^CT_/);
+      expect(isViewRoute(route)).toBe(false);
+    }
+  });
+
+  it('match a trader by a numeric id only, and lead back to the ranking', () => {
+    expect(routeOfPath('/copytrade/trader/7')?.id).toBe('copytrade.trader');
+    expect(routeOfPath('/copytrade/follow/7')?.numericParams).toEqual(['id']);
+    expect(routeOfPath('/copytrade/my')).toMatchObject({ id: 'copytrade.my', back: '/copytrade' });
+    expect(routeOfPath('/copytrade/history')).toMatchObject({ id: 'copytrade.history', back: '/copytrade' });
+    expect(clientText(routeOfPath('/copytrade')!.title!)).toBe('카피트레이딩');
   });
 });

@@ -48,6 +48,15 @@ const route = (
 
 const open = { requiresAuth: false } as const;
 
+/** A copy trading screen: the futures remote's, titled, under the Wallet layout, on the futures flag. */
+const copyRoute = (
+  id: string,
+  path: string,
+  menuName: string,
+  title: ClientMessageCode,
+  options: Options = {},
+) => route(id, path, 'futures', 'Wallet', { menuName, title, flags: ['futures'], ...options });
+
 /** Every screen of the site, owned by exactly one app. The host builds its router from this table. */
 export const ROUTES: readonly AppRoute[] = [
   route('sign.in', '/signin', 'host', 'Sign', { ...open, menuName: 'Login' }),
@@ -112,6 +121,20 @@ export const ROUTES: readonly AppRoute[] = [
     viewOf: 'futures.trade',
     menuName: 'FutureView',
     flags: ['futures'],
+  }),
+  // Copy trading follows futures traders into the FUTURES account: the futures remote's, on the same flag.
+  copyRoute('copytrade.ranking', '/copytrade', 'CopyTrade', 'CT_TITLE'),
+  copyRoute('copytrade.trader', '/copytrade/trader/:id', 'CopyTrader', 'CT_TITLE_TRADER', {
+    back: true,
+    numericParams: ['id'],
+  }),
+  copyRoute('copytrade.follow', '/copytrade/follow/:id', 'CopyFollow', 'CT_TITLE_FOLLOW', {
+    back: true,
+    numericParams: ['id'],
+  }),
+  copyRoute('copytrade.my', '/copytrade/my', 'CopyMy', 'CT_TITLE_MY', { back: '/copytrade' }),
+  copyRoute('copytrade.history', '/copytrade/history', 'CopyHistory', 'CT_TITLE_HISTORY', {
+    back: '/copytrade',
   }),
 
   route('wallet.dnw', '/dnw', 'wallet', 'Fixed', { menuName: 'Dnw', title: 'TITLE_DNW', back: false }),

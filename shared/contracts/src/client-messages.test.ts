@@ -5,6 +5,7 @@ import { BINARY_MESSAGES } from './client-messages-binary.js';
 import { CHROME_MESSAGES } from './client-messages-chrome.js';
 import { COIN_WALLET_MESSAGES } from './client-messages-coin-wallet.js';
 import { COMMON_MESSAGES } from './client-messages-common.js';
+import { COPYTRADE_MESSAGES } from './client-messages-copytrade.js';
 import { FUTURES_MESSAGES } from './client-messages-futures.js';
 import { INPUT_MESSAGES } from './client-messages-inputs.js';
 import { MORE_MESSAGES } from './client-messages-more.js';
@@ -31,6 +32,7 @@ const AREAS = [
   SEARCH_MESSAGES,
   OVERSEA_MESSAGES,
   FUTURES_MESSAGES,
+  COPYTRADE_MESSAGES,
   WALLET_MESSAGES,
   COIN_WALLET_MESSAGES,
   PARTNER_MESSAGES,

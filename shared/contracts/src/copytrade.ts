@@ -106,6 +106,26 @@ export interface CopyRecord {
   createdAt: number;
 }
 
+/** One fill of a trader (GET /api/copytrade/history/trader): what a follower would have copied. */
+export interface CopyTraderTrade {
+  futuresTraderOrderId: number;
+  futuresOptionId: number;
+  stock: string;
+  /** OPEN: the trader opened or added; CLOSE: reduced or closed (a liquidation too). */
+  kind: CopyRecordKind;
+  tradeType: 'B' | 'S';
+  qty: DecimalString;
+  price: DecimalString;
+  leverage: number;
+  marginType: 'CROSS' | 'ISOLATED';
+  /** Initial margin an open used, USDT (0 for a close). */
+  margin: DecimalString;
+  /** Realized profit less fees, USDT (an open: its fee, negative). */
+  pnl: DecimalString;
+  isLiquidation: boolean;
+  createdAt: number;
+}
+
 /** POST /api/futures/order/copytrade/close: the follower closes the position a copy opened. closePrice: a limit, or market. */
 export interface CopyCloseRequest {
   futuresFollowerOrderId: number;

@@ -170,6 +170,7 @@ export type {
   CopyRecordKind,
   CopyRecordStatus,
   CopyRecord,
+  CopyTraderTrade,
   CopyCloseRequest,
   CopyTraderProfileRequest,
   CopyEvent,

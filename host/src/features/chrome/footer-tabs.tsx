@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Badge } from '../../shared/badge';
 import { Icon, type IconName } from '../../shared/icons';
 
-interface Tab {
+export interface Tab {
   to: string;
   label: ClientMessageCode;
   icon: IconName;
@@ -27,6 +27,8 @@ const TABS: Tab[] = [
     viewForVisitors: true,
     also: ['/exchangeView'],
   },
+  // Copy trading is the futures remote's: it shows where the site has futures.
+  { to: '/copytrade', label: 'CT_TAB', icon: 'copy', owner: 'futures' },
   { to: '/dnw', label: 'TAB_FUNDS', icon: 'dnw', owner: 'wallet', also: ['/wallet', '/balances'] },
   { to: '/search', label: 'AREA_SEARCH', icon: 'search', owner: 'search' },
   { to: '/more', label: 'TITLE_MORE', icon: 'more', owner: 'more', also: ['/support', '/service'] },
@@ -34,13 +36,18 @@ const TABS: Tab[] = [
 
 export const FOOTER_HEIGHT = 60;
 
+/** The tabs of the areas this site has, in the footer's order. */
+export function footerTabsOf(hasRemote: (name: RemoteName) => boolean): Tab[] {
+  return TABS.filter((tab) => hasRemote(tab.owner));
+}
+
 /** Footer tabs of the areas this site has. They need a login; a visitor's trade tab opens the view. */
 export function FooterTabs({ hasRemote }: { hasRemote: (name: RemoteName) => boolean }) {
   const theme = useTheme();
   const { pathname } = useLocation();
   const signedIn = useAuthStatus() === 'success';
   const unread = useUnreadTotal();
-  const tabs = TABS.filter((tab) => hasRemote(tab.owner));
+  const tabs = footerTabsOf(hasRemote);
 
   return (
     <nav
@@ -83,7 +90,10 @@ export function FooterTabs({ hasRemote }: { hasRemote: (name: RemoteName) => boo
                 <Badge text={unread > 0 ? 'N' : null} label={clientText('NEW_MESSAGE_BADGE')} />
               ) : null}
             </span>
-            {clientText(tab.label)}
+            {/* Six tabs share 360 px: a two-word English label may take two lines, which must fit the bar. */}
+            <span css={{ lineHeight: 1.1, textAlign: 'center', padding: '0 2px' }}>
+              {clientText(tab.label)}
+            </span>
           </Link>
         );
       })}

@@ -3,6 +3,8 @@ import { useLiveCandles } from '@bx/chart';
 import type { FuturesOptionDetail } from '@bx/contracts';
 import { clientText, problemText, queryState, useFuturesOptionsQuery } from '@bx/platform';
 import { BuildTag, FailurePanel, Loader, Panel, stockName, visuallyHidden } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+import { Link } from 'react-router-dom';
 
 import { LeverageBar } from '../features/leverage/components/leverage-bar';
 import { MarketPanel, FUTURES_INTERVAL } from '../features/market/components/market-panel';
@@ -67,8 +69,39 @@ function OptionScreen({ option, signedIn }: { option: FuturesOptionDetail; signe
           />
         </div>
       </Panel>
+      {signedIn ? <CopyTradeLink /> : null}
       {signedIn ? <AccountTabs option={option} /> : null}
       <BuildTag tag={process.env.BX_BUILD_TAG} />
     </div>
+  );
+}
+
+/** The way from the order screen to copy trading, which mirrors a trader's orders into this same account. */
+function CopyTradeLink() {
+  const theme = useTheme();
+  return (
+    <Link
+      to="/copytrade"
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        margin: '0 10px 8px',
+        padding: '0 12px',
+        minHeight: 44,
+        borderRadius: theme.radius,
+        background: theme.color.surface,
+        border: `1px solid ${theme.color.border}`,
+        color: theme.color.text,
+        fontSize: 14,
+        fontWeight: 700,
+        textDecoration: 'none',
+      }}
+    >
+      {clientText('CT_LINK')}
+      <span aria-hidden="true" css={{ color: theme.color.textMuted }}>
+        ›
+      </span>
+    </Link>
   );
 }

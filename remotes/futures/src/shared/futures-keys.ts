@@ -15,4 +15,15 @@ export const futuresKeys = {
   openOrders: ['futures', 'mine', 'open-orders'] as const,
   tpslOrders: ['futures', 'mine', 'tpsl-orders'] as const,
   history: ['futures', 'mine', 'history'] as const,
+  /** Copy trading: the traders as every player sees them (ranking, a trader's page and positions). */
+  copyTraders: ['futures', 'copy', 'traders'] as const,
+  copyTraderList: (query: object) => ['futures', 'copy', 'traders', 'list', query] as const,
+  copyTrader: (traderId: number | 'me') => ['futures', 'copy', 'traders', 'one', traderId] as const,
+  copyTraderTrades: (traderId: number) => ['futures', 'copy', 'traders', 'trades', traderId] as const,
+  /** The player's own copy trading: the follow, past follows, a trader's followers, the copy records. */
+  copyMine: ['futures', 'mine', 'copy'] as const,
+  copyFollow: ['futures', 'mine', 'copy', 'follow'] as const,
+  copyFollows: ['futures', 'mine', 'copy', 'follows'] as const,
+  copyFollowers: ['futures', 'mine', 'copy', 'followers'] as const,
+  copyRecords: ['futures', 'mine', 'copy', 'records'] as const,
 };

@@ -6,15 +6,13 @@ import type { ReactNode } from 'react';
 
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from './order-labels';
 import { orderTime } from './order-time';
+import { pnlColour } from './pnl-colour';
+import { decimalsIn } from './price-decimals';
 import { isBuySide, sideLabel } from './side-label';
 import { signedUsdtText } from './usdt';
 
 /** Fees are fractions of a cent: four decimals tell one fill's from another's. */
 const FEE_DECIMALS = 4;
-
-/** Decimals of an order's prices when the contract's terms are not at hand: as many as the server wrote. */
-const decimalsIn = (...prices: (string | null)[]) =>
-  Math.max(0, ...prices.map((price) => price?.split('.')[1]?.length ?? 0));
 
 /**
  * One order as the lists show it: contract, side, type, size and price; its trigger for a stop, a take-profit
@@ -74,7 +72,7 @@ export function OrderRow({ order, action }: { order: FuturesOrder; action?: Reac
           css={{
             ...tabular,
             fontSize: 12,
-            color: realized > 0 ? theme.color.buy : realized < 0 ? theme.color.sell : theme.color.text,
+            color: pnlColour(theme, realized),
           }}
         >
           {clientText('FUT_REALIZED', { amount: signedUsdtText(order.realizedPnl) })}

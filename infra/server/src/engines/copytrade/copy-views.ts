@@ -1,8 +1,8 @@
 import { errorMessage, formatUnits } from '@bx/contracts';
-import type { CopyFollow, CopyRecord, CopyTrader, ErrorCode, SiteLang } from '@bx/contracts';
+import type { CopyFollow, CopyRecord, CopyTrader, CopyTraderTrade, ErrorCode, SiteLang } from '@bx/contracts';
 
 import { formatPrice } from '../../market/symbols.js';
-import type { CopyRow, FollowRow, TraderRow } from '../../repositories/copytrade/copytrade-rows.js';
+import type { CopyRow, FillRow, FollowRow, TraderRow } from '../../repositories/copytrade/copytrade-rows.js';
 import { maskUsername } from '../../services/player-account-service.js';
 import type { FuturesTerms } from '../futures/futures-math.js';
 import { PERP, qtyText, usdt } from '../futures/futures-views.js';
@@ -78,6 +78,24 @@ export function toCopyRecord(row: CopyRow, terms: FuturesTerms, lang: SiteLang):
     price: row.price === null ? null : formatPrice(row.price, terms.precision),
     margin: usdt(row.margin),
     realizedPnl: row.realizedPnl === null ? null : usdt(row.realizedPnl),
+    createdAt: row.createdAt,
+  };
+}
+
+export function toCopyTraderTrade(row: FillRow, terms: FuturesTerms): CopyTraderTrade {
+  return {
+    futuresTraderOrderId: row.orderId,
+    futuresOptionId: row.optionId,
+    stock: `${terms.stock}${PERP}`,
+    kind: row.kind,
+    tradeType: row.tradeType,
+    qty: qtyText(terms, row.qty),
+    price: formatPrice(row.price, terms.precision),
+    leverage: row.leverage,
+    marginType: row.marginType,
+    margin: usdt(row.margin),
+    pnl: usdt(row.pnl),
+    isLiquidation: row.isLiquidation,
     createdAt: row.createdAt,
   };
 }

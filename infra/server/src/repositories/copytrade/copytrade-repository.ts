@@ -1,7 +1,6 @@
 import type { CopyFollowEndReason, CopyTraderSort } from '@bx/contracts';
 
 import type { Db, Queryable } from '../../db/db.js';
-import { POSITION_COLUMNS, toPositionRow, type FuturesPositionRow } from '../futures/futures-rows.js';
 import {
   COPY_SELECT,
   FILL_COLUMNS,
@@ -220,7 +219,7 @@ export function createCopytradeRepository(db: Db) {
     },
 
     /** Records a trader's fill in the fill's transaction (once per order). */
-    async insertFill(q: Queryable, fill: FillRow): Promise<void> {
+    async insertFill(q: Queryable, fill: Omit<FillRow, 'createdAt'>): Promise<void> {
       await q.query(
         `INSERT INTO copytrade_fill (order_id, trader_id, option_id, kind, trade_type, qty, position_qty, price,
            leverage, margin_type, margin, pnl, is_liquidation)
@@ -310,13 +309,13 @@ export function createCopytradeRepository(db: Db) {
       return page(`${COPY_SELECT} WHERE o.user_id = $1`, [userId, limit, offset], toCopyRow, 'id DESC');
     },
 
-    /** A trader's positions, newest first (the trader's page shows what they did). */
-    traderPositions(userId: number, offset: number, limit: number): Promise<Page<FuturesPositionRow>> {
+    /** A trader's fills, newest first (the trader's page shows what followers would have copied). */
+    traderFills(traderId: number, offset: number, limit: number): Promise<Page<FillRow>> {
       return page(
-        `SELECT ${POSITION_COLUMNS} FROM futures_position WHERE user_id = $1`,
-        [userId, limit, offset],
-        toPositionRow,
-        'id DESC',
+        `SELECT ${FILL_COLUMNS} FROM copytrade_fill WHERE trader_id = $1`,
+        [traderId, limit, offset],
+        toFillRow,
+        '"orderId" DESC',
       );
     },
 

@@ -55,6 +55,7 @@ export interface FillRow {
   margin: bigint;
   pnl: bigint;
   isLiquidation: boolean;
+  createdAt: number;
 }
 
 export interface CopyRow {
@@ -151,7 +152,7 @@ export function toFollowRow(raw: Raw): FollowRow {
 
 export const FILL_COLUMNS = `order_id AS "orderId", trader_id AS "traderId", option_id AS "optionId", kind,
   trade_type AS "tradeType", qty::text AS qty, position_qty::text AS "positionQty", price::text AS price, leverage, margin_type AS "marginType",
-  margin::text AS margin, pnl::text AS pnl, is_liquidation AS "isLiquidation"`;
+  margin::text AS margin, pnl::text AS pnl, is_liquidation AS "isLiquidation", ${ms('created_at', 'createdAt')}`;
 
 export function toFillRow(raw: Raw): FillRow {
   return {
@@ -161,6 +162,7 @@ export function toFillRow(raw: Raw): FillRow {
     price: Number(raw.price),
     margin: big(raw.margin),
     pnl: big(raw.pnl),
+    createdAt: Number(raw.createdAt),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CopyFollow, CopyTrader, FuturesOrder, Page } from '@bx/contracts';
+import type { CopyFollow, CopyTrader, CopyTraderTrade, FuturesOrder, Page } from '@bx/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { errorOf } from '../../helper.js';
@@ -92,6 +92,28 @@ describe('copy trading mirrors the trader', () => {
     // demo3 never held the copy: its closes are not news.
     expect(await recordsOf(t, demo3)).toHaveLength(1);
 
+    // The trader's page: its fills, newest first.
+    const trades = dataOf(
+      await copytrade<Page<CopyTraderTrade>>(
+        t.app,
+        demo2,
+        'GET',
+        '/history/trader',
+        undefined,
+        `&traderId=${traderId}`,
+      ),
+    );
+    expect(trades.content.map((each) => `${each.kind}:${each.qty}`)).toEqual([
+      'CLOSE:0.05',
+      'CLOSE:0.05',
+      'OPEN:0.1',
+    ]);
+    expect(trades.content[2]).toMatchObject({
+      tradeType: 'B',
+      price: '65000.00',
+      leverage: 10,
+      margin: '650',
+    });
     const traders = dataOf(await copytrade<Page<CopyTrader>>(t.app, demo2, 'GET', '/trader/list'));
     const me = traders.content.find((each) => each.id === traderId)!;
     expect(me).toMatchObject({ followerCount: 2, tradeCount: 2 });

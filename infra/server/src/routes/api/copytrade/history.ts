@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { toCopyRecord } from '../../../engines/copytrade/copy-views.js';
-import { toFuturesPosition } from '../../../engines/futures/futures-views.js';
+import { toCopyRecord, toCopyTraderTrade } from '../../../engines/copytrade/copy-views.js';
 import { AppError } from '../../../errors/app-error.js';
 import { callerOf } from '../../../plugins/auth.js';
 import { siteOf } from '../../../plugins/site.js';
 import { Envelope, Id, ok, SiteQuery } from '../../../schemas/common.js';
 import { PageNumber, PageOf, PageSize } from '../trade/schemas.js';
-import { FuturesPositionSchema } from '../futures/schemas.js';
 import { futuresPlayer } from '../futures/guard.js';
-import { CopyRecordSchema } from './schemas.js';
+import { CopyRecordSchema, CopyTraderTradeSchema } from './schemas.js';
 
-/** Copy records (the caller's mirrored and skipped copies) and a trader's positions. */
+/** Copy records (the caller's mirrored and skipped copies) and a trader's fills. */
 const copytradeHistory: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = futuresPlayer(app);
   const { copytrade } = app.repos;
@@ -46,7 +44,7 @@ const copytradeHistory: FastifyPluginAsyncTypebox = async (app) => {
           page: Type.Optional(PageNumber),
           size: Type.Optional(PageSize),
         }),
-        response: { 200: Envelope(PageOf(FuturesPositionSchema)) },
+        response: { 200: Envelope(PageOf(CopyTraderTradeSchema)) },
       },
     },
     async (request) => {
@@ -55,8 +53,8 @@ const copytradeHistory: FastifyPluginAsyncTypebox = async (app) => {
       if (trader === undefined || trader.siteId !== callerOf(request).siteId) {
         throw new AppError(404, 'TRADER_NOT_FOUND');
       }
-      const { rows, total } = await copytrade.traderPositions(trader.userId, (page - 1) * size, size);
-      const content = rows.map((row) => toFuturesPosition(row, termsOf(row.optionId), undefined));
+      const { rows, total } = await copytrade.traderFills(trader.id, (page - 1) * size, size);
+      const content = rows.map((row) => toCopyTraderTrade(row, termsOf(row.optionId)));
       return ok({ content, page, size, totalElements: total });
     },
   );

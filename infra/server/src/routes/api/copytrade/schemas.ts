@@ -86,6 +86,22 @@ export const CopyRecordSchema = Type.Object({
   createdAt: Type.Number(),
 });
 
+export const CopyTraderTradeSchema = Type.Object({
+  futuresTraderOrderId: Type.Integer(),
+  futuresOptionId: Type.Integer(),
+  stock: Type.String(),
+  kind: Type.Union([Type.Literal('OPEN'), Type.Literal('CLOSE')]),
+  tradeType: Type.Union([Type.Literal('B'), Type.Literal('S')]),
+  qty: Decimal,
+  price: Decimal,
+  leverage: Type.Integer(),
+  marginType: Type.Union([Type.Literal('CROSS'), Type.Literal('ISOLATED')]),
+  margin: Decimal,
+  pnl: Decimal,
+  isLiquidation: Type.Boolean(),
+  createdAt: Type.Number(),
+});
+
 export const FollowBody = Type.Object(
   {
     traderId: Id,

@@ -14,6 +14,7 @@ import { useTheme } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 
 import { placeOrder } from '../../../shared/api/place-order';
+import { Checkbox } from '../../../shared/checkbox';
 import { usdtText } from '../../../shared/usdt';
 import { useQtyPer } from '../api/get-qty-per';
 import { decimalsOf, estimateCost } from '../utils/order-cost';
@@ -134,17 +135,6 @@ export function OrderForm({
       </dd>
     </div>
   );
-  const checkbox = (label: string, checked: boolean, onChange: (checked: boolean) => void) => (
-    <label css={{ display: 'flex', alignItems: 'center', gap: 6, fontSize: 13, minHeight: 32 }}>
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        css={{ width: 18, height: 18, margin: 0, accentColor: theme.color.accent }}
-      />
-      {label}
-    </label>
-  );
 
   return (
     <form onSubmit={(event) => event.preventDefault()} aria-label={clientText('FUT_ORDER')}>
@@ -196,8 +186,16 @@ export function OrderForm({
           onPick={(percent) => void pickPercent(percent)}
         />
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0 16px' }}>
-          {checkbox(clientText('FUT_REDUCE_ONLY'), draft.reduceOnly, (reduceOnly) => edit({ reduceOnly }))}
-          {checkbox(clientText('FUT_WITH_TPSL'), draft.withTpsl, (withTpsl) => edit({ withTpsl }))}
+          <Checkbox
+            label={clientText('FUT_REDUCE_ONLY')}
+            checked={draft.reduceOnly}
+            onChange={(reduceOnly) => edit({ reduceOnly })}
+          />
+          <Checkbox
+            label={clientText('FUT_WITH_TPSL')}
+            checked={draft.withTpsl}
+            onChange={(withTpsl) => edit({ withTpsl })}
+          />
         </div>
         {draft.withTpsl && !draft.reduceOnly ? (
           <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 8 }}>

@@ -1,12 +1,15 @@
 import type { FuturesOptionDetail, FuturesPosition } from '@bx/contracts';
 import { usePendingAction } from '@bx/app-kit';
 import { clientText, showConfirm } from '@bx/platform';
-import { Button, formatPercent, formatPrice, ListRow, stockName, tabular } from '@bx/ui';
+import { Button, formatPercent, formatPrice, ListRow, stockName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 
 import { placeOrder } from '../../../shared/api/place-order';
-import { isBuySide, sideLabel } from '../../../shared/side-label';
+import { pnlColour } from '../../../shared/pnl-colour';
+import { Stat, StatGrid } from '../../../shared/stat-grid';
+import { PositionHeading } from '../../../shared/position-heading';
+import { sideLabel } from '../../../shared/side-label';
 import { signedUsdtText, usdtText } from '../../../shared/usdt';
 import { valueAtMark } from '../utils/position-value';
 
@@ -44,8 +47,7 @@ export function PositionRow({
   const value = valueAtMark(position, mark);
   const pnl = value?.pnl ?? Number(position.unrealizedPnl);
   const roe = value?.roe ?? Number(position.roe);
-  const colourOf = (amount: number) =>
-    amount > 0 ? theme.color.buy : amount < 0 ? theme.color.sell : theme.color.text;
+  const colourOf = (amount: number) => pnlColour(theme, amount);
   const price = (text: string | null) => (text === null ? '-' : formatPrice(text, precision));
   const name = stockName(position.stock);
   const size = option === null ? position.qty : formatPrice(position.qty, option.qtyPrecision);
@@ -58,48 +60,13 @@ export function PositionRow({
   };
 
   const cell = (label: string, text: string, testId?: string, color?: string) => (
-    <div css={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <dt css={{ fontSize: 11, color: theme.color.textMuted }}>{label}</dt>
-      <dd
-        data-testid={testId}
-        css={{ ...tabular, margin: 0, fontSize: 13, fontWeight: 600, color, overflowWrap: 'anywhere' }}
-      >
-        {text}
-      </dd>
-    </div>
+    <Stat label={label} value={text} testId={testId} color={color} />
   );
 
   return (
     <ListRow data-testid="futures-position" data-position-id={position.id} stacked>
-      <div css={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-        <strong css={{ fontSize: 15 }}>{name}</strong>
-        <span
-          css={{
-            fontSize: 12,
-            fontWeight: 700,
-            padding: '1px 6px',
-            borderRadius: 4,
-            color: '#fff',
-            background: isBuySide(position.side) ? theme.color.buy : theme.color.sell,
-          }}
-        >
-          {sideLabel(position.side)}
-        </span>
-        <span css={{ fontSize: 12, color: theme.color.textMuted }}>
-          {`${clientText(position.marginType === 'CROSS' ? 'FUT_CROSS' : 'FUT_ISOLATED')} ${clientText(
-            'FUT_LEVERAGE_X',
-            { n: position.leverage },
-          )}`}
-        </span>
-      </div>
-      <dl
-        css={{
-          margin: 0,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-          gap: '6px 10px',
-        }}
-      >
+      <PositionHeading position={position} />
+      <StatGrid>
         {cell(clientText('FUT_PNL'), signedUsdtText(pnl), 'futures-position-pnl', colourOf(pnl))}
         {cell(clientText('FUT_ROE'), formatPercent(roe), 'futures-position-roe', colourOf(roe))}
         {cell(clientText('FUT_SIZE_HEAD'), size, 'futures-position-size')}
@@ -115,7 +82,7 @@ export function PositionRow({
           }),
           'futures-position-tpsl',
         )}
-      </dl>
+      </StatGrid>
       <div css={{ display: 'flex', gap: 6, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button variant="plain" size="small" aria-haspopup="dialog" onClick={() => setSheet('tpsl')}>
           {clientText('FUT_TPSL_BUTTON')}

@@ -9,20 +9,25 @@ import {
   applyOrderEvent,
   applyPositionEvent,
   endsOrder,
+  isCopyEvent,
   isLeverageEvent,
   isOrderEvent,
   restingListOf,
+  staleAfterCopy,
 } from '../utils/apply-event';
 import { eventNotice } from '../utils/event-notice';
 
 /**
  * /user/queue/futures: each event writes the resting orders, the positions or the leverage in the cache, marks
  * the history and what the balance opens stale where it changed, and where the spec says so raises a toast
- * (bottom-right, 2000 ms) and plays a sound (within the player's sound settings). Off on the visitor view.
+ * (bottom-right, 2000 ms) and plays a sound (within the player's sound settings). A follower's copy events mark
+ * the copy trading queries stale. Off on the visitor view; on on the copy trading screens too.
  */
 export function useFuturesEvents(enabled: boolean): void {
   useMyFuturesQueue(enabled, (event) => {
-    if (isLeverageEvent(event)) {
+    if (isCopyEvent(event)) {
+      for (const queryKey of staleAfterCopy(event)) void queryClient.invalidateQueries({ queryKey });
+    } else if (isLeverageEvent(event)) {
       queryClient.setQueryData(futuresKeys.leverage(event.data.futuresOptionId), event.data);
     } else if (isOrderEvent(event)) {
       const list = restingListOf(event.data.marketType);

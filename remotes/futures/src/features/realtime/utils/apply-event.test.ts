@@ -1,7 +1,15 @@
-import type { FuturesOrder, FuturesPosition } from '@bx/contracts';
+import type { CopyRecord, FuturesOrder, FuturesPosition } from '@bx/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { applyOrderEvent, applyPositionEvent, endsOrder, restingListOf } from './apply-event';
+import {
+  applyOrderEvent,
+  applyPositionEvent,
+  endsOrder,
+  isCopyEvent,
+  isOrderEvent,
+  restingListOf,
+  staleAfterCopy,
+} from './apply-event';
 
 const order = (id: number, changes: Partial<FuturesOrder> = {}): FuturesOrder => ({
   id,
@@ -92,5 +100,29 @@ describe('applyPositionEvent', () => {
     ['POSITION_UPDATE', position(2, { status: 'CLOSED' }), [1]],
   ] as const)('takes a closed or liquidated position away (%s)', (type, data, left) => {
     expect(applyPositionEvent([position(1), position(2)], { type, data })?.map((p) => p.id)).toEqual(left);
+  });
+});
+
+describe('copy events', () => {
+  const record = (changes: Partial<CopyRecord> = {}) =>
+    ({ id: 1, stock: 'BTCUSDTPERP', kind: 'OPEN', status: 'FILLED', qty: '0.005', ...changes }) as CopyRecord;
+
+  it('tells a copy event from the order and position events', () => {
+    expect(isCopyEvent({ type: 'COPYTRADE_OPEN', data: record() })).toBe(true);
+    expect(isCopyEvent({ type: 'COPYTRADE_CLOSE', data: record({ kind: 'CLOSE' }) })).toBe(true);
+    expect(isCopyEvent({ type: 'ORDER_FILLED', data: order(1) })).toBe(false);
+    expect(isCopyEvent({ type: 'POSITION_OPEN', data: position(1) })).toBe(false);
+    expect(isOrderEvent({ type: 'COPYTRADE_OPEN', data: record() })).toBe(false);
+  });
+
+  it('marks the follow and the records stale, and the traders’ figures after a filled close', () => {
+    expect(staleAfterCopy({ type: 'COPYTRADE_OPEN', data: record() })).toEqual([['futures', 'mine', 'copy']]);
+    expect(
+      staleAfterCopy({ type: 'COPYTRADE_OPEN', data: record({ status: 'SKIPPED', message: '잔액 부족' }) }),
+    ).toEqual([['futures', 'mine', 'copy']]);
+    expect(staleAfterCopy({ type: 'COPYTRADE_CLOSE', data: record({ kind: 'CLOSE' }) })).toEqual([
+      ['futures', 'mine', 'copy'],
+      ['futures', 'copy', 'traders'],
+    ]);
   });
 });

@@ -1,13 +1,18 @@
 import { applyListEvent } from '@bx/app-kit';
 import type { FuturesEvent, FuturesMarketType, FuturesOrder, FuturesPosition } from '@bx/contracts';
 
+import { futuresKeys } from '../../../shared/futures-keys';
+
 export type OrderEvent = Extract<FuturesEvent, { data: FuturesOrder }>;
 export type PositionEvent = Extract<FuturesEvent, { data: FuturesPosition }>;
 export type LeverageEvent = Extract<FuturesEvent, { type: 'LEVERAGE_UPDATE' }>;
+export type CopyEvent = Extract<FuturesEvent, { type: `COPYTRADE_${string}` }>;
 
 export const isOrderEvent = (event: FuturesEvent): event is OrderEvent => event.type.startsWith('ORDER_');
 export const isLeverageEvent = (event: FuturesEvent): event is LeverageEvent =>
   event.type === 'LEVERAGE_UPDATE';
+/** A follower's mirrored (or skipped) copy of their trader's fill: COPYTRADE_OPEN or COPYTRADE_CLOSE. */
+export const isCopyEvent = (event: FuturesEvent): event is CopyEvent => event.type.startsWith('COPYTRADE_');
 
 /**
  * Which list an order rests in: the open orders (limit and stop), the TP/SL orders, or none (a market order or
@@ -43,4 +48,16 @@ export function applyPositionEvent(
   const ends =
     event.type === 'POSITION_CLOSE' || event.type === 'POSITION_LIQUID' || event.data.status === 'CLOSED';
   return applyListEvent(positions, event.data, ends);
+}
+
+/**
+ * The queries a copy event leaves stale: the player's follow (its used limit, PnL and copy count) and the copy
+ * records always; a filled close also the traders' figures, whose follower PnL it moved. The positions and the
+ * orders the copy made arrive by their own events.
+ */
+export function staleAfterCopy(event: CopyEvent): (readonly string[])[] {
+  const { status } = event.data;
+  return event.type === 'COPYTRADE_CLOSE' && status === 'FILLED'
+    ? [futuresKeys.copyMine, futuresKeys.copyTraders]
+    : [futuresKeys.copyMine];
 }

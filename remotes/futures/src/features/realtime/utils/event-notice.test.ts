@@ -1,4 +1,4 @@
-import type { FuturesLeverage, FuturesOrder, FuturesPosition } from '@bx/contracts';
+import type { CopyRecord, FuturesLeverage, FuturesOrder, FuturesPosition } from '@bx/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { eventNotice } from './event-notice';
@@ -78,6 +78,44 @@ describe('eventNotice', () => {
       kind: 'info',
       message: '레버리지 변경 · BTCUSDT 20x 격리',
       sound: null,
+    });
+  });
+});
+
+describe('eventNotice of a copy', () => {
+  const record = (changes: Partial<CopyRecord> = {}) =>
+    ({
+      id: 9,
+      stock: 'BTCUSDTPERP',
+      kind: 'OPEN',
+      status: 'FILLED',
+      qty: '0.005',
+      message: null,
+      ...changes,
+    }) as CopyRecord;
+
+  it('tells a filled copy as 카피 주문 체결 and a copied close as 카피 청산 체결, without a second sound', () => {
+    expect(eventNotice({ type: 'COPYTRADE_OPEN', data: record() })).toEqual({
+      kind: 'success',
+      message: '카피 주문 체결 · BTCUSDT 0.005',
+      sound: null,
+    });
+    expect(eventNotice({ type: 'COPYTRADE_CLOSE', data: record({ kind: 'CLOSE' }) })).toMatchObject({
+      kind: 'success',
+      message: '카피 청산 체결 · BTCUSDT 0.005',
+    });
+  });
+
+  it('tells a skipped copy in the server’s words, as an error, or says it was skipped when it gave none', () => {
+    const message = '잔액이 부족하여 카피 주문을 건너뛰었습니다.';
+    expect(eventNotice({ type: 'COPYTRADE_OPEN', data: record({ status: 'SKIPPED', message }) })).toEqual({
+      kind: 'error',
+      message,
+      sound: null,
+    });
+    expect(eventNotice({ type: 'COPYTRADE_CLOSE', data: record({ status: 'SKIPPED' }) })).toMatchObject({
+      kind: 'error',
+      message: '카피 주문을 건너뛰었습니다.',
     });
   });
 });

@@ -10,6 +10,8 @@ import { orderSoundFor, stockName, type SoundName } from '@bx/ui';
 
 import { sideLabel } from '../../../shared/side-label';
 
+import { isCopyEvent, type CopyEvent } from './apply-event';
+
 export interface EventNotice {
   kind: 'success' | 'info' | 'error';
   message: string;
@@ -43,6 +45,7 @@ const CLOSING_LABELS = {
  * events that only update the lists.
  */
 export function eventNotice(event: FuturesEvent): EventNotice | null {
+  if (isCopyEvent(event)) return copyNotice(event);
   if (event.type === 'LEVERAGE_UPDATE') {
     const { stock, leverage, marginType } = event.data;
     const message = clientText('FUT_TOAST_LEVERAGE', {
@@ -52,12 +55,13 @@ export function eventNotice(event: FuturesEvent): EventNotice | null {
     });
     return { kind: 'info', message, sound: null };
   }
+  const { data } = event;
   const line = (title: ClientMessageCode) =>
     clientText('FUT_TOAST_DETAIL', {
       title: clientText(title),
-      stock: stockName(event.data.stock),
-      side: sideOf(event.data),
-      qty: event.data.qty,
+      stock: stockName(data.stock),
+      side: sideOf(data),
+      qty: data.qty,
     });
   if ('marketType' in event.data) {
     const sound = orderSoundFor(event.type, event.data.marketType);
@@ -71,4 +75,20 @@ export function eventNotice(event: FuturesEvent): EventNotice | null {
     return { kind: 'error', message: line('FUT_TOAST_LIQUID'), sound: null };
   if (event.type === 'POSITION_WARN') return { kind: 'error', message: line('FUT_TOAST_WARN'), sound: null };
   return null;
+}
+
+/**
+ * A follower's copy of their trader's fill: 카피 주문 체결 (or 카피 청산 체결) with the pair and the size copied; a
+ * skipped copy in the server's words (the site's language), as an error. No sound: the copy's own order fill,
+ * which comes as ORDER_FILLED, already plays one.
+ */
+function copyNotice({ type, data }: CopyEvent): EventNotice {
+  if (data.status === 'SKIPPED')
+    return { kind: 'error', message: data.message ?? clientText('CT_SKIPPED'), sound: null };
+  const title = type === 'COPYTRADE_OPEN' ? 'CT_TOAST_OPEN' : 'CT_TOAST_CLOSE';
+  return {
+    kind: 'success',
+    message: clientText(title, { stock: stockName(data.stock), qty: data.qty }),
+    sound: null,
+  };
 }

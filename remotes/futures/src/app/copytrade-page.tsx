@@ -1,0 +1,47 @@
+import type { CopyTrader } from '@bx/contracts';
+import { clientText, problemText, queryState } from '@bx/platform';
+import { FailurePanel, Loader, visuallyHidden } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
+
+import { useTrader } from '../features/copytrade-traders/api/get-trader';
+
+/**
+ * A copy trading screen's body under the host's title header, which names it: the same name as the page's
+ * heading for assistive technology. The room at the end keeps the last row clear of the back-to-top button.
+ */
+export function CopyPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div css={{ display: 'grid', gap: 14, alignContent: 'start', padding: '12px 16px 72px', minWidth: 0 }}>
+      <h1 css={visuallyHidden}>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** A titled part of a copy trading screen (past follows, a trader's positions). */
+export function CopySection({ title, children }: { title: string; children: ReactNode }) {
+  const theme = useTheme();
+  return (
+    <section aria-label={title} css={{ display: 'grid', gap: 8, minWidth: 0 }}>
+      <h2 css={{ margin: 0, fontSize: 15, fontWeight: 700, color: theme.color.text }}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A trader, once loaded: the spinner before, the failure with a retry if it cannot be. */
+export function WithTrader({
+  traderId,
+  children,
+}: {
+  traderId: number;
+  children: (trader: CopyTrader) => ReactNode;
+}) {
+  const query = useTrader(traderId);
+  const state = queryState(query);
+  if (state.status === 'loading') return <Loader label={clientText('CT_LOADING')} />;
+  if (state.status === 'failed')
+    return <FailurePanel message={problemText(query.error)} onRetry={state.retry} />;
+  return <>{children(state.data)}</>;
+}

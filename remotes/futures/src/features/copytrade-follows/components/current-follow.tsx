@@ -1,0 +1,56 @@
+import { clientText, problemText, queryState } from '@bx/platform';
+import { Button, cardStyle, Chip, FailurePanel, Loader } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+import { Link } from 'react-router-dom';
+
+import { useMyFollow } from '../../../shared/api/get-my-follow';
+import { useUnfollow } from '../../../shared/use-unfollow';
+
+import { FollowFigures } from './follow-figures';
+
+/**
+ * The trader the player follows now, with what the follow has used and made, and unfollow (after a
+ * confirmation); or that they follow no one, and the way to the ranking.
+ */
+export function CurrentFollow() {
+  const theme = useTheme();
+  const query = useMyFollow();
+  const state = queryState(query);
+  const { pending, unfollowTrader } = useUnfollow();
+  if (state.status === 'loading') return <Loader label={clientText('CT_LOADING')} />;
+  if (state.status === 'failed')
+    return <FailurePanel message={problemText(query.error)} onRetry={state.retry} />;
+  const follow = state.data;
+  if (follow === null)
+    return (
+      <section
+        aria-label={clientText('CT_CURRENT_FOLLOW')}
+        css={{ ...cardStyle(theme), textAlign: 'center' }}
+      >
+        <p css={{ margin: 0, color: theme.color.textMuted }}>{clientText('CT_NO_FOLLOW')}</p>
+        <Link to="/copytrade" css={{ color: theme.color.accent, fontWeight: 700 }}>
+          {clientText('CT_FIND_TRADER')}
+        </Link>
+      </section>
+    );
+  return (
+    <section
+      aria-label={clientText('CT_CURRENT_FOLLOW')}
+      data-testid="copy-current-follow"
+      css={cardStyle(theme)}
+    >
+      <div css={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+        <h2 css={{ margin: 0, fontSize: 16, fontWeight: 800 }}>
+          <Link to={`/copytrade/trader/${follow.traderId}`} css={{ color: theme.color.text }}>
+            {follow.traderName}
+          </Link>
+        </h2>
+        <Chip tone="accent">{clientText('CT_BADGE_FOLLOWING')}</Chip>
+      </div>
+      <FollowFigures follow={follow} />
+      <Button variant="plain" busy={pending} onClick={() => void unfollowTrader(follow.traderName)}>
+        {clientText('CT_UNFOLLOW')}
+      </Button>
+    </section>
+  );
+}

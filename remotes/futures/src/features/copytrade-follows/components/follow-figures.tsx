@@ -1,0 +1,57 @@
+import type { CopyFollow } from '@bx/contracts';
+import { clientText } from '@bx/platform';
+import { stockName } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+
+import { orderDay } from '../../../shared/order-time';
+import { pnlColour } from '../../../shared/pnl-colour';
+import { Stat, StatGrid } from '../../../shared/stat-grid';
+import { signedUsdtText, usdtText } from '../../../shared/usdt';
+import { limitUsedPercent, limitUsedText } from '../utils/limit-usage';
+
+/**
+ * A follow's terms and what it did: the maximum limit used so far (a bar), PnL of the copied closes, copies,
+ * multiplier, one-time limit, since when and the pairs; a follower's row shows the same to their trader.
+ */
+export function FollowFigures({ follow }: { follow: CopyFollow }) {
+  const theme = useTheme();
+  const used = limitUsedPercent(follow);
+  return (
+    <div css={{ display: 'grid', gap: 10, minWidth: 0 }}>
+      <div css={{ display: 'grid', gap: 4 }}>
+        <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8, fontSize: 12 }}>
+          <span css={{ color: theme.color.textMuted }}>{clientText('CT_USED_LIMIT')}</span>
+          <span data-testid="copy-follow-used" css={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            {limitUsedText(follow)}
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={clientText('CT_USED_LIMIT')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(used)}
+          css={{ height: 6, borderRadius: 3, background: theme.color.surfaceRaised, overflow: 'hidden' }}
+        >
+          <div css={{ width: `${used}%`, height: '100%', background: theme.color.accent }} />
+        </div>
+      </div>
+      <StatGrid>
+        <Stat
+          label={clientText('CT_PNL')}
+          value={signedUsdtText(follow.pnl)}
+          color={pnlColour(theme, follow.pnl)}
+          testId="copy-follow-pnl"
+        />
+        <Stat label={clientText('CT_COPY_COUNT')} value={String(follow.copyCount)} />
+        <Stat
+          label={clientText('CT_MULTIPLY_SHORT')}
+          value={clientText('CT_PERCENT', { percent: follow.multiplyPer })}
+        />
+        <Stat label={clientText('CT_ONE_MAX_SHORT')} value={usdtText(follow.oneMaxBet)} />
+        <Stat label={clientText('CT_SINCE')} value={orderDay(follow.createdAt)} />
+        <Stat label={clientText('CT_PAIRS')} value={follow.followStock.map(stockName).join(', ')} />
+      </StatGrid>
+    </div>
+  );
+}

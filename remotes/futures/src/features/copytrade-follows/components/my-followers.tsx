@@ -1,0 +1,44 @@
+import type { CopyFollow } from '@bx/contracts';
+import { clientText, toast } from '@bx/platform';
+import { ListRow } from '@bx/ui';
+
+import { FUTURES_TOAST } from '../../../shared/futures-toast';
+import { PagedRows } from '../../../shared/paged-rows';
+import { RowAction } from '../../../shared/row-action';
+import { useConfirmedAction } from '../../../shared/use-confirmed-action';
+import { useMyFollowers } from '../api/get-my-followers';
+import { removeFollower } from '../api/remove-follower';
+
+import { FollowFigures } from './follow-figures';
+
+/** A TRADER's current followers (names masked), each with their terms and a remove, after a confirmation. */
+export function MyFollowers() {
+  const { pending, confirmThenRun } = useConfirmedAction<number>();
+  const remove = (follow: CopyFollow) =>
+    confirmThenRun(
+      follow.id,
+      clientText('CT_REMOVE_CONFIRM', { follower: follow.followerName }),
+      async () => {
+        await removeFollower(follow.id);
+        toast.success(clientText('CT_REMOVED'), FUTURES_TOAST);
+      },
+    );
+  return (
+    <PagedRows
+      query={useMyFollowers()}
+      label={clientText('CT_MY_FOLLOWERS')}
+      empty={clientText('CT_MY_FOLLOWERS_EMPTY')}
+      renderRow={(follow) => (
+        <ListRow key={follow.id} data-testid="copy-follower" stacked>
+          <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+            <strong css={{ fontSize: 15 }}>{follow.followerName}</strong>
+            <RowAction rowKey={follow.id} pending={pending} onClick={() => void remove(follow)}>
+              {clientText('CT_REMOVE')}
+            </RowAction>
+          </div>
+          <FollowFigures follow={follow} />
+        </ListRow>
+      )}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import type { CopyTraderSort } from '@bx/contracts';
+import { clientText } from '@bx/platform';
+import { Button, FieldRow, RadioChips, TextField } from '@bx/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { Checkbox } from '../../../shared/checkbox';
+import { PagedRows } from '../../../shared/paged-rows';
+import { useTraderList, type TraderListQuery } from '../api/get-trader-list';
+import { rankingParamsOf, rankingQueryOf, TRADER_SORTS } from '../utils/ranking-query';
+
+import { TraderCard } from './trader-card';
+
+const SORT_LABELS = {
+  ROI: 'CT_ROI',
+  PNL: 'CT_PNL',
+  FOLLOWERS: 'CT_FOLLOWERS',
+  LATEST: 'CT_SORT_LATEST',
+} as const satisfies Record<CopyTraderSort, string>;
+
+/**
+ * The traders by ROI, PnL, followers or the newest first, looked up by name, the full ones left out on demand,
+ * a page at a time. The choice lives in the address, so the back arrow from a trader returns to it.
+ * `followedTraderId` marks the player's own trader.
+ */
+export function TraderRanking({ followedTraderId }: { followedTraderId: number | null }) {
+  const [params, setParams] = useSearchParams();
+  const query = rankingQueryOf(params);
+  const [name, setName] = useState(query.name);
+  const traders = useTraderList(query);
+  const change = (changes: Partial<TraderListQuery>) =>
+    setParams(rankingParamsOf({ ...query, ...changes }), { replace: true });
+
+  return (
+    <div css={{ display: 'grid', gap: 10, minWidth: 0 }}>
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          change({ name: name.trim() });
+        }}
+      >
+        <FieldRow>
+          <TextField
+            label={clientText('CT_SEARCH_NAME')}
+            type="search"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            enterKeyHint="search"
+          />
+          <Button type="submit">{clientText('CT_SEARCH')}</Button>
+        </FieldRow>
+      </form>
+      <RadioChips
+        label={clientText('CT_SORT')}
+        chips={TRADER_SORTS.map((sort) => ({ value: sort, label: clientText(SORT_LABELS[sort]) }))}
+        value={query.sort}
+        onChange={(sort) => change({ sort })}
+      />
+      <Checkbox
+        label={clientText('CT_HIDE_FULL')}
+        checked={query.hideFull}
+        onChange={(hideFull) => change({ hideFull })}
+      />
+      <PagedRows
+        query={traders}
+        label={clientText('CT_TRADERS')}
+        empty={clientText('CT_TRADERS_EMPTY')}
+        renderRow={(trader) => (
+          <TraderCard key={trader.id} trader={trader} following={trader.id === followedTraderId} />
+        )}
+      />
+    </div>
+  );
+}

@@ -38,7 +38,7 @@ export default fp(
       recordFill: (q, fill) => mirror.recordFill(q, fill),
       mirror: (orderId) => mirror.mirror(orderId),
       sweep: () => mirror.sweep(),
-      followedOptions: (userId) => repo.followedOptions(userId),
+      followedOptions: (userId, q) => repo.followedOptions(userId, q),
     });
     app.decorate('copytrade', { follows, mirror });
 

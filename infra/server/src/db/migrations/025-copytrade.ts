@@ -54,6 +54,8 @@ CREATE TABLE copytrade_fill (
   pnl numeric(38, 0) NOT NULL DEFAULT 0,
   is_liquidation boolean NOT NULL DEFAULT false,
   mirrored boolean NOT NULL DEFAULT false,
+  -- Mirror runs that left a follower to try again (an unexpected failure): the sweep gives up after a few.
+  attempts integer NOT NULL DEFAULT 0,
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX copytrade_fill_trader_idx ON copytrade_fill (trader_id);

@@ -15,7 +15,7 @@ import { CopyRefusal } from './copy-refusal.js';
 export interface CopyFollowsDeps {
   db: Pick<Db, 'tx'>;
   repo: CopytradeRepository;
-  futuresRepo: Pick<FuturesRepository, 'openPositions'>;
+  futuresRepo: Pick<FuturesRepository, 'openPositions' | 'openOrders'>;
   ledger: Pick<LedgerRepository, 'userAccountId'>;
   users: Pick<UserRepository, 'findById'>;
   futures: Pick<FuturesEngine, 'ofStock'>;
@@ -101,7 +101,12 @@ export class CopyFollows {
       if ((await repo.countFollowers(q, trader.id)) >= trader.maxFollowers) {
         throw new CopyRefusal('FOLLOWER_QUOTA_EXCEEDED');
       }
-      if ((await this.deps.futuresRepo.openPositions({ userId }, q)).length > 0) {
+      // Open positions, or resting orders that could open one: the copied pairs must start from copies alone.
+      const [positions, orders] = await Promise.all([
+        this.deps.futuresRepo.openPositions({ userId }, q),
+        this.deps.futuresRepo.openOrders({ userId }, q),
+      ]);
+      if (positions.length > 0 || orders.some((order) => !order.reduceOnly)) {
         throw new CopyRefusal('FOLLOW_WITH_OPEN_POSITION');
       }
       if (balance < trader.minBalance) throw new CopyRefusal('FOLLOW_INSUFFICIENT_BALANCE');

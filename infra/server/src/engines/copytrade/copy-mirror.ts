@@ -24,6 +24,8 @@ export interface CopyMirrorDeps {
 
 /** How old an unmirrored fill must be before the leader's sweep takes it (its own instance had the time to). */
 const SWEEP_AGE_S = 10;
+/** Mirror runs of one fill before the sweep leaves it (logged) rather than try every second for ever. */
+const MAX_ATTEMPTS = 5;
 
 /** A copy that another run booked first: its order rolls back, nothing is told. */
 class AlreadyCopied extends Error {}
@@ -40,6 +42,8 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
   private readonly traders = new Map<number, number>();
   private readonly pushes: FuturesPushes;
   private tail: Promise<unknown> = Promise.resolve();
+  /** Fills queued or being mirrored here: the sweep does not queue them again. */
+  private readonly queued = new Set<number>();
 
   constructor(private readonly deps: CopyMirrorDeps) {
     this.pushes = new FuturesPushes(deps.realtime);
@@ -88,17 +92,13 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
   }
 
   mirror(orderId: number): void {
-    this.enqueue(async () => {
-      const fill = await this.deps.repo.fill(orderId);
-      if (fill !== undefined) await this.mirrorFill(fill);
-    });
+    this.enqueue(orderId);
   }
 
   /** The leader's catch-up: fills an instance recorded and did not mirror (it stopped, or failed). */
-  async sweep(): Promise<void> {
-    for (const fill of await this.deps.repo.unmirroredFills(SWEEP_AGE_S)) {
-      this.enqueue(() => this.mirrorFill(fill));
-    }
+  async sweep(olderThanS = SWEEP_AGE_S): Promise<void> {
+    for (const fill of await this.deps.repo.unmirroredFills(olderThanS, MAX_ATTEMPTS))
+      this.enqueue(fill.orderId);
   }
 
   /** Resolves once every mirror queued so far is done (tests, benches, shutdown). */
@@ -110,16 +110,24 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
     }
   }
 
-  private enqueue(job: () => Promise<void>): void {
+  /** Fills mirror one after another, in the order they came: a trader's close never overtakes its open. */
+  private enqueue(orderId: number): void {
+    if (this.queued.has(orderId)) return;
+    this.queued.add(orderId);
     this.tail = this.tail
-      .then(job)
-      .catch((error: unknown) => this.deps.log?.error({ err: error }, 'copy trading: a mirror failed'));
+      .then(async () => {
+        // Read when its turn comes: another run may have mirrored it meanwhile.
+        const fill = await this.deps.repo.unmirroredFill(orderId);
+        if (fill !== undefined) await this.mirrorFill(fill);
+      })
+      .catch((error: unknown) => this.deps.log?.error({ err: error }, 'copy trading: a mirror failed'))
+      .finally(() => this.queued.delete(orderId));
   }
 
   private async mirrorFill(fill: FillRow): Promise<void> {
     const terms = this.deps.futures.options.get(fill.optionId);
-    if (terms === undefined) return;
-    const targets = await this.deps.repo.mirrorTargets(fill.traderId, fill.optionId);
+    if (terms === undefined) return this.deps.repo.endMirror(fill.orderId, true);
+    const targets = await this.deps.repo.mirrorTargets(fill.traderId, fill.optionId, fill.createdAt);
     const copied = await this.deps.repo.copied(
       fill.orderId,
       targets.map((target) => target.id),
@@ -143,7 +151,9 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
       },
     );
     // A follower who failed unexpectedly is tried again by the sweep; the others are not copied twice.
-    if (complete) await this.deps.repo.markMirrored(fill.orderId);
+    await this.deps.repo.endMirror(fill.orderId, complete);
+    if (!complete)
+      this.deps.log?.error({ orderId: fill.orderId }, 'copy trading: a fill left followers to retry');
   }
 
   private copyOf(fill: FillRow, target: MirrorTarget) {

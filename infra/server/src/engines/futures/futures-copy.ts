@@ -19,8 +19,8 @@ export interface FuturesCopyHooks {
   mirror(orderId: number): void;
   /** The leader's poll: mirrors fills an instance recorded and did not mirror. */
   sweep(): Promise<void>;
-  /** The options the player copies now, or undefined when they follow no one. */
-  followedOptions(userId: number): Promise<ReadonlySet<number> | undefined>;
+  /** The options the player copies now, or undefined when they follow no one; read in the caller's transaction. */
+  followedOptions(userId: number, q: Queryable): Promise<ReadonlySet<number> | undefined>;
 }
 
 /** A follower's mirrored market order (FuturesEngine.placeCopy). */

@@ -68,6 +68,8 @@ const DEFAULT_LEVERAGE = 20;
  * take in turn.
  */
 const COPY_CONCURRENCY = 8;
+/** Copies per turn of the engine's changes: a fill with many followers does not hold triggers up meanwhile. */
+const COPY_TURN = 32;
 /** How far back each poll reads written rows: several polls, so a commit that lands late is still seen. */
 const CHANGE_WINDOW_S = 5;
 
@@ -192,41 +194,46 @@ export class FuturesEngine extends BookEngine {
       if (intake.takeProfit !== null || intake.stopLoss !== null)
         throw new FuturesRefusal('TRADER_TPSL_REFUSED');
       if (intake.side === -1n && !intake.reduceOnly) throw new FuturesRefusal('TRADER_SELL_REFUSED');
-    } else if (!intake.reduceOnly && (await this.followed(userId)).has(terms.id)) {
-      throw new FuturesRefusal('REDUCE_ONLY');
     }
     return this.run(() => this.place(userId, terms, intake));
   }
 
   /**
-   * Followers' mirrored market orders of one trader fill (copy trading), in one turn of this instance's changes:
-   * each in its own transaction, sized under that follower's account lock, `COPY_CONCURRENCY` at a time (each item
-   * is another follower, so no two race over an account or a book entry). `settled` hears each outcome as it comes;
-   * a refusal skips that follower only. The mirror read its followers with their status and role: only players who
-   * may trade get here.
+   * Followers' mirrored market orders of one trader fill (copy trading): each in its own transaction, sized under
+   * that follower's account lock, `COPY_CONCURRENCY` at a time (each item is another follower, so no two race over
+   * an account or a book entry), a chunk of `COPY_TURN` per turn of this instance's changes, so triggers and calls
+   * run between chunks. `settled` hears each outcome as it comes; a refusal skips that follower only. The mirror
+   * read its followers with their status and role: only players who may trade get here.
    */
   async placeCopies<T>(
     items: readonly T[],
     placement: (item: T) => { userId: number; copy: CopyPlacement },
     settled: (item: T, outcome: { order: FuturesOrder } | { error: unknown }) => Promise<void>,
   ): Promise<void> {
-    await this.run(async () => {
-      let next = 0;
-      const worker = async () => {
-        while (next < items.length) {
-          const item = items[next++]!;
-          const { userId, copy } = placement(item);
-          let outcome: { order: FuturesOrder } | { error: unknown };
-          try {
-            outcome = { order: await this.placeCopy(userId, copy) };
-          } catch (error) {
-            outcome = { error };
+    for (let from = 0; from < items.length; from += COPY_TURN) {
+      const chunk = items.slice(from, from + COPY_TURN);
+      await this.run(async () => {
+        let next = 0;
+        const worker = async () => {
+          while (next < chunk.length) {
+            const item = chunk[next++]!;
+            const { userId, copy } = placement(item);
+            let outcome: { order: FuturesOrder } | { error: unknown };
+            try {
+              outcome = { order: await this.placeCopy(userId, copy) };
+            } catch (error) {
+              outcome = { error };
+            }
+            try {
+              await settled(item, outcome);
+            } catch (error) {
+              this.deps.log?.error({ err: error, userId }, 'copy trading: telling a copy failed');
+            }
           }
-          await settled(item, outcome);
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(COPY_CONCURRENCY, items.length) }, worker));
-    });
+        };
+        await Promise.all(Array.from({ length: Math.min(COPY_CONCURRENCY, chunk.length) }, worker));
+      });
+    }
   }
 
   private placeCopy(userId: number, copy: CopyPlacement): Promise<FuturesOrder> {
@@ -292,7 +299,6 @@ export class FuturesEngine extends BookEngine {
   async setLeverage(userId: number, optionId: number, leverage: number): Promise<FuturesLeverage> {
     await this.checkPlayer(userId);
     const terms = this.instrument(optionId);
-    const copying = (await this.followed(userId)).has(optionId);
     if (!Number.isInteger(leverage) || leverage < 1 || leverage > terms.maxLeverage) {
       throw new FuturesRefusal('LEVERAGE_OUT_OF_RANGE');
     }
@@ -302,7 +308,9 @@ export class FuturesEngine extends BookEngine {
         const setting = { ...(await this.settingIn(q, userId, terms)), leverage };
         const position = await this.deps.repo.openPositionFor(q, userId, optionId);
         // A copied position keeps the trader's leverage while the follow lasts.
-        if (copying && position !== undefined) throw new FuturesRefusal('LEVERAGE_LOCKED_BY_COPY_ORDER');
+        if (position !== undefined && (await this.followed(userId, q)).has(optionId)) {
+          throw new FuturesRefusal('LEVERAGE_LOCKED_BY_COPY_ORDER');
+        }
         const orders = await this.deps.repo.openOrders({ userId, optionId }, q);
         const ordered = orders.reduce(
           (sum, row) => sum + (row.reduceOnly ? 0n : notional(terms, row.qty, row.price ?? row.stopPrice!)),
@@ -514,8 +522,8 @@ export class FuturesEngine extends BookEngine {
     return checked.role;
   }
 
-  private async followed(userId: number): Promise<ReadonlySet<number>> {
-    return (await this.copy?.followedOptions(userId)) ?? new Set();
+  private async followed(userId: number, q: Queryable): Promise<ReadonlySet<number>> {
+    return (await this.copy?.followedOptions(userId, q)) ?? new Set();
   }
 
   /** A copy that opens takes the trader's leverage and margin type, when nothing of the option is open. */
@@ -624,6 +632,10 @@ export class FuturesEngine extends BookEngine {
       const position = await this.deps.repo.openPositionFor(q, userId, terms.id);
       if (copy !== undefined && !copy.reduceOnly && position === undefined) {
         setting = await this.copySetting(q, userId, terms, setting, copy);
+      }
+      // A follower's copied pairs take only orders that reduce (checked under the lock a follow takes too).
+      if (copy === undefined && !intake.reduceOnly && (await this.followed(userId, q)).has(terms.id)) {
+        throw new FuturesRefusal('REDUCE_ONLY');
       }
       const against = position !== undefined && sideOf(position) !== side ? position.qty : 0n;
       // Read once: a copy's size and the balance check both use it.

@@ -64,7 +64,15 @@ export function createCopytradeRepository(db: Db) {
        LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     );
-    return { rows: rows.map((raw) => map(raw as never)), total: Number(rows[0]?.totalCount ?? 0) };
+    if (rows.length > 0 || params.at(-1) === 0) {
+      return { rows: rows.map((raw) => map(raw as never)), total: Number(rows[0]?.totalCount ?? 0) };
+    }
+    // Past the last page: the count alone.
+    const count = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM (${sql}) x WHERE ${where}`,
+      params.slice(0, -2),
+    );
+    return { rows: [], total: count[0]!.total };
   };
 
   return {
@@ -155,17 +163,20 @@ export function createCopytradeRepository(db: Db) {
       );
     },
 
-    /** The follows a fill of `optionId` by the trader is mirrored to: of players who may trade (not DENY). */
-    async mirrorTargets(traderId: number, optionId: number): Promise<MirrorTarget[]> {
+    /**
+     * The follows a fill of `optionId` by the trader is mirrored to: of players who may trade (not DENY), following
+     * when it was recorded (`asOf`, epoch ms) — a follow that began after it does not get it.
+     */
+    async mirrorTargets(traderId: number, optionId: number, asOf: number): Promise<MirrorTarget[]> {
       const rows = await db.query<Record<string, unknown>>(
         `SELECT f.id, f.user_id AS "userId", f.follow_options AS "followOptions", f.multiply_per AS "multiplyPer",
            f.max_bet::text AS "maxBet", f.one_max_bet::text AS "oneMaxBet", s.lang, t.name AS "traderName"
          FROM copytrade_follower f JOIN app_user u ON u.id = f.user_id JOIN site_info s ON s.id = u.site_id
            JOIN copytrade_trader t ON t.id = f.trader_id
          WHERE f.trader_id = $1 AND f.status = 'FOLLOWING' AND $2 = ANY (f.follow_options)
-           AND u.status <> 'DENY' AND u.role = 'PLAYER'
+           AND f.created_at <= to_timestamp($3::float8 / 1000) AND u.status <> 'DENY' AND u.role = 'PLAYER'
          ORDER BY f.id`,
-        [traderId, optionId],
+        [traderId, optionId, asOf],
       );
       return rows.map((raw) => ({
         ...(raw as unknown as MirrorTarget),
@@ -242,25 +253,46 @@ export function createCopytradeRepository(db: Db) {
       );
     },
 
-    async fill(orderId: number): Promise<FillRow | undefined> {
-      const rows = await db.query<never>(`SELECT ${FILL_COLUMNS} FROM copytrade_fill WHERE order_id = $1`, [
-        orderId,
-      ]);
+    /** The fill, while it is still to mirror. */
+    async unmirroredFill(orderId: number): Promise<FillRow | undefined> {
+      const rows = await db.query<never>(
+        `SELECT ${FILL_COLUMNS} FROM copytrade_fill WHERE order_id = $1 AND NOT mirrored`,
+        [orderId],
+      );
       return rows.map(toFillRow)[0];
     },
 
-    /** Fills not mirrored yet, written at least `ageS` seconds ago (another instance's, or before a restart). */
-    async unmirroredFills(ageS: number): Promise<FillRow[]> {
+    /**
+     * Fills not mirrored yet, written at least `ageS` seconds ago (another instance's, or before a restart), that
+     * have been tried fewer than `maxAttempts` times. A fill a later mirrored fill of the same trader and pair has
+     * overtaken is marked done instead: the followers' positions have moved on, and copying it now would act on
+     * the later copy (close it, or open what the trader already closed).
+     */
+    async unmirroredFills(ageS: number, maxAttempts: number): Promise<FillRow[]> {
+      await db.query(
+        `UPDATE copytrade_fill f SET mirrored = true
+         WHERE NOT f.mirrored AND f.created_at < now() - make_interval(secs => $1)
+           AND EXISTS (SELECT 1 FROM copytrade_fill n WHERE n.trader_id = f.trader_id AND n.option_id = f.option_id
+             AND n.order_id > f.order_id AND n.mirrored)`,
+        [ageS],
+      );
       const rows = await db.query<never>(
         `SELECT ${FILL_COLUMNS} FROM copytrade_fill
-         WHERE NOT mirrored AND created_at < now() - make_interval(secs => $1) ORDER BY order_id LIMIT 100`,
-        [ageS],
+         WHERE NOT mirrored AND created_at < now() - make_interval(secs => $1) AND attempts < $2
+         ORDER BY order_id LIMIT 100`,
+        [ageS, maxAttempts],
       );
       return rows.map(toFillRow);
     },
 
-    async markMirrored(orderId: number): Promise<void> {
-      await db.query(`UPDATE copytrade_fill SET mirrored = true WHERE order_id = $1`, [orderId]);
+    /** A mirror run ends: every follower done (mirrored), or some left to try again (one attempt more). */
+    async endMirror(orderId: number, complete: boolean): Promise<void> {
+      await db.query(
+        complete
+          ? `UPDATE copytrade_fill SET mirrored = true WHERE order_id = $1`
+          : `UPDATE copytrade_fill SET attempts = attempts + 1 WHERE order_id = $1`,
+        [orderId],
+      );
     },
 
     /** Whether the follow has a copy of the trader's order already (a mirror run again skips it). */

@@ -160,6 +160,12 @@ describe('copy trading mirrors the trader', () => {
     );
     expect([closed.status, closed.reduceOnly, closed.qty]).toEqual(['FILLED', true, '0.005']);
     expect(await positionsOf(t, demo2)).toEqual([]);
+    // Its position is gone: closing that copy again closes nothing.
+    const again = await closeCopy({
+      futuresFollowerOrderId: record!.futuresFollowerOrderId,
+      futuresTraderOrderId: opened.id,
+    });
+    expect([again.statusCode, errorOf(again.body)?.code]).toEqual([404, 'POSITION_NOT_FOUND']);
 
     // Unfollow: no more copies.
     const ended = dataOf(await copytrade<CopyFollow>(t.app, demo2, 'POST', '/follower/unfollow', {}));
@@ -198,12 +204,9 @@ describe('copy trading mirrors the trader', () => {
     await mirrored(t);
     // Too new for the sweep: its own instance may still be on it.
     expect(await positionsOf(t, demo2)).toEqual([]);
-    await t.app.db.query(
-      `UPDATE copytrade_fill SET created_at = now() - interval '1 minute' WHERE order_id = $1`,
-      [opened.id],
-    );
+    // Old enough (the sweep's age, 0 here): mirrored, once however often it is swept.
     for (let run = 0; run < 2; run++) {
-      await t.app.copytrade.mirror.sweep();
+      await t.app.copytrade.mirror.sweep(0);
       await mirrored(t);
     }
     expect((await positionsOf(t, demo2))[0]?.qty).toBe('0.005');
@@ -213,5 +216,44 @@ describe('copy trading mirrors the trader', () => {
       [opened.id],
     );
     expect(fill?.mirrored).toBe(true);
+  });
+
+  it('sweeps a fill to the followers of its time, and drops one a later mirrored fill overtook', async () => {
+    const { t, trader, demo2, demo3, traderId } = await open();
+    await follow(t, demo2, followBody(traderId));
+    const age = (orderId: number) =>
+      t.app.db.query(
+        `UPDATE copytrade_fill SET created_at = now() - interval '1 minute' WHERE order_id = $1`,
+        [orderId],
+      );
+    const unmirrored = async (body: Record<string, unknown>) => {
+      const skipped = vi.spyOn(t.app.copytrade.mirror, 'mirror').mockImplementation(() => undefined);
+      const order = await traderOrder(t, trader, body);
+      skipped.mockRestore();
+      return order;
+    };
+    // demo3 follows after the fill: the sweep does not copy it to demo3.
+    const opened = await unmirrored({ tradeType: 'B', qty: '0.01' });
+    await follow(t, demo3, followBody(traderId));
+    await t.app.copytrade.mirror.sweep(0);
+    await mirrored(t);
+    expect((await positionsOf(t, demo2))[0]?.qty).toBe('0.005');
+    expect(await positionsOf(t, demo3)).toEqual([]);
+
+    // The trader's close is not mirrored, then a new open is: the late close must not close the new copies.
+    const [position] = await positionsOf(t, trader);
+    const closed = await unmirrored({ tradeType: 'S', futuresPositionId: position!.id });
+    await traderOrder(t, trader, { tradeType: 'B', qty: '0.02' });
+    expect((await positionsOf(t, demo3))[0]?.qty).toBe('0.01');
+    await t.app.copytrade.mirror.sweep(0);
+    await mirrored(t);
+    expect((await positionsOf(t, demo3))[0]?.qty).toBe('0.01');
+    expect((await positionsOf(t, demo2))[0]?.qty).toBe('0.015');
+    const fills = await t.app.db.query<{ orderId: number; mirrored: boolean }>(
+      `SELECT order_id AS "orderId", mirrored FROM copytrade_fill WHERE order_id = ANY ($1::int[]) ORDER BY order_id`,
+      [[opened.id, closed.id]],
+    );
+    expect(fills.map((each) => each.mirrored)).toEqual([true, true]);
+    await checkFuturesMoney(t.app);
   });
 });

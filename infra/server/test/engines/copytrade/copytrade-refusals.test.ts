@@ -177,6 +177,15 @@ const CASES: Case[] = [
     tearDown: (c) => closeAll(c, 'demo1'),
   },
   {
+    rule: 'no following with resting orders that could open a position',
+    code: 'FOLLOW_WITH_OPEN_POSITION',
+    status: 409,
+    user: 'demo1',
+    setUp: async (c) => void dataOf(await buy(c, 'demo1', { marketType: 'LIMIT', price: '40000' })),
+    call: (c) => followAs(c, 'demo1'),
+    tearDown: async (c) => void dataOf(await c.as('demo1').futures('POST', '/order/cancel_all', {})),
+  },
+  {
     rule: 'the minimum futures balance',
     code: 'FOLLOW_INSUFFICIENT_BALANCE',
     status: 400,

@@ -124,6 +124,11 @@ const futuresOrders: FastifyPluginAsyncTypebox = async (app) => {
       if (copy === undefined || copy.kind !== 'OPEN' || opened === undefined) {
         throw new AppError(404, 'ORDER_NOT_FOUND');
       }
+      // The position that copy opened or added to, still open: not a later one on the pair.
+      const position = await app.repos.futures.openPositionFor(app.db, userId, copy.optionId);
+      if (position === undefined || position.openedAt > (opened.filledAt ?? 0)) {
+        throw new AppError(404, 'POSITION_NOT_FOUND');
+      }
       const price = asText(closePrice ?? undefined);
       const limit = price !== undefined && Number(price) > 0;
       return ok(

@@ -221,11 +221,6 @@ describe('copy trading mirrors the trader', () => {
   it('sweeps a fill to the followers of its time, and drops one a later mirrored fill overtook', async () => {
     const { t, trader, demo2, demo3, traderId } = await open();
     await follow(t, demo2, followBody(traderId));
-    const age = (orderId: number) =>
-      t.app.db.query(
-        `UPDATE copytrade_fill SET created_at = now() - interval '1 minute' WHERE order_id = $1`,
-        [orderId],
-      );
     const unmirrored = async (body: Record<string, unknown>) => {
       const skipped = vi.spyOn(t.app.copytrade.mirror, 'mirror').mockImplementation(() => undefined);
       const order = await traderOrder(t, trader, body);

@@ -209,8 +209,8 @@ export const ERROR_MESSAGES = {
     en: 'The follower quota has been exceeded.',
   },
   FOLLOW_WITH_OPEN_POSITION: {
-    ko: '보유 포지션이 있어 팔로우할 수 없습니다.',
-    en: 'You cannot follow while you have open positions.',
+    ko: '보유 포지션이나 미체결 주문이 있어 팔로우할 수 없습니다.',
+    en: 'You cannot follow while you have open positions or orders.',
   },
   FOLLOW_INSUFFICIENT_BALANCE: {
     ko: '잔액이 부족하여 팔로우할 수 없습니다.',

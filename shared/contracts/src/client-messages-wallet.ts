@@ -74,6 +74,7 @@ export const WALLET_MESSAGES = {
   DNW_AMOUNT_KRW: { ko: '{amount} 원', en: 'KRW {amount}' },
   DNW_REQUESTED_AT: { ko: '신청일시', en: 'Requested' },
   DNW_PROCESSED_AT: { ko: '처리일시', en: 'Processed' },
+  DNW_REJECT_REASON: { ko: '거절 사유: {reason}', en: 'Reason: {reason}' },
   DNW_FILTER_TYPE: { ko: '구분', en: 'Type' },
   DNW_FILTER_ALL: { ko: '전체', en: 'All' },
   DNW_SEARCH_TITLE: { ko: '입출금내역', en: 'Deposits & withdrawals' },

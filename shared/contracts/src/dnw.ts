@@ -37,6 +37,8 @@ export interface DnwHistory {
   tag: string | null;
   createdAt: number;
   processedAt: number | null;
+  /** Why an operator rejected the request; null otherwise. */
+  reason: string | null;
 }
 
 /**

@@ -12,6 +12,15 @@ export const ERROR_MESSAGES = {
   TOKEN_INVALID: { ko: '유효하지 않은 토큰입니다.', en: 'The token is not valid.' },
   NO_PERMISSION: { ko: '권한이 없습니다.', en: 'You do not have permission.' },
   INSUFFICIENT_PRIVILEGES: { ko: '권한이 부족합니다.', en: 'Insufficient privileges.' },
+  REMOTE_NOT_FOUND: { ko: '이 사이트에 없는 리모트입니다.', en: 'This site has no such remote.' },
+  REMOTE_ENTRY_INVALID: {
+    ko: '리모트 주소는 /remotes/<이름>/…/mf-manifest.json 또는 https 주소의 mf-manifest.json이어야 합니다.',
+    en: 'A remote entry must be /remotes/<name>/…/mf-manifest.json or an https URL of an mf-manifest.json.',
+  },
+  REMOTE_NO_PREVIOUS: {
+    ko: '되돌릴 이전 빌드가 없습니다.',
+    en: 'There is no previous build to roll back to.',
+  },
   LOGIN_MISMATCH: {
     ko: '아이디 또는 비밀번호가 일치하지 않습니다.',
     en: 'The username or password does not match.',

@@ -262,5 +262,19 @@ export {
   type OperatorCreateRequest,
   type SiteUpdateRequest,
   type SiteUpdateEvent,
+  type SiteRemote,
+  type SiteRemoteUpdateRequest,
   type AdminAuditEntry,
 } from './operator.js';
+export {
+  type AdminPlayerListQuery,
+  type AdminPlayerPartner,
+  type AdminPlayerRow,
+  type AdminPlayerDetail,
+  type AdminTradeOptionChange,
+  type AdminTradeOption,
+  type AdminFuturesOptionChange,
+  type AdminFuturesOption,
+  type AdminOverseaOptionChange,
+  type AdminOverseaOption,
+} from './admin-console.js';

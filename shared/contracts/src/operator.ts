@@ -1,4 +1,4 @@
-import type { SiteInfo } from './site.js';
+import type { RemoteEntry, RemoteName, SiteInfo } from './site.js';
 import type { UserStatus } from './user.js';
 
 /**
@@ -41,10 +41,33 @@ export interface SiteUpdateRequest {
   bankType?: string;
 }
 
-/** On /topic/notice/{siteId} when an operator changed the site: every open page of it adjusts its areas. */
+/**
+ * On /topic/notice/{siteId} when an operator changed the site or its remotes: every open page of it adjusts its
+ * areas, routes and footer tabs to the site and to the remotes its host registers now (as /site.json lists them).
+ */
 export interface SiteUpdateEvent {
   type: 'SITE_UPDATE';
   data: SiteInfo;
+  remotes: RemoteEntry[];
+}
+
+/**
+ * GET /api/admin/site/remote: one remote of the site's registry. `entry` is its mf-manifest.json (a path on
+ * this origin or an https URL); `previousEntry` is what a rollback returns to.
+ */
+export interface SiteRemote {
+  name: RemoteName;
+  entry: string;
+  enabled: boolean;
+  previousEntry: string | null;
+  updatedAt: number;
+}
+
+/** POST /api/admin/site/remote: point a remote at another build, or switch it off or on. */
+export interface SiteRemoteUpdateRequest {
+  name: RemoteName;
+  entry?: string;
+  enabled?: boolean;
 }
 
 /** GET /api/admin/audit: one operator action, as the append-only log keeps it. */

@@ -30,7 +30,7 @@ export interface SiteLocator {
   lang: SiteLang;
 }
 
-export const REMOTE_NAMES = ['trade', 'futures', 'oversea', 'wallet', 'search', 'more'] as const;
+export const REMOTE_NAMES = ['trade', 'futures', 'oversea', 'wallet', 'search', 'more', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** One federated remote the host registers at start-up. `entry` is the remote's mf-manifest.json URL. */

@@ -11,6 +11,7 @@ import { createCoinService, type CoinService } from '../services/coin-service.js
 import { createContentService, type ContentService } from '../services/content-service.js';
 import { createConvertService, type ConvertService } from '../services/convert-service.js';
 import { createCouponService, type CouponService } from '../services/coupon-service.js';
+import { createManualAdjustService, type ManualAdjustService } from '../services/manual-adjust-service.js';
 import { createDelivery, type Delivery } from '../services/delivery.js';
 import { createDnwService, type DnwService } from '../services/dnw-service.js';
 import { createMessageService, type MessageService } from '../services/message-service.js';
@@ -36,6 +37,7 @@ declare module 'fastify' {
     convert: ConvertService;
     coins: CoinService;
     coupons: CouponService;
+    manualAdjust: ManualAdjustService;
     partners: PartnerService;
     /** The local chain simulator when it is the custody (the default): an operator's call reports deposits to it. */
     localChain: LocalChain | undefined;
@@ -130,6 +132,7 @@ export default fp<MemberServicesOptions>(
     app.addHook('onClose', async () => unwatch());
     app.decorate('coins', coins);
     app.decorate('coupons', createCouponService({ db, repos, realtime, clock }));
+    app.decorate('manualAdjust', createManualAdjustService({ db, repos, realtime }));
     const partners = createPartnerService({ db, repos, realtime });
     app.decorate('partners', partners);
     sharePartnerProfitsEveryMinute(app, partners);

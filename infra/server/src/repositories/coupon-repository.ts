@@ -55,6 +55,16 @@ export function createCouponRepository(db: Db) {
       return rows.map(toRow);
     },
 
+    /** Ends a coupon at `at` (an expiry already past stays); the coupon as it now stands, undefined if none. */
+    async expire(siteId: number, promoCode: string, at: Date): Promise<CouponRow | undefined> {
+      const rows = await db.query<RawCoupon>(
+        `UPDATE coupon SET expires_at = least(expires_at, $3) WHERE site_id = $1 AND promo_code = $2
+         RETURNING ${COLUMNS}`,
+        [siteId, promoCode, at],
+      );
+      return rows[0] === undefined ? undefined : toRow(rows[0]);
+    },
+
     /** The code's coupon, locked until the transaction ends: uses are counted one player at a time. */
     async lockByCode(siteId: number, promoCode: string, q: Queryable): Promise<CouponRow | undefined> {
       const rows = await q.query<RawCoupon>(

@@ -16,7 +16,7 @@ function isOneWaitingViolation(error: unknown): boolean {
 }
 
 const COLUMNS = `id, site_id AS "siteId", user_id AS "userId", type, status, wallet, asset, point::text AS point,
-  bank_info AS "bankInfo", address, tag, (SELECT coalesce(c.nick, c.username) FROM app_user c WHERE c.id = counterpart_id) AS counterpart,
+  bank_info AS "bankInfo", address, tag, reason, (SELECT coalesce(c.nick, c.username) FROM app_user c WHERE c.id = counterpart_id) AS counterpart,
   (extract(epoch FROM created_at) * 1000)::float8 AS "createdAt",
   (extract(epoch FROM processed_at) * 1000)::float8 AS "processedAt"`;
 
@@ -81,14 +81,18 @@ export function createDnwRepository(db: Db) {
         address?: string;
         tag?: string | null;
         txId?: string;
+        /** Why an operator granted or deducted it (PB/PM by hand). */
+        reason?: string;
+        processedBy?: number;
       },
       q: Queryable,
     ): Promise<DnwRow | undefined> {
       const rows = await q
         .query<RawDnw>(
           `INSERT INTO dnw_history (site_id, user_id, type, wallet, asset, point, bank_info, idempotency_key,
-             counterpart_id, status, processed_at, address, tag, tx_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, CASE WHEN $10 = 'DONE' THEN now() END, $11, $12, $13)
+             counterpart_id, status, processed_at, address, tag, tx_id, reason, processed_by)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, CASE WHEN $10 = 'DONE' THEN now() END, $11, $12, $13,
+             $14, $15)
            ON CONFLICT (user_id, idempotency_key) DO NOTHING
            RETURNING ${COLUMNS}`,
           [
@@ -105,6 +109,8 @@ export function createDnwRepository(db: Db) {
             request.address ?? null,
             request.tag ?? null,
             request.txId ?? null,
+            request.reason ?? null,
+            request.processedBy ?? null,
           ],
         )
         .catch((error: unknown) => {
@@ -144,11 +150,12 @@ export function createDnwRepository(db: Db) {
       status: Exclude<DnwStatus, 'WAIT'>,
       processedBy: number,
       q: Queryable,
+      reason: string | null = null,
     ): Promise<DnwRow | undefined> {
       const rows = await q.query<RawDnw>(
-        `UPDATE dnw_history SET status = $2, processed_at = now(), processed_by = $3
+        `UPDATE dnw_history SET status = $2, processed_at = now(), processed_by = $3, reason = $4
          WHERE id = $1 AND status = 'WAIT' RETURNING ${COLUMNS}`,
-        [id, status, processedBy],
+        [id, status, processedBy, reason],
       );
       return rows[0] === undefined ? undefined : toRow(rows[0]);
     },

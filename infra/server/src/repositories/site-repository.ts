@@ -1,4 +1,4 @@
-import type { RemoteName, SiteInfo, SiteUpdateRequest } from '@bx/contracts';
+import type { RemoteName, SiteInfo, SiteRemote, SiteUpdateRequest } from '@bx/contracts';
 
 import type { Queryable } from '../db/db.js';
 
@@ -7,6 +7,9 @@ export interface RemoteRow {
   entry: string;
   enabled: boolean;
 }
+
+const REGISTRY_COLUMNS = `name, entry, enabled, previous_entry AS "previousEntry",
+  (extract(epoch FROM updated_at) * 1000)::float8 AS "updatedAt"`;
 
 const SITE_COLUMNS = `s.id, s.code, s.name, s.lang, s.type, s.stock_prefix AS "stockPrefix",
   s.oversea_prefix AS "overseaPrefix", s.coin_info AS "coinInfo", s.used_coins AS "usedCoins",
@@ -60,6 +63,40 @@ export function createSiteRepository(db: Queryable) {
         'SELECT name, entry, enabled FROM site_remote WHERE site_id = $1 ORDER BY name',
         [siteId],
       );
+    },
+
+    /** The site's remote registry as operators see it, with what a rollback would return to. */
+    registry(siteId: number): Promise<SiteRemote[]> {
+      return db.query<SiteRemote>(
+        `SELECT ${REGISTRY_COLUMNS} FROM site_remote WHERE site_id = $1 ORDER BY name`,
+        [siteId],
+      );
+    },
+
+    /** Points a remote at another entry (the one it leaves becomes its previous) or switches it off or on. */
+    async changeRemote(
+      siteId: number,
+      name: RemoteName,
+      change: { entry?: string; enabled?: boolean },
+    ): Promise<SiteRemote | undefined> {
+      const rows = await db.query<SiteRemote>(
+        `UPDATE site_remote SET
+           previous_entry = CASE WHEN $3::text IS NOT NULL AND $3::text <> entry THEN entry ELSE previous_entry END,
+           entry = coalesce($3::text, entry), enabled = coalesce($4::boolean, enabled), updated_at = now()
+         WHERE site_id = $1 AND name = $2 RETURNING ${REGISTRY_COLUMNS}`,
+        [siteId, name, change.entry ?? null, change.enabled ?? null],
+      );
+      return rows[0];
+    },
+
+    /** Swaps a remote's entry and its previous one; undefined when it has no previous entry. */
+    async rollbackRemote(siteId: number, name: RemoteName): Promise<SiteRemote | undefined> {
+      const rows = await db.query<SiteRemote>(
+        `UPDATE site_remote SET entry = previous_entry, previous_entry = entry, updated_at = now()
+         WHERE site_id = $1 AND name = $2 AND previous_entry IS NOT NULL RETURNING ${REGISTRY_COLUMNS}`,
+        [siteId, name],
+      );
+      return rows[0];
     },
   };
 }

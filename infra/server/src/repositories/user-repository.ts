@@ -2,6 +2,7 @@ import type { BankInfo, UserEtc, UserRole, UserStatus } from '@bx/contracts';
 
 import type { Queryable } from '../db/db.js';
 import { DomainError } from '../errors/domain-error.js';
+import { readPage, tableReader } from './table-reader.js';
 
 /** A unique index of app_user refused a row: two registrations (or nick changes) raced past the checks. */
 export class UserConflict extends DomainError<'USERNAME_DUPLICATE' | 'NICK_DUPLICATE' | 'PHONE_DUPLICATE'> {}
@@ -62,8 +63,78 @@ export interface SessionState {
 const USER_COLUMNS = `id, site_id AS "siteId", username, password_hash AS "passwordHash", name, nick, phone,
   email, status, role, etc_json AS "etcJson", bank_info AS "bankInfo"`;
 
+/** A player as the operators' console lists them: the account and the partner who referred them. */
+export interface PlayerListRow {
+  id: number;
+  username: string;
+  name: string;
+  phone: string;
+  status: UserStatus;
+  role: 'PLAYER' | 'TRADER';
+  blockDevice: string;
+  partner: { id: number; code: string } | null;
+  createdAt: number;
+}
+
+/** What the operators' player list narrows by. */
+export interface PlayerListFilter {
+  /** Part of the username, name or phone, any case (a phone also matches by its digits alone). */
+  keyword?: string;
+  status?: UserStatus;
+}
+
+/** The accounts that play: players and copy traders (operators and partners are not players). */
+const PLAYING_ROLES = ['PLAYER', 'TRADER'];
+const PLAYERS = 'app_user u LEFT JOIN partner p ON p.id = u.referrer_partner_id';
+const PLAYER_COLUMNS = `u.id, u.username, u.name, u.phone, u.status, u.role,
+  coalesce(u.etc_json->>'blockDevice', '') AS "blockDevice",
+  CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'code', p.code) END AS partner,
+  (extract(epoch FROM u.created_at) * 1000)::float8 AS "createdAt"`;
+const readPlayers = tableReader<PlayerListRow>(PLAYERS, PLAYER_COLUMNS, (row: PlayerListRow) => row);
+
+/** `%text%` for LIKE with the text's own wildcards taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 export function createUserRepository(db: Queryable) {
   return {
+    /** The site's players, newest first, narrowed by a keyword and a status; one page and how many in all. */
+    listPlayers(
+      siteId: number,
+      filter: PlayerListFilter,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: PlayerListRow[]; total: number }> {
+      const keyword = filter.keyword === undefined ? null : containing(filter.keyword);
+      // A keyword of digits (and dashes) matches a phone however it was written: "0101000" finds 010-1000-0001.
+      const digits = /^[0-9 -]+$/.test(filter.keyword ?? '') ? filter.keyword!.replace(/[^0-9]/g, '') : '';
+      return readPage(
+        db,
+        PLAYERS,
+        readPlayers,
+        {
+          where: `u.site_id = $1 AND u.role = ANY($2::text[]) AND ($3::text IS NULL OR u.status = $3)
+            AND ($4::text IS NULL OR u.username ILIKE $4 OR u.name ILIKE $4 OR u.phone ILIKE $4
+              OR ($5::text <> '' AND regexp_replace(u.phone, '[^0-9]', '', 'g') LIKE '%' || $5 || '%'))`,
+          params: [siteId, PLAYING_ROLES, filter.status ?? null, keyword, digits],
+          order: 'u.created_at DESC, u.id DESC',
+        },
+        offset,
+        limit,
+      );
+    },
+
+    /** One player of the site as the list shows them; undefined for another site's user or a non-player. */
+    async playerOfSite(siteId: number, id: number): Promise<PlayerListRow | undefined> {
+      const rows = await readPlayers(db, 'u.id = $1 AND u.site_id = $2 AND u.role = ANY($3::text[])', [
+        id,
+        siteId,
+        PLAYING_ROLES,
+      ]);
+      return rows[0];
+    },
+
     async findById(id: number, q: Queryable = db): Promise<UserRow | undefined> {
       const rows = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM app_user WHERE id = $1`, [id]);
       return rows[0];

@@ -23,6 +23,7 @@ export const DnwHistorySchema = Type.Object({
   tag: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.Number(),
   processedAt: Type.Union([Type.Number(), Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()]),
 });
 
 export const SiteDnwInfoSchema = Type.Object({

@@ -72,6 +72,13 @@ export function createCouponService(deps: { db: Db; repos: Repositories; realtim
       await pushWallet({ repos, realtime }, caller.userId, row.wallet as LedgerWallet);
       return toDnwHistory(row);
     },
+
+    /** An operator ends a code now: players can no longer use it; what it granted stays. */
+    async expire(siteId: number, promoCode: string): Promise<CouponRow> {
+      const expired = await repos.coupons.expire(siteId, promoCode.toUpperCase(), new Date(clock.now()));
+      if (expired === undefined) throw new AppError(404, 'COUPON_NOT_FOUND');
+      return expired;
+    },
   };
 }
 

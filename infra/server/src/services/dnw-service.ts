@@ -48,6 +48,7 @@ export function toDnwHistory(row: DnwRow): DnwHistory {
     tag: row.tag,
     createdAt: row.createdAt,
     processedAt: row.processedAt,
+    reason: row.reason,
   };
 }
 
@@ -253,11 +254,20 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
       operator: { userId: number; siteId: number },
       id: number,
       outcome: 'DONE' | 'REJECT',
+      reason: string | null = null,
     ): Promise<DnwHistory> {
       const found = await repos.dnw.byId(id);
       if (found === undefined || found.siteId !== operator.siteId || !APPLIED.has(found.type))
         throw new AppError(404, 'DNW_NOT_FOUND');
-      return toDnwHistory(await settle(found, outcome, operator.userId));
+      // The same decision again (a double tap, a retried call) answers the request as decided, moving nothing.
+      if (found.status === outcome) return toDnwHistory(found);
+      try {
+        return toDnwHistory(await settle(found, outcome, operator.userId, reason));
+      } catch (error) {
+        const now = await repos.dnw.byId(id);
+        if (now?.status === outcome) return toDnwHistory(now);
+        throw error;
+      }
     },
   };
 
@@ -265,11 +275,16 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
    * Moves a waiting request to `outcome` and books what that means, in one transaction: a withdrawal paid out
    * (DONE) or given back (REJECT, CANCEL), a deposit credited (DONE). DNW_ALREADY_PROCESSED when it no longer waits.
    */
-  async function settle(found: DnwRow, outcome: 'DONE' | 'REJECT' | 'CANCEL', by: number): Promise<DnwRow> {
+  async function settle(
+    found: DnwRow,
+    outcome: 'DONE' | 'REJECT' | 'CANCEL',
+    by: number,
+    reason: string | null = null,
+  ): Promise<DnwRow> {
     const hold = await holdOf(found);
     const external = await repos.ledger.systemAccountId('EXTERNAL', hold.asset);
     const row = await db.tx(async (q) => {
-      const decided = await repos.dnw.decide(found.id, outcome, by, q);
+      const decided = await repos.dnw.decide(found.id, outcome, by, q, reason);
       if (decided === undefined) return undefined;
       const phase = { key: `dnw:${decided.id}:${outcome === 'DONE' ? 'done' : 'release'}` };
       if (decided.type === 'W') {

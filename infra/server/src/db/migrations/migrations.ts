@@ -19,6 +19,8 @@ import { operators } from './023-operators.js';
 import { p2pFiles } from './021-p2p-files.js';
 import { futures } from './024-futures.js';
 import { copytrade } from './025-copytrade.js';
+import { opsConsole } from './026-ops-console.js';
+import { overseaOption } from './027-oversea-option.js';
 
 export interface Migration {
   version: number;
@@ -49,4 +51,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 23, name: 'operators', sql: operators },
   { version: 24, name: 'futures', sql: futures },
   { version: 25, name: 'copytrade', sql: copytrade },
+  { version: 26, name: 'ops-console', sql: opsConsole },
+  { version: 27, name: 'oversea-option', sql: overseaOption },
 ];

@@ -63,6 +63,9 @@ export interface FuturesEngineOptions extends EngineDeps {
 
 /** A player's leverage and margin type of an option they never set: 20x cross, or the option's maximum if lower. */
 const DEFAULT_LEVERAGE = 20;
+/** How long an instance reuses the options' terms it read: another instance's operator change shows within this. */
+const OPTIONS_REUSE_MS = 1_000;
+
 /**
  * Followers' copies booked at once: their transactions overlap until the ledger's escrow and house rows, which they
  * take in turn.
@@ -95,6 +98,8 @@ export class FuturesEngine extends BookEngine {
   private readonly locks: FuturesAccountLocks;
   private readonly moved = new Set<string>();
   private copy: FuturesCopyHooks | undefined;
+  private optionsReadAt = Number.NEGATIVE_INFINITY;
+  private optionsReading: Promise<void> | undefined;
 
   constructor(private readonly deps: FuturesEngineOptions) {
     super({ bus: deps.market.bus, clock: deps.clock, log: deps.log, pollMs: deps.pollMs, name: 'futures' });
@@ -113,7 +118,26 @@ export class FuturesEngine extends BookEngine {
   /** Reads the options' terms (on start, and after an operator changed them). */
   async loadOptions(): Promise<void> {
     this.options.load(await this.deps.repo.options());
+    this.optionsReadAt = Date.now();
     await this.locks.prepare();
+  }
+
+  /**
+   * Reads the options' terms again when this instance's copy is older than a second (the option lists and new
+   * orders ask first), so an operator's change made on another instance shows here within a second.
+   */
+  async freshOptions(): Promise<void> {
+    if (Date.now() - this.optionsReadAt < OPTIONS_REUSE_MS) return;
+    this.optionsReading ??= this.deps.repo
+      .options()
+      .then((records) => {
+        this.options.load(records);
+        this.optionsReadAt = Date.now();
+      })
+      .finally(() => {
+        this.optionsReading = undefined;
+      });
+    await this.optionsReading;
   }
 
   // ---- views
@@ -185,6 +209,7 @@ export class FuturesEngine extends BookEngine {
 
   async placeOrder(userId: number, request: FuturesOrderRequest): Promise<FuturesOrder> {
     const role = await this.checkPlayer(userId);
+    await this.freshOptions();
     const terms = this.instrument(request.futuresOptionId);
     const intake = readIntake(terms, request);
     if (terms.isStop && !intake.reduceOnly) throw new FuturesRefusal('OPTION_STOPPED');
@@ -662,6 +687,9 @@ export class FuturesEngine extends BookEngine {
         if (qty > against) qty = against;
       }
       if (qty <= 0n) throw new FuturesRefusal('FUTURES_MIN_NOTIONAL');
+      // An operator lowered the option's cap below the player's leverage: what only closes still goes through.
+      if (qty > against && setting.leverage > terms.maxLeverage)
+        throw new FuturesRefusal('LEVERAGE_OUT_OF_RANGE');
       if (!intake.reduceOnly && notional(terms, qty, at) < terms.minNotional) {
         throw new FuturesRefusal('FUTURES_MIN_NOTIONAL');
       }

@@ -15,7 +15,10 @@ import type { Db, Queryable } from '../../db/db.js';
 import type { BusTick } from '../../market/price-bus.js';
 import { parsePrice } from '../../market/symbols.js';
 import type { OrderRow, PositionRow } from '../../repositories/oversea/oversea-rows.js';
-import type { OverseaRepository } from '../../repositories/oversea/oversea-repository.js';
+import type {
+  OverseaOptionSwitch,
+  OverseaRepository,
+} from '../../repositories/oversea/oversea-repository.js';
 import { BookEngine, tradingRefusal, type EngineDeps } from '../book-engine.js';
 import type { KrwRates } from './contract-terms.js';
 import { lockAccount } from '../../repositories/ledger/lock-account.js';
@@ -39,6 +42,10 @@ export interface OverseaEngineOptions extends EngineDeps {
 
 /** How far back each poll reads written rows: several polls, so a commit that lands late is still seen. */
 const CHANGE_WINDOW_S = 5;
+/** How long an instance reuses the operators' switches it read: another instance's change shows within this. */
+const SWITCH_REUSE_MS = 1_000;
+const PLAYING: OverseaOptionSwitch = { isPlay: true, isStop: false };
+const closedBy = (flags: OverseaOptionSwitch) => !flags.isPlay || flags.isStop;
 const opposite = (side: 'LONG' | 'SHORT'): OverseaTradeType => (side === 'LONG' ? 'S' : 'B');
 
 /**
@@ -56,6 +63,9 @@ export class OverseaEngine extends BookEngine {
   private readonly maxQty: number;
   private readonly openNow = new Map<string, boolean>();
   private readonly moved = new Set<string>();
+  private switches = new Map<string, OverseaOptionSwitch>();
+  private switchesReadAt = Number.NEGATIVE_INFINITY;
+  private switchesReading: Promise<void> | undefined;
 
   constructor(private readonly deps: OverseaEngineOptions) {
     super({ bus: deps.market.bus, clock: deps.clock, log: deps.log, pollMs: deps.pollMs, name: 'overseas' });
@@ -71,6 +81,50 @@ export class OverseaEngine extends BookEngine {
     const option = this.options.get(optionId);
     if (option === undefined) throw new OverseaRefusal('OPTION_NOT_FOUND');
     return option;
+  }
+
+  /**
+   * Reads the operators' switches again when this instance's copy is older than a second (every call that lists
+   * or takes orders asks first), so a change made on another instance shows here within a second.
+   */
+  async freshSwitches(): Promise<void> {
+    if (Date.now() - this.switchesReadAt < SWITCH_REUSE_MS) return;
+    this.switchesReading ??= this.deps.repo
+      .optionSwitches()
+      .then((switches) => {
+        this.switches = switches;
+        this.switchesReadAt = Date.now();
+      })
+      .finally(() => {
+        this.switchesReading = undefined;
+      });
+    await this.switchesReading;
+  }
+
+  /** An option's switches as this instance last read them. */
+  switchOf(option: OverseaInstrument): OverseaOptionSwitch {
+    return this.switches.get(option.terms.stock) ?? PLAYING;
+  }
+
+  /** Closed by an operator: not playing, or stopped (new orders refused; positions still close). */
+  isClosed(option: OverseaInstrument): boolean {
+    return closedBy(this.switchOf(option));
+  }
+
+  /**
+   * An operator's switch, stored: this instance uses it at once (the others within a second), and closing or
+   * reopening the option tells every open page on /topic/oversea, as a session's end or start does.
+   */
+  switched(option: OverseaInstrument, before: OverseaOptionSwitch, after: OverseaOptionSwitch): void {
+    this.switches.set(option.terms.stock, after);
+    const closed = closedBy(after);
+    if (closedBy(before) === closed) return;
+    const { stock } = option.terms;
+    const isRest = closed || !this.deps.market.bus.isOpen(stock);
+    this.pushes.option({
+      type: closed ? 'OVERSEA_OPTION_CLOSE' : 'OVERSEA_OPTION_UPDATE',
+      data: { id: option.id, stock, isRest },
+    });
   }
 
   positionView(row: PositionRow): OverseaPosition {
@@ -121,6 +175,8 @@ export class OverseaEngine extends BookEngine {
     if (request.overseaPositionId !== undefined) {
       return this.run(() => this.closeByPlayer(userId, option, request, last.price));
     }
+    await this.freshSwitches();
+    if (this.isClosed(option)) throw new OverseaRefusal('OPTION_STOPPED', stock);
     const qty = request.qty ?? 1;
     if (qty < 1 || qty > this.maxQty) throw new OverseaRefusal('OVERSEA_QTY_RANGE');
     if (request.marketType === 'MARKET')
@@ -246,6 +302,7 @@ export class OverseaEngine extends BookEngine {
     if (!this.leading) return;
     // Every row written lately, by any instance: the book takes the stored row, the truth after its commit.
     const changed = await this.deps.repo.changedSince(CHANGE_WINDOW_S);
+    await this.freshSwitches();
     for (const row of changed.orders) this.book.trackOrder(row);
     for (const row of changed.positions) this.book.trackPosition(row);
     for (const option of this.options.all) {
@@ -253,7 +310,8 @@ export class OverseaEngine extends BookEngine {
       const open = this.deps.market.bus.isOpen(stock);
       if (this.openNow.get(stock) === open) continue;
       this.openNow.set(stock, open);
-      this.pushes.option({ type: 'OVERSEA_OPTION_UPDATE', data: { id: option.id, stock, isRest: !open } });
+      const isRest = !open || this.isClosed(option);
+      this.pushes.option({ type: 'OVERSEA_OPTION_UPDATE', data: { id: option.id, stock, isRest } });
       if (!open) await this.flatten(stock);
     }
     const changedAccounts = await this.refreshAccounts();

@@ -74,7 +74,12 @@ export function toOverseaOrder(row: OrderRow, terms: Terms): OverseaOrder {
   };
 }
 
-export function toOverseaOption(option: OverseaInstrument, market: MarketService): OverseaOption {
+/** An option as the lists show it; one an operator closed rests (isRest) whatever its session. */
+export function toOverseaOption(
+  option: OverseaInstrument,
+  market: MarketService,
+  closed = false,
+): OverseaOption {
   const { terms } = option;
   const stats = market.statistics(terms.stock);
   return {
@@ -84,14 +89,18 @@ export function toOverseaOption(option: OverseaInstrument, market: MarketService
     precision: terms.precision,
     lastPrice: stats.lastPrice,
     priceChangePercent: stats.priceChangePercent,
-    isRest: !stats.isOpen,
+    isRest: closed || !stats.isOpen,
   };
 }
 
-export function toOptionDetail(option: OverseaInstrument, market: MarketService): OverseaOptionDetail {
+export function toOptionDetail(
+  option: OverseaInstrument,
+  market: MarketService,
+  closed = false,
+): OverseaOptionDetail {
   const { terms } = option;
   return {
-    ...toOverseaOption(option, market),
+    ...toOverseaOption(option, market, closed),
     currency: terms.currency,
     tickSize: formatPrice(terms.tickSize, terms.precision),
     tickValue: terms.tickValue,

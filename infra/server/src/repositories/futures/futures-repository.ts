@@ -45,6 +45,18 @@ export interface FuturesOptionRecord {
   isStop: boolean;
 }
 
+/** What an operator may change of a futures option. */
+export interface FuturesOptionChange {
+  isPlay?: boolean;
+  /** true: only orders that reduce a position are taken. */
+  isStop?: boolean;
+  maxLeverage?: number;
+}
+
+const OPTION_COLUMNS = `id, stock, qty_precision AS "qtyPrecision", step_size AS "stepSize",
+  max_leverage AS "maxLeverage", min_notional::text AS "minNotional", brackets, funding_rate_ppm AS "fundingRatePpm",
+  fee_rate_ppm AS "feeRatePpm", is_play AS "isPlay", is_stop AS "isStop"`;
+
 export interface FuturesSetting {
   leverage: number;
   marginType: FuturesMarginType;
@@ -72,12 +84,30 @@ export function createFuturesRepository(db: Db) {
 
   return {
     options(q: Queryable = db): Promise<FuturesOptionRecord[]> {
-      return q.query<FuturesOptionRecord>(
-        `SELECT id, stock, qty_precision AS "qtyPrecision", step_size AS "stepSize", max_leverage AS "maxLeverage",
-           min_notional::text AS "minNotional", brackets, funding_rate_ppm AS "fundingRatePpm",
-           fee_rate_ppm AS "feeRatePpm", is_play AS "isPlay", is_stop AS "isStop"
-         FROM futures_option ORDER BY sort, id`,
+      return q.query<FuturesOptionRecord>(`SELECT ${OPTION_COLUMNS} FROM futures_option ORDER BY sort, id`);
+    },
+
+    async option(id: number, q: Queryable = db): Promise<FuturesOptionRecord | undefined> {
+      const rows = await q.query<FuturesOptionRecord>(
+        `SELECT ${OPTION_COLUMNS} FROM futures_option WHERE id = $1`,
+        [id],
       );
+      return rows[0];
+    },
+
+    /** An operator's change of an option's switches and leverage cap; the option as it now stands. */
+    async updateOption(
+      id: number,
+      change: FuturesOptionChange,
+      q: Queryable = db,
+    ): Promise<FuturesOptionRecord | undefined> {
+      const rows = await q.query<FuturesOptionRecord>(
+        `UPDATE futures_option SET is_play = coalesce($2, is_play), is_stop = coalesce($3, is_stop),
+           max_leverage = coalesce($4, max_leverage)
+         WHERE id = $1 RETURNING ${OPTION_COLUMNS}`,
+        [id, change.isPlay ?? null, change.isStop ?? null, change.maxLeverage ?? null],
+      );
+      return rows[0];
     },
 
     async setting(userId: number, optionId: number, q: Queryable = db): Promise<FuturesSetting | undefined> {

@@ -25,6 +25,12 @@ export interface HistoryFilter {
   to?: number;
 }
 
+/** An operator's switches of an overseas option: off the lists (isPlay false), new orders refused (isStop). */
+export interface OverseaOptionSwitch {
+  isPlay: boolean;
+  isStop: boolean;
+}
+
 const at = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -77,6 +83,31 @@ export function createOverseaRepository(db: Db) {
 
     async order(id: number, q: Queryable = db): Promise<OrderRow | undefined> {
       return (await orders(q, 'id = $1', [id]))[0];
+    },
+
+    /** Operators' switches by stock (migration 027); a stock without a row plays and is not stopped. */
+    async optionSwitches(q: Queryable = db): Promise<Map<string, OverseaOptionSwitch>> {
+      const rows = await q.query<OverseaOptionSwitch & { stock: string }>(
+        'SELECT stock, is_play AS "isPlay", is_stop AS "isStop" FROM oversea_option_switch',
+      );
+      return new Map(rows.map(({ stock, ...flags }) => [stock, flags]));
+    },
+
+    /** An operator's switch of one stock's option; the switches as they now stand. */
+    async setOptionSwitch(
+      stock: string,
+      change: Partial<OverseaOptionSwitch>,
+      q: Queryable = db,
+    ): Promise<OverseaOptionSwitch> {
+      const rows = await q.query<OverseaOptionSwitch>(
+        `INSERT INTO oversea_option_switch AS s (stock, is_play, is_stop)
+         VALUES ($1, coalesce($2, true), coalesce($3, false))
+         ON CONFLICT (stock) DO UPDATE SET is_play = coalesce($2, s.is_play), is_stop = coalesce($3, s.is_stop),
+           changed_at = now()
+         RETURNING is_play AS "isPlay", is_stop AS "isStop"`,
+        [stock, change.isPlay ?? null, change.isStop ?? null],
+      );
+      return rows[0]!;
     },
 
     /** Resting orders: one player's (of one option), or everyone's (the engine's index on start). */

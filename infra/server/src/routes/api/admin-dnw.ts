@@ -11,6 +11,10 @@ import { dnwFilterOf, DnwListQuery } from './dnw-list-query.js';
 import { ListOrPage, paged } from './trade/schemas.js';
 
 const DecisionBody = Type.Object({ dnwHistoryId: Id }, { additionalProperties: false });
+const RejectBody = Type.Object(
+  { dnwHistoryId: Id, reason: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) },
+  { additionalProperties: false },
+);
 const AccountBody = Type.Object(
   {
     bank: Type.String({ minLength: 1, maxLength: 40 }),
@@ -50,22 +54,23 @@ const adminDnw: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  for (const [path, outcome] of [
-    ['/admin/dnw/approve', 'DONE'],
-    ['/admin/dnw/reject', 'REJECT'],
-  ] as const) {
-    app.post(
-      path,
-      {
-        schema: {
-          querystring: SiteQuery(),
-          body: DecisionBody,
-          response: { 200: Envelope(DnwHistorySchema) },
-        },
-      },
-      async (request) => ok(await app.dnw.decide(callerOf(request), request.body.dnwHistoryId, outcome)),
-    );
-  }
+  // Approve or reject a waiting request (with the reason the player will read); the same decision again
+  // answers the request as decided.
+  app.post(
+    '/admin/dnw/approve',
+    {
+      schema: { querystring: SiteQuery(), body: DecisionBody, response: { 200: Envelope(DnwHistorySchema) } },
+    },
+    async (request) => ok(await app.dnw.decide(callerOf(request), request.body.dnwHistoryId, 'DONE')),
+  );
+  app.post(
+    '/admin/dnw/reject',
+    { schema: { querystring: SiteQuery(), body: RejectBody, response: { 200: Envelope(DnwHistorySchema) } } },
+    async (request) => {
+      const { dnwHistoryId, reason } = request.body;
+      return ok(await app.dnw.decide(callerOf(request), dnwHistoryId, 'REJECT', reason ?? null));
+    },
+  );
 
   app.post(
     '/admin/dnw/deposit_account',

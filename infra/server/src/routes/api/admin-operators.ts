@@ -1,4 +1,4 @@
-import { OPERATOR_LEVELS, parseSiteFlags, type OperatorLevel, type SiteUpdateEvent } from '@bx/contracts';
+import { OPERATOR_LEVELS, parseSiteFlags, type OperatorLevel } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
@@ -8,6 +8,7 @@ import { siteOf } from '../../plugins/site.js';
 import { Phone } from '../../schemas/certi.js';
 import { Envelope, Id, ok, SiteQuery } from '../../schemas/common.js';
 import { SiteInfoSchema } from '../../schemas/site.js';
+import { announceSiteUpdate } from '../../services/site-updates.js';
 import { Password, Username } from '../../schemas/user.js';
 import { ListOrPage, PageNumber, PageSize, paged } from './trade/schemas.js';
 
@@ -160,8 +161,7 @@ const adminOperators: FastifyPluginAsyncTypebox = async (app) => {
       request.auditBefore = await app.repos.sites.findById(site.id);
       const changed = await app.repos.sites.update(site.id, request.body);
       if (changed === undefined) throw new AppError(404, 'SITE_NOT_FOUND');
-      const event: SiteUpdateEvent = { type: 'SITE_UPDATE', data: changed };
-      app.realtime.broadcast(`/topic/notice/${site.id}`, event);
+      await announceSiteUpdate(app, site.id);
       return ok(changed);
     },
   );

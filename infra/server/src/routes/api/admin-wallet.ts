@@ -7,7 +7,8 @@ import { ASSET_SCALES, WALLET_ASSETS, type LedgerWallet } from '../../money/asse
 import { callerOf } from '../../plugins/auth.js';
 import { siteOf } from '../../plugins/site.js';
 import type { CouponRow } from '../../repositories/coupon-repository.js';
-import { Envelope, ok, SiteQuery } from '../../schemas/common.js';
+import { Envelope, Id, ok, SiteQuery } from '../../schemas/common.js';
+import { sentIdempotencyKey } from '../../schemas/idempotency.js';
 import { CouponSchema, DnwHistorySchema, PromoCode } from '../../schemas/dnw.js';
 import { chainDepositKey } from '../../services/coin-service.js';
 import { toDnwHistory } from '../../services/dnw-service.js';
@@ -37,13 +38,25 @@ const CouponBody = Type.Object(
   { additionalProperties: false },
 );
 
+const ExpireBody = Type.Object({ promoCode: PromoCode }, { additionalProperties: false });
+const AdjustBody = Type.Object(
+  {
+    playerId: Id,
+    type: Type.Union([Type.Literal('PB'), Type.Literal('PM')]),
+    walletType: Type.Enum(['MONEY', ...WALLET_TYPES]),
+    point: Amount,
+    reason: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+
 function toCoupon(row: CouponRow) {
   return { ...row, point: formatUnits(row.point, ASSET_SCALES[row.asset]), currency: row.asset };
 }
 
 /**
  * The operator's coin and bonus calls (the ops console's): reporting a chain deposit to the local chain simulator,
- * and the site's promotion codes. An ADMIN of the site only.
+ * the site's promotion codes, and bonuses granted or deducted by hand. An ADMIN of the site only.
  */
 const adminWallet: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -100,6 +113,28 @@ const adminWallet: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/coupon/list',
     { schema: { querystring: SiteQuery(), response: { 200: Envelope(Type.Array(CouponSchema)) } } },
     async (request) => ok((await app.repos.coupons.list(siteOf(request).id)).map(toCoupon)),
+  );
+
+  // Ends a coupon now: players can no longer use it; what was granted stays.
+  app.post(
+    '/admin/coupon/expire',
+    { schema: { querystring: SiteQuery(), body: ExpireBody, response: { 200: Envelope(CouponSchema) } } },
+    async (request) => ok(toCoupon(await app.coupons.expire(siteOf(request).id, request.body.promoCode))),
+  );
+
+  // A bonus granted (PB) or deducted (PM) by hand, with the reason the player reads in the history.
+  app.post(
+    '/admin/player/adjust',
+    { schema: { querystring: SiteQuery(), body: AdjustBody, response: { 200: Envelope(DnwHistorySchema) } } },
+    async (request, reply) => {
+      const { history, replayed } = await app.manualAdjust.adjust(
+        callerOf(request),
+        { ...request.body, walletType: request.body.walletType as LedgerWallet },
+        sentIdempotencyKey(request),
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return ok(history);
+    },
   );
 };
 

@@ -7,6 +7,9 @@ import adminLedger from './admin-ledger.js';
 import adminOperators from './admin-operators.js';
 import adminP2p from './admin-p2p.js';
 import adminPlayer from './admin-player.js';
+import adminPlayerDirectory from './admin-player-directory.js';
+import adminRemotes from './admin-remotes.js';
+import adminTradeOptions from './admin-trade-options.js';
 import adminWallet from './admin-wallet.js';
 import certi from './certi.js';
 import chat from './chat.js';
@@ -33,10 +36,13 @@ const memberApi: FastifyPluginAsync = async (app) => {
     economic,
     adminLedger,
     adminPlayer,
+    adminPlayerDirectory,
+    adminTradeOptions,
     dnw,
     adminDnw,
     adminWallet,
     adminOperators,
+    adminRemotes,
     coupon,
     certi,
     playerAccount,

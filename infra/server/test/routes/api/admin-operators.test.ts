@@ -1,4 +1,4 @@
-import type { AdminAuditEntry, LoginResult, Operator, SiteInfo } from '@bx/contracts';
+import type { AdminAuditEntry, LoginResult, Operator, SiteInfo, SiteUpdateEvent } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -136,7 +136,13 @@ describe("a site's flags", () => {
       depositCoins: before.depositCoins,
     });
     await expect.poll(() => notices.length).toBe(1);
-    expect(JSON.parse(notices[0]!.body)).toEqual({ type: 'SITE_UPDATE', data: off.body.data });
+    // The pages hear the remotes the site lists now: binary is off, so the trade remote is gone.
+    const event = JSON.parse(notices[0]!.body) as SiteUpdateEvent;
+    expect(event).toMatchObject({ type: 'SITE_UPDATE', data: off.body.data });
+    expect(event.remotes.map((remote) => remote.name)).toEqual(
+      expect.arrayContaining(['oversea', 'wallet', 'more', 'admin']),
+    );
+    expect(event.remotes.map((remote) => remote.name)).not.toContain('trade');
     const siteJson = async () =>
       (
         (await call<never>(app, { method: 'GET', url: '/site.json', headers: { host: HOSTS.main } }))

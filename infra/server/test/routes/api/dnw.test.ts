@@ -158,8 +158,22 @@ describe('a withdrawal', () => {
     expect(errorOf(second.body)?.code).toBe('DNW_IN_PROGRESS');
 
     const id = applied.body.data!.id;
-    const rejected = await post<DnwHistory>('/api/admin/dnw/reject', { dnwHistoryId: id }, admin.accessToken);
-    expect(rejected.body.data).toMatchObject({ id, status: 'REJECT' });
+    for (const bad of [
+      { dnwHistoryId: id, reason: '' },
+      { dnwHistoryId: id, reason: 'x'.repeat(201) },
+    ]) {
+      expect((await post('/api/admin/dnw/reject', bad, admin.accessToken)).statusCode).toBe(400);
+    }
+    const reason = '예금주가 일치하지 않습니다.';
+    const rejected = await post<DnwHistory>(
+      '/api/admin/dnw/reject',
+      { dnwHistoryId: id, reason },
+      admin.accessToken,
+    );
+    expect(rejected.body.data).toMatchObject({ id, status: 'REJECT', reason });
+    // Rejected again (a double tap): the same answer, and the money moves once.
+    const twice = await post<DnwHistory>('/api/admin/dnw/reject', { dnwHistoryId: id }, admin.accessToken);
+    expect(twice.body.data).toEqual(rejected.body.data);
     expect(rejected.body.data!.processedAt).toBeGreaterThan(0);
     expect(await moneyOf('demo3')).toBe(money);
     await expect.poll(() => points.length).toBeGreaterThanOrEqual(2);
@@ -180,7 +194,14 @@ describe('a withdrawal', () => {
       { dnwHistoryId: first.body.data!.id },
       admin.accessToken,
     );
-    expect(approved.body.data!.status).toBe('DONE');
+    expect(approved.body.data).toMatchObject({ status: 'DONE', reason: null });
+    expect(await moneyOf('demo3')).toBe(money - 50_000n);
+    const replayed = await post<DnwHistory>(
+      '/api/admin/dnw/approve',
+      { dnwHistoryId: first.body.data!.id },
+      admin.accessToken,
+    );
+    expect(replayed.body.data).toEqual(approved.body.data);
     expect(await moneyOf('demo3')).toBe(money - 50_000n);
 
     const second = await post<DnwHistory>('/api/dnw/withdraw/apply', { point: '10000' }, demo3.accessToken);

@@ -20,7 +20,7 @@ async function remoteNames(host: string, siteInfoId: number): Promise<string[]> 
 }
 
 describe('GET /api/site_info/remotes', () => {
-  it('lists all six remotes on site 1 as manifest paths on the page origin, whatever the Host header says', async () => {
+  it('lists all seven remotes on site 1 (the ops console among them, loaded for operators only) as manifest paths on the page origin, whatever the Host header says', async () => {
     for (const host of ['localhost:8080', 'localhost:99999', 'localhost:abc']) {
       const { statusCode, body } = await call<RemoteEntry[]>(app, {
         url: '/api/site_info/remotes?siteInfoId=1',
@@ -28,17 +28,31 @@ describe('GET /api/site_info/remotes', () => {
       });
       expect(statusCode).toBe(200);
       if (isApiFailure(body)) throw new Error(JSON.stringify(body));
-      expect(body.data).toHaveLength(6);
+      expect(body.data).toHaveLength(7);
       expect(body.data).toContainEqual({ name: 'trade', entry: '/remotes/trade/mf-manifest.json' });
     }
   });
 
   it('leaves futures out on site 33, whose futures flag is off', async () => {
-    expect(await remoteNames(HOSTS.site33, 33)).toEqual(['more', 'oversea', 'search', 'trade', 'wallet']);
+    expect(await remoteNames(HOSTS.site33, 33)).toEqual([
+      'admin',
+      'more',
+      'oversea',
+      'search',
+      'trade',
+      'wallet',
+    ]);
   });
 
   it('lists only trade, oversea and the always-on remotes on guest site 25', async () => {
-    expect(await remoteNames(HOSTS.site25, 25)).toEqual(['more', 'oversea', 'search', 'trade', 'wallet']);
+    expect(await remoteNames(HOSTS.site25, 25)).toEqual([
+      'admin',
+      'more',
+      'oversea',
+      'search',
+      'trade',
+      'wallet',
+    ]);
     expect(await remoteNames(HOSTS.site25, 25)).not.toContain('futures');
   });
 

@@ -23,6 +23,7 @@ const futuresOptions: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { resultType = 'LIST', isPlay = 1, stockPrefix } = request.query;
+      await app.futures.freshOptions();
       const sitePrefix = siteOf(request).stockPrefix;
       // As trade/option/list: the site's own prefix names the whole list, any other filters stock names.
       const options = app.futures.options.all
@@ -44,6 +45,7 @@ const futuresOptions: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      await app.futures.freshOptions();
       const terms = app.futures.instrument(request.query.futuresOptionId);
       return ok(
         toFuturesOptionDetail(

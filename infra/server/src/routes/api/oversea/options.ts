@@ -9,8 +9,13 @@ import { OverseaOptionDetailSchema, OverseaOptionSchema } from './schemas.js';
 
 /** The overseas futures on offer (public: the visitor's view lists them too). */
 const overseaOptions: FastifyPluginAsyncTypebox = async (app) => {
-  const list = (): OverseaOption[] =>
-    app.oversea.options.all.map((option) => toOverseaOption(option, app.market));
+  // Options an operator took off (isPlay false) are not listed; one closed (stopped) is listed resting.
+  const list = async (): Promise<OverseaOption[]> => {
+    await app.oversea.freshSwitches();
+    return app.oversea.options.all
+      .filter((option) => app.oversea.switchOf(option).isPlay)
+      .map((option) => toOverseaOption(option, app.market, app.oversea.isClosed(option)));
+  };
 
   app.get(
     '/option',
@@ -20,7 +25,11 @@ const overseaOptions: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(OverseaOptionDetailSchema) },
       },
     },
-    async (request) => ok(toOptionDetail(app.oversea.instrument(request.query.overseaOptionId), app.market)),
+    async (request) => {
+      const option = app.oversea.instrument(request.query.overseaOptionId);
+      await app.oversea.freshSwitches();
+      return ok(toOptionDetail(option, app.market, app.oversea.isClosed(option)));
+    },
   );
 
   app.get(
@@ -41,7 +50,7 @@ const overseaOptions: FastifyPluginAsyncTypebox = async (app) => {
       // As trade/option/list: the site's own prefix names the whole list, any other filters stock names.
       const sitePrefix = siteOf(request).overseaPrefix;
       return ok(
-        list()
+        (await list())
           .filter(
             (o) => stockPrefix === undefined || stockPrefix === sitePrefix || o.stock.startsWith(stockPrefix),
           )
@@ -56,7 +65,7 @@ const overseaOptions: FastifyPluginAsyncTypebox = async (app) => {
       schema: { querystring: SiteQuery(), response: { 200: Envelope(Type.Boolean()) } },
     },
     // Whether any option trades now: the client's landing decides between the area and its holiday notice.
-    async () => ok(list().some((o) => !o.isRest)),
+    async () => ok((await list()).some((o) => !o.isRest)),
   );
 };
 

@@ -5,7 +5,10 @@ import { useTheme } from '@emotion/react';
 
 import { seoulDateTime } from '../../../shared/seoul-days';
 
-/** One request: what kind, how much, where it stands, when it was asked for and decided (Seoul time). */
+/**
+ * One request: what kind, how much, where it stands, when it was asked for and decided (Seoul time), and why an
+ * operator rejected it.
+ */
 export function DnwRow({ item }: { item: DnwHistory }) {
   const theme = useTheme();
   const typeLabel = clientText(DNW_TYPE_LABELS[item.type]);
@@ -28,6 +31,9 @@ export function DnwRow({ item }: { item: DnwHistory }) {
                 </time>
               </span>
             ),
+          )}
+          {item.reason === null ? null : (
+            <span>{clientText('DNW_REJECT_REASON', { reason: item.reason })}</span>
           )}
         </footer>
       </article>

@@ -1,5 +1,4 @@
 import type { AppRoute } from '@bx/app-kit';
-import type { RemoteName } from '@bx/contracts';
 import { clientText } from '@bx/platform';
 import type { ReactNode } from 'react';
 
@@ -56,15 +55,7 @@ function headerOf(route: AppRoute): ReactNode {
 }
 
 /** The layout a route's meta names: its header, the page, the footer tabs, back-to-top and the overlay. */
-export function AppLayout({
-  route,
-  hasRemote,
-  children,
-}: {
-  route: AppRoute;
-  hasRemote: (name: RemoteName) => boolean;
-  children: ReactNode;
-}) {
+export function AppLayout({ route, children }: { route: AppRoute; children: ReactNode }) {
   const withFooter = route.layout !== 'Sign';
   return (
     <div
@@ -73,7 +64,7 @@ export function AppLayout({
     >
       {headerOf(route)}
       <main>{children}</main>
-      {withFooter ? <FooterTabs hasRemote={hasRemote} /> : null}
+      {withFooter ? <FooterTabs /> : null}
       <BackToTop />
       <LoadingOverlay />
     </div>

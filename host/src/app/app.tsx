@@ -1,5 +1,4 @@
-import { parseSiteFlags } from '@bx/contracts';
-import { clientText, platformStore, PlatformStoreProvider, queryClient, useSiteInfo } from '@bx/platform';
+import { clientText, platformStore, PlatformStoreProvider, queryClient } from '@bx/platform';
 import { FailurePanel, Loader, ThemeRoot } from '@bx/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useState } from 'react';
@@ -45,11 +44,8 @@ function Boot({ booted }: { booted: Promise<Booted> }) {
 }
 
 function SiteRouter({ firstRemote }: Booted) {
-  const type = useSiteInfo()?.type ?? '';
-  const router = useMemo(
-    () => createBrowserRouter([{ element: <Shell />, children: buildRoutes(parseSiteFlags(type)) }]),
-    [type],
-  );
+  // One router for the page's life: an operator's change to the site moves the route gates, not the router.
+  const router = useMemo(() => createBrowserRouter([{ element: <Shell />, children: buildRoutes() }]), []);
   // The web font waits for the first screen: its remote, then its main content drawn.
   useEffect(() => {
     firstRemote.then(loadWebFontOnceSettled);

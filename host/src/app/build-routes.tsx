@@ -1,11 +1,9 @@
 import { REDIRECTS, ROUTES, type AppRoute } from '@bx/app-kit';
-import type { RemoteName, SiteFlags } from '@bx/contracts';
 import { Navigate, type RouteObject } from 'react-router-dom';
 
 import { HOST_PAGES } from '../features/auth/host-pages';
 import { AppLayout } from './app-layout';
 import { RouteGate } from '../features/navigation/route-gate';
-import { isRegistered } from '../features/remotes/remote-registry';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 
 function screenOf(route: AppRoute) {
@@ -16,27 +14,18 @@ function screenOf(route: AppRoute) {
   return <RemoteSlot name={route.owner} routeId={route.id} />;
 }
 
-const hasRemote = (name: RemoteName) => isRegistered(name);
-
 /**
- * The site's routes: the host's own pages and those of every remote and area this site has. Built once
- * after start-up, when the site's remotes and flags are known.
+ * Every screen of the route table, built once. Which of them this site has follows its flags and remotes as
+ * they change while the page is open: the gate of each route decides (RouteGate).
  */
-export function buildRoutes(flags: SiteFlags): RouteObject[] {
-  const routes = ROUTES.filter(
-    (route) =>
-      (route.owner === 'host' || isRegistered(route.owner)) &&
-      (!route.flags || route.flags.some((flag) => flags[flag])),
-  );
+export function buildRoutes(): RouteObject[] {
   return [
     ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
-    ...routes.map((route) => ({
+    ...ROUTES.map((route) => ({
       path: route.path,
       element: (
         <RouteGate route={route}>
-          <AppLayout route={route} hasRemote={hasRemote}>
-            {screenOf(route)}
-          </AppLayout>
+          <AppLayout route={route}>{screenOf(route)}</AppLayout>
         </RouteGate>
       ),
     })),

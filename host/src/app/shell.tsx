@@ -6,6 +6,7 @@ import { DialogHost } from '../features/dialogs/dialog-host';
 import { useUnreadOnSignIn } from '../features/messages/use-unread-on-sign-in';
 import { NoticePopups } from '../features/notices/notice-popups';
 import { ReconnectNotice } from '../features/realtime/reconnect-notice';
+import { SiteTopic } from './site-topic';
 import { useSocketLifecycle } from '../features/realtime/use-socket-lifecycle';
 import { UserQueues } from '../features/realtime/user-queues';
 
@@ -27,6 +28,7 @@ export function Shell() {
           <UserQueues />
         </>
       ) : null}
+      <SiteTopic />
       <NoticePopups />
       <AccountGuard />
       <ReconnectNotice />

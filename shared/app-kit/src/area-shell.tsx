@@ -11,6 +11,7 @@ const AREA_TITLES: Record<RemoteName, ClientMessageCode> = {
   wallet: 'TITLE_WALLET',
   search: 'AREA_SEARCH',
   more: 'TITLE_MORE',
+  admin: 'TITLE_ADMIN',
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { ClientMessageCode, RemoteName, SiteFlag } from '@bx/contracts';
+import type { ClientMessageCode, RemoteName, SiteFlag, UserRole } from '@bx/contracts';
 import { generatePath, matchPath } from 'react-router-dom';
 
 export type LayoutName =
@@ -19,6 +19,8 @@ export interface AppRoute {
   back?: boolean | string;
   /** The site flags the route needs; any one of them is enough. */
   flags?: SiteFlag[];
+  /** The account roles that may open the route (any signed-in account when absent). */
+  roles?: readonly UserRole[];
   /** Route params that must be numeric, or the route does not match. */
   numericParams?: string[];
   /**
@@ -56,6 +58,10 @@ const copyRoute = (
   title: ClientMessageCode,
   options: Options = {},
 ) => route(id, path, 'futures', 'Wallet', { menuName, title, flags: ['futures'], ...options });
+
+/** An ops console screen: the admin remote's, for operator accounts only, on every site. */
+const adminRoute = (id: string, path: string, menuName: string) =>
+  route(id, path, 'admin', 'Wallet', { menuName, title: 'TITLE_ADMIN', roles: ['ADMIN'] });
 
 /** Every screen of the site, owned by exactly one app. The host builds its router from this table. */
 export const ROUTES: readonly AppRoute[] = [
@@ -275,6 +281,11 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'INQUIRY',
     back: true,
   }),
+
+  adminRoute('admin.site', '/admin', 'AdminSite'),
+  adminRoute('admin.money', '/admin/money', 'AdminMoney'),
+  adminRoute('admin.players', '/admin/players', 'AdminPlayers'),
+  adminRoute('admin.audit', '/admin/audit', 'AdminAudit'),
 ];
 
 /** Static redirects of the spec: / to the sign-in, /search to its first tab. */

@@ -26,6 +26,11 @@ export const ROUTE_MESSAGES = {
   TITLE_PRIVACY: { ko: '개인정보처리방침', en: 'Privacy policy' },
   TITLE_INVEST_INFO: { ko: '투자정보', en: 'Investment info' },
   TITLE_SUPPORT: { ko: '고객지원', en: 'Support' },
+  TITLE_ADMIN: { ko: '운영 콘솔', en: 'Ops console' },
+  AREA_SWITCHED_OFF: {
+    ko: '이 서비스는 지금 이용할 수 없어 다른 화면으로 이동했습니다.',
+    en: 'This service is no longer available, so you were taken to another page.',
+  },
   AREA_TRADE: { ko: '바이너리 옵션', en: 'Binary options' },
   AREA_FUTURES: { ko: '선물거래', en: 'Futures' },
   AREA_OVERSEA: { ko: '해외선물 빠른주문', en: 'Overseas futures quick order' },

@@ -1,5 +1,5 @@
 import type { ClientMessageCode, RemoteName } from '@bx/contracts';
-import { clientText, useAuthStatus, useUnreadTotal } from '@bx/platform';
+import { clientText, useAuthStatus, useSiteRemotes, useUnreadTotal } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -41,13 +41,17 @@ export function footerTabsOf(hasRemote: (name: RemoteName) => boolean): Tab[] {
   return TABS.filter((tab) => hasRemote(tab.owner));
 }
 
-/** Footer tabs of the areas this site has. They need a login; a visitor's trade tab opens the view. */
-export function FooterTabs({ hasRemote }: { hasRemote: (name: RemoteName) => boolean }) {
+/**
+ * Footer tabs of the areas this site has now (its remotes follow the operator's changes). They need a login; a
+ * visitor's trade tab opens the view.
+ */
+export function FooterTabs() {
   const theme = useTheme();
   const { pathname } = useLocation();
   const signedIn = useAuthStatus() === 'success';
   const unread = useUnreadTotal();
-  const tabs = footerTabsOf(hasRemote);
+  const remotes = useSiteRemotes();
+  const tabs = footerTabsOf((name) => remotes.some((remote) => remote.name === name));
 
   return (
     <nav

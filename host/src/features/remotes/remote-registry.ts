@@ -7,20 +7,38 @@ import { resilientLoadingPlugin } from './resilient-loading-plugin';
 
 type RemoteApp = ComponentType<RemoteAppProps>;
 
-const entries = new Map<RemoteName, RemoteEntry>();
+/** What the site lists now, and what the federation runtime was told (a loaded remote keeps its build). */
+const listed = new Set<RemoteName>();
+const registered = new Map<RemoteName, RemoteEntry>();
 const loading = new Map<RemoteName, Promise<RemoteApp>>();
+let pluginsRegistered = false;
 
-/** Registers the remotes the server lists for this site; nothing about them is built into the host. */
-export function registerSiteRemotes(remotes: RemoteEntry[]): void {
-  registerPlugins([resilientLoadingPlugin()]);
+/**
+ * Registers the remotes the server lists for this site, at start-up and again when an operator changes them;
+ * nothing about them is built into the host. A remote already loaded on this page keeps its build until the
+ * page reloads; one not loaded yet is pointed at its new entry at once.
+ */
+export function registerSiteRemotes(remotes: readonly RemoteEntry[]): void {
+  if (!pluginsRegistered) registerPlugins([resilientLoadingPlugin()]);
+  pluginsRegistered = true;
   // A path is on this page's origin; the manifest's URL must be absolute for its chunks' public path.
   const resolved = remotes.map(({ name, entry }) => ({ name, entry: new URL(entry, location.href).href }));
-  resolved.forEach((remote) => entries.set(remote.name, remote));
-  registerRemotes(resolved);
+  listed.clear();
+  resolved.forEach((remote) => listed.add(remote.name));
+  const added = resolved.filter((remote) => !registered.has(remote.name));
+  const moved = resolved.filter(
+    (remote) =>
+      registered.has(remote.name) &&
+      registered.get(remote.name)?.entry !== remote.entry &&
+      !loading.has(remote.name),
+  );
+  [...added, ...moved].forEach((remote) => registered.set(remote.name, remote));
+  if (added.length > 0) registerRemotes(added);
+  if (moved.length > 0) registerRemotes(moved, { force: true });
 }
 
 export function isRegistered(name: RemoteName): boolean {
-  return entries.has(name);
+  return listed.has(name);
 }
 
 /** Loads a remote's App once; a failure rejects, and the next call tries afresh. */
@@ -34,7 +52,7 @@ export function loadRemoteApp(name: RemoteName): Promise<RemoteApp> {
 /** Clears what the federation runtime remembers of a remote, so a retry fetches it again. */
 export function forgetRemote(name: RemoteName): void {
   loading.delete(name);
-  const entry = entries.get(name);
+  const entry = registered.get(name);
   if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
 }
 

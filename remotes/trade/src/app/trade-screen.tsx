@@ -1,7 +1,7 @@
 import { SignInPrompt } from '@bx/app-kit';
 import type { TradeOption, TradeRound } from '@bx/contracts';
 import { clientText, problemText, queryState, useMe } from '@bx/platform';
-import { FailurePanel, Loader, Panel } from '@bx/ui';
+import { BuildTag, FailurePanel, Loader, Panel } from '@bx/ui';
 import { useCallback } from 'react';
 
 import { BetForm } from '../features/betting/components/bet-form';
@@ -141,6 +141,7 @@ function OptionScreen({
         )}
       </Panel>
       <Tabs label={clientText('TABS_LABEL')} items={tabs} />
+      <BuildTag tag={process.env.BX_BUILD_TAG} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { RemoteEntry } from '@bx/contracts';
 import { platformStore } from '../state/platform-store';
 
 import { getSiteBoot } from './get-site-boot';
-import { siteInfoAtom, siteLocatorAtom } from './site-state';
+import { siteInfoAtom, siteLocatorAtom, siteRemotesAtom } from './site-state';
 
 /**
  * Resolves the site before anything else talks to the server, and answers the remotes its host registers.
@@ -13,5 +13,6 @@ export async function loadSite(): Promise<RemoteEntry[]> {
   const { siteInfo, remotes, ...locator } = await getSiteBoot();
   platformStore.set(siteLocatorAtom, locator);
   platformStore.set(siteInfoAtom, siteInfo ?? null);
+  platformStore.set(siteRemotesAtom, remotes ?? []);
   return remotes ?? [];
 }

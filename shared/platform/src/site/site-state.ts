@@ -1,4 +1,4 @@
-import type { SiteInfo, SiteLocator } from '@bx/contracts';
+import type { RemoteEntry, SiteInfo, SiteLocator } from '@bx/contracts';
 
 import { atom, platformStore } from '../state/platform-store';
 
@@ -7,6 +7,10 @@ siteLocatorAtom.debugLabel = 'siteLocator';
 
 export const siteInfoAtom = atom<SiteInfo | null>(null);
 siteInfoAtom.debugLabel = 'siteInfo';
+
+/** The remotes the host registers: /site.json's at start-up, then each SITE_UPDATE's. */
+export const siteRemotesAtom = atom<readonly RemoteEntry[]>([]);
+siteRemotesAtom.debugLabel = 'siteRemotes';
 
 /** The site every request is tagged with; known once `/site.json` has answered. */
 export function currentSiteId(): number {

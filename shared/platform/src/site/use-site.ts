@@ -1,4 +1,4 @@
-import { siteInfoAtom, siteLocatorAtom } from './site-state';
+import { siteInfoAtom, siteLocatorAtom, siteRemotesAtom } from './site-state';
 
 import { useAtomValue } from '../state/platform-store';
 
@@ -8,4 +8,9 @@ export function useSiteInfo() {
 
 export function useSiteLocator() {
   return useAtomValue(siteLocatorAtom);
+}
+
+/** The remotes this site's host registers now: they change when an operator changes the site. */
+export function useSiteRemotes() {
+  return useAtomValue(siteRemotesAtom);
 }

@@ -60,8 +60,8 @@ const copyRoute = (
 ) => route(id, path, 'futures', 'Wallet', { menuName, title, flags: ['futures'], ...options });
 
 /** An ops console screen: the admin remote's, for operator accounts only, on every site. */
-const adminRoute = (id: string, path: string, menuName: string) =>
-  route(id, path, 'admin', 'Wallet', { menuName, title: 'TITLE_ADMIN', roles: ['ADMIN'] });
+const adminRoute = (id: string, path: string, menuName: string, options: Options = {}) =>
+  route(id, path, 'admin', 'Wallet', { menuName, title: 'TITLE_ADMIN', roles: ['ADMIN'], ...options });
 
 /** Every screen of the site, owned by exactly one app. The host builds its router from this table. */
 export const ROUTES: readonly AppRoute[] = [
@@ -285,6 +285,15 @@ export const ROUTES: readonly AppRoute[] = [
   adminRoute('admin.site', '/admin', 'AdminSite'),
   adminRoute('admin.money', '/admin/money', 'AdminMoney'),
   adminRoute('admin.players', '/admin/players', 'AdminPlayers'),
+  adminRoute('admin.player', '/admin/players/:id', 'AdminPlayer', {
+    numericParams: ['id'],
+    back: '/admin/players',
+  }),
+  adminRoute('admin.trading', '/admin/trading', 'AdminTrading'),
+  adminRoute('admin.coupons', '/admin/coupons', 'AdminCoupons'),
+  adminRoute('admin.content', '/admin/content', 'AdminContent'),
+  adminRoute('admin.contact', '/admin/contact', 'AdminContact'),
+  adminRoute('admin.chat', '/admin/chat', 'AdminChat'),
   adminRoute('admin.audit', '/admin/audit', 'AdminAudit'),
 ];
 

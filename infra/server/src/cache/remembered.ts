@@ -13,9 +13,9 @@ export interface RememberOptions {
 export function remembered<K, V>(
   lookUp: (key: K) => Promise<V>,
   { ttlMs, maxKeys = 1_000, now = Date.now }: RememberOptions,
-): (key: K) => Promise<V> {
+): ((key: K) => Promise<V>) & { forget(): void } {
   const kept = new Map<K, { until: number; answer: Promise<V> }>();
-  return (key) => {
+  const ask = (key: K) => {
     const at = now();
     const found = kept.get(key);
     if (found !== undefined && found.until > at) return found.answer;
@@ -28,4 +28,6 @@ export function remembered<K, V>(
     });
     return answer;
   };
+  /** Drops every kept answer: the next caller of each key looks it up again. */
+  return Object.assign(ask, { forget: () => kept.clear() });
 }

@@ -44,6 +44,7 @@ export default fp<RealtimeOptions>(
         return claims;
       },
       now: () => options.clock.now(),
+      onSiteChanged: () => app.forgetSites(),
       bus,
       limits: options.limits,
     });

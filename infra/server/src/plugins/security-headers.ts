@@ -30,6 +30,7 @@ export default fp<SecurityHeadersOptions>(
       return remoteOrigins(rows.filter((row) => row.enabled).map((row) => row.entry));
     }
     const originsOfHost = remembered(lookUp, { ttlMs: options.cacheMs ?? 10_000 });
+    app.forgetWithSites(originsOfHost.forget);
 
     function originsOf(request: FastifyRequest): Promise<string[]> {
       // A failed read (database down) falls back to this origin only, and is not kept.

@@ -19,6 +19,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The site of a hostname (any case), undefined for an unknown one; reused for a second. */
     siteOfHost(hostname: string): Promise<SiteInfo | undefined>;
+    /** Forgets the sites kept (an operator changed one), so the next request reads them again. */
+    forgetSites(): void;
+    /** Something else kept per site (a policy, a list), forgotten with the sites. */
+    forgetWithSites(forget: () => void): void;
     /** onRequest hook: hostname -> site, 404 SITE_NOT_FOUND for unknown hostnames. */
     resolveSite(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** onRequest hook: the siteInfoId query parameter is present, well-formed and names the hostname's site. */
@@ -33,6 +37,11 @@ export default fp(
       ttlMs: SITE_REUSE_MS,
     });
     app.decorate('siteOfHost', (hostname: string) => siteOfHost(hostname.toLowerCase()));
+    const forgetters = [siteOfHost.forget];
+    app.decorate('forgetSites', () => forgetters.forEach((forget) => forget()));
+    app.decorate('forgetWithSites', (forget: () => void) => {
+      forgetters.push(forget);
+    });
 
     app.decorate('resolveSite', async (request: FastifyRequest) => {
       const site = await app.siteOfHost(request.hostname);

@@ -7,7 +7,9 @@ export type BusMessage =
   /** To the sessions of one user that subscribed to `/user${destination}`. */
   | { kind: 'user'; userId: number; destination: string; body: string }
   /** To every subscriber of a /topic destination. */
-  | { kind: 'topic'; destination: string; body: string };
+  | { kind: 'topic'; destination: string; body: string }
+  /** A site's settings changed: every instance forgets what it kept of its sites before the change's push. */
+  | { kind: 'site'; siteId: number };
 
 /**
  * Fan-out between server instances. The in-process bus serves one instance; several instances plug in a

@@ -46,7 +46,7 @@ export class LocalBroker {
     this.removeTopic(session, destination);
   }
 
-  deliver(message: Exclude<BusMessage, { kind: 'end' }>): void {
+  deliver(message: Extract<BusMessage, { kind: 'user' | 'topic' }>): void {
     // The body is encoded once; only the small header block differs per subscriber.
     const body = Buffer.from(message.body);
     if (message.kind === 'topic') {

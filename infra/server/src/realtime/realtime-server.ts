@@ -19,6 +19,8 @@ export interface Realtime {
   broadcast(destination: string, body: unknown): void;
   /** Closes the sockets of ended sessions, on every instance, with the reason in an ERROR frame. */
   endSessions(end: SessionEnd): void;
+  /** Tells every instance a site's settings changed (they forget what they kept of it); call before its push. */
+  siteChanged(siteId: number): void;
   sessionCount(): number;
 }
 
@@ -28,6 +30,8 @@ export interface RealtimeServerOptions {
   verifyToken(token: string, userAgent: string): ReturnType<SessionContext['verifyToken']>;
   /** The server clock, so a session ends with its token's expiry (virtual time in tests). */
   now: () => number;
+  /** Some instance changed a site's settings: forget what this instance kept of sites. */
+  onSiteChanged?: (siteId: number) => void;
   bus?: RealtimeBus;
   limits?: Partial<RealtimeLimits>;
 }
@@ -55,6 +59,7 @@ export function createRealtimeServer(options: RealtimeServerOptions) {
   });
   const unsubscribe = bus.subscribe((message) => {
     if (message.kind === 'end') endLocalSessions(message.end);
+    else if (message.kind === 'site') options.onSiteChanged?.(message.siteId);
     else broker.deliver(message);
   });
 
@@ -103,6 +108,9 @@ export function createRealtimeServer(options: RealtimeServerOptions) {
     },
     endSessions(end) {
       bus.publish({ kind: 'end', end });
+    },
+    siteChanged(siteId) {
+      bus.publish({ kind: 'site', siteId });
     },
     sessionCount: () => sessions.size,
   };

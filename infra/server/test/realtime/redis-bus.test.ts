@@ -94,6 +94,19 @@ describe.skipIf(REDIS_URL === undefined)('two server instances on one Redis bus'
 
     expect(await ended).toContain('FORCE_LOGOUT');
   });
+
+  it('makes every instance forget the sites it kept when one of them changes a site', async () => {
+    const type = async () => (await b.siteOfHost('localhost'))?.type;
+    const kept = await type();
+    // Instance B's own database changes under its cache, as a change written by instance A would.
+    await b.repos.sites.update(1, { type: kept === '111111' ? '111110' : '111111' });
+    expect(await type()).toBe(kept);
+
+    a.realtime.siteChanged(1);
+    await settle();
+
+    expect(await type()).not.toBe(kept);
+  });
 });
 
 describe.skipIf(REDIS_URL === undefined)('REALTIME_BUS_URL', () => {

@@ -1,0 +1,93 @@
+import { clientText } from '@bx/platform';
+import { Button, cardStyle, DNW_TYPE_LABELS, DnwRowHeading, tabular, TextField } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+import { useState } from 'react';
+
+import { runConfirmed } from '../../../shared/run-confirmed';
+import { seoulDateTime } from '../../../shared/seoul-time';
+import { useDecideDnw, type DnwDecision } from '../api/decide-dnw';
+import type { AdminDnw } from '../api/get-admin-dnw';
+import { amountText, destinationText } from '../utils/dnw-text';
+
+const won = (amount: string) => clientText('DNW_AMOUNT_KRW', { amount });
+
+/**
+ * One request: its kind, status and amount, whose it is, where the money goes, when it was asked for (and
+ * decided), and why it was rejected; a waiting one has 승인 and 거절 (with an optional reason the player reads),
+ * each confirmed first. The outcome, or the server's refusal (another
+ * operator decided first), shows in a toast, and the lists are asked for again either way.
+ */
+export function DnwRequestRow({ item }: { item: AdminDnw }) {
+  const theme = useTheme();
+  const decide = useDecideDnw();
+  const amount = amountText(item, won);
+  const type = clientText(DNW_TYPE_LABELS[item.type]);
+  const destination = destinationText(item);
+  const [reason, setReason] = useState('');
+
+  const run = (decision: DnwDecision) =>
+    void runConfirmed(
+      clientText(decision === 'approve' ? 'ADM_APPROVE_CONFIRM' : 'ADM_REJECT_CONFIRM', {
+        id: item.playerId,
+        type,
+        amount,
+      }),
+      () => decide.mutateAsync({ id: item.id, decision, reason: reason.trim() || undefined }),
+      () => clientText(decision === 'approve' ? 'ADM_APPROVED' : 'ADM_REJECTED'),
+    );
+
+  const muted = { fontSize: 12, color: theme.color.textMuted } as const;
+  const times = [
+    ['ADM_REQUESTED_AT', item.createdAt],
+    ['ADM_DECIDED_AT', item.processedAt],
+  ] as const;
+  return (
+    <li css={{ listStyle: 'none', minWidth: 0 }}>
+      <article aria-label={clientText('ADM_REQUEST_ID', { id: item.id })} css={cardStyle(theme)}>
+        <DnwRowHeading item={item} amount={amount} />
+        <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '2px 10px', fontSize: 13 }}>
+          <strong>{clientText('ADM_PLAYER_ID', { id: item.playerId })}</strong>
+          <span css={muted}>{clientText('ADM_REQUEST_ID', { id: item.id })}</span>
+        </p>
+        {destination ? (
+          <p css={{ margin: 0, fontSize: 13, overflowWrap: 'anywhere' }}>{destination}</p>
+        ) : null}
+        <footer css={{ ...muted, display: 'grid', gap: 2 }}>
+          {times.map(([code, at]) =>
+            at === null ? null : (
+              <span key={code}>
+                {clientText(code)}{' '}
+                <time dateTime={new Date(at).toISOString()} css={tabular}>
+                  {seoulDateTime(at)}
+                </time>
+              </span>
+            ),
+          )}
+        </footer>
+        {item.reason ? (
+          <p css={{ margin: 0, fontSize: 13, overflowWrap: 'anywhere' }}>
+            {clientText('DNW_REJECT_REASON', { reason: item.reason })}
+          </p>
+        ) : null}
+        {item.status === 'WAIT' ? (
+          <TextField
+            label={clientText('ADM_REJECT_REASON')}
+            value={reason}
+            maxLength={200}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        ) : null}
+        {item.status === 'WAIT' ? (
+          <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
+            <Button variant="plain" busy={decide.isPending} onClick={() => run('reject')}>
+              {clientText('ADM_REJECT')}
+            </Button>
+            <Button busy={decide.isPending} onClick={() => run('approve')}>
+              {clientText('ADM_APPROVE')}
+            </Button>
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,16 @@
+import { apiRequest, queryClient } from '@bx/platform';
+import { useMutation } from '@tanstack/react-query';
+
+import { adminKeys } from '../../../shared/admin-query-keys';
+
+/** POST /api/admin/force_logout {playerId}: ends every session of the player; answers how many there were. */
+export function forceLogout(playerId: number): Promise<{ revoked: number }> {
+  return apiRequest<{ revoked: number }>('post', 'admin/force_logout', { json: { playerId } });
+}
+
+export function useForceLogout() {
+  return useMutation({
+    mutationFn: forceLogout,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
+  });
+}

@@ -352,6 +352,15 @@ export const ERROR_MESSAGES = {
     ko: '결제 업체에 가입되어 있지 않습니다. 먼저 가입해주세요.',
     en: 'You are not registered with the payment provider. Please sign up first.',
   },
+  // The ops console's content calls (infra/server/docs/operators.md, "Content, inquiries, partners and traders").
+  FORCE_NOTICE_ONLY: {
+    ko: '강제 알림은 공지사항만 보낼 수 있습니다.',
+    en: 'Only a notice can be sent as a forced notice.',
+  },
+  CONTENT_EMPTY: {
+    ko: '내용이 비어 있습니다. 허용되지 않는 태그(스크립트 등)는 저장되지 않습니다.',
+    en: 'The content is empty: tags that are not allowed (scripts and the like) are not kept.',
+  },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

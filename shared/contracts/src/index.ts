@@ -278,3 +278,17 @@ export {
   type AdminOverseaOptionChange,
   type AdminOverseaOption,
 } from './admin-console.js';
+export {
+  type AdminContentListQuery,
+  type AdminContentItem,
+  type AdminContentCreateRequest,
+  type AdminContentUpdateRequest,
+  type AdminContentDeleteRequest,
+  type AdminContactStatus,
+  type AdminContactListQuery,
+  type AdminContact,
+  type AdminPlayerPartnerRequest,
+  type AdminPlayerPartnerResult,
+  type AdminCopyTraderTermsRequest,
+  type AdminCopyTrader,
+} from './admin-content.js';

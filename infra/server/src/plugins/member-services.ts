@@ -120,7 +120,7 @@ export default fp<MemberServicesOptions>(
     const certification = createCertificationService({ db, repos, clock, delivery });
     app.decorate('delivery', delivery);
     app.decorate('certification', certification);
-    app.decorate('content', createContentService({ repos, realtime }));
+    app.decorate('content', createContentService({ repos, realtime, clock }));
     app.decorate('messages', createMessageService({ repos, clock, realtime }));
     app.decorate('chat', createChatService({ repos, clock, realtime }));
     app.decorate('dnw', createDnwService({ db, repos, realtime }));

@@ -1,4 +1,11 @@
-import type { Contact, Message, MessageType, UnreadCounts } from '@bx/contracts';
+import type {
+  AdminContact,
+  AdminContactStatus,
+  Contact,
+  Message,
+  MessageType,
+  UnreadCounts,
+} from '@bx/contracts';
 
 import type { Queryable } from '../db/db.js';
 
@@ -13,6 +20,13 @@ const CONTACT_COLUMNS = `id, player_id AS "playerId", question, answer,
 export interface ContactRow extends Contact {
   siteId: number;
 }
+
+/** An inquiry as the site's operators list it: with the player's username and whether it waits. */
+const SITE_CONTACT_COLUMNS = `c.id, c.player_id AS "playerId", u.username, c.question, c.answer,
+  CASE WHEN c.answer IS NULL THEN 'WAIT' ELSE 'ANSWERED' END AS status,
+  (c.answer IS NULL OR c.answer_read) AS "isAnswerRead",
+  (extract(epoch FROM c.created_at) * 1000)::float8 AS "createdAt",
+  (extract(epoch FROM c.answered_at) * 1000)::float8 AS "answeredAt"`;
 
 /** Inquiries (contact) and the per-player messages. */
 export function createMessageRepository(db: Queryable) {
@@ -126,6 +140,27 @@ export function createMessageRepository(db: Queryable) {
       const content = await db.query<Contact>(
         `SELECT ${CONTACT_COLUMNS} FROM contact_inquiry WHERE player_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
         [playerId, size, (page - 1) * size],
+      );
+      return { content, totalElements: count?.total ?? 0 };
+    },
+
+    /** The site's inquiries, newest first, those waiting for an answer or those answered. */
+    async listSiteContacts(
+      siteId: number,
+      status: AdminContactStatus | undefined,
+      page: number,
+      size: number,
+    ): Promise<{ content: AdminContact[]; totalElements: number }> {
+      const where = `c.site_id = $1 AND ($2::text IS NULL OR (c.answer IS NULL) = ($2 = 'WAIT'))`;
+      const params = [siteId, status ?? null];
+      const [count] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM contact_inquiry c WHERE ${where}`,
+        params,
+      );
+      const content = await db.query<AdminContact>(
+        `SELECT ${SITE_CONTACT_COLUMNS} FROM contact_inquiry c JOIN app_user u ON u.id = c.player_id
+         WHERE ${where} ORDER BY c.id DESC LIMIT $3 OFFSET $4`,
+        [...params, size, (page - 1) * size],
       );
       return { content, totalElements: count?.total ?? 0 };
     },

@@ -96,6 +96,14 @@ export function createPartnerRepository(db: Queryable) {
       );
     },
 
+    /**
+     * Attaches a player to the partner (null: to none): results not yet shared are shared up the new chain. The
+     * caller checks that both are of the same site.
+     */
+    async setReferrer(playerId: number, partnerId: number | null, q: Queryable = db): Promise<void> {
+      await q.query('UPDATE app_user SET referrer_partner_id = $2 WHERE id = $1', [playerId, partnerId]);
+    },
+
     async players(
       partnerId: number,
       offset: number,

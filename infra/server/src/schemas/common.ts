@@ -7,6 +7,11 @@ export function SiteQuery<P extends TProperties>(properties: P = {} as P) {
   return Type.Object({ siteInfoId: Id, ...properties });
 }
 
+/** The siteInfoId query with the call's own parameters, and nothing else (the operator calls). */
+export function StrictSiteQuery<P extends TProperties>(properties: P = {} as P) {
+  return Type.Object({ siteInfoId: Id, ...properties }, { additionalProperties: false });
+}
+
 /** An exact amount in the asset's own scale, e.g. "1234.5". */
 export const Decimal = Type.String({ pattern: '^-?\\d+(\\.\\d+)?$' });
 

@@ -21,6 +21,7 @@ import { futures } from './024-futures.js';
 import { copytrade } from './025-copytrade.js';
 import { opsConsole } from './026-ops-console.js';
 import { overseaOption } from './027-oversea-option.js';
+import { contentOps } from './028-content-ops.js';
 
 export interface Migration {
   version: number;
@@ -53,4 +54,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 25, name: 'copytrade', sql: copytrade },
   { version: 26, name: 'ops-console', sql: opsConsole },
   { version: 27, name: 'oversea-option', sql: overseaOption },
+  { version: 28, name: 'content-ops', sql: contentOps },
 ];

@@ -1,13 +1,13 @@
 import type { AdminPlayerDetail, AdminPlayerRow } from '@bx/contracts';
 import { formatUnits } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TProperties } from 'typebox';
+import { Type } from 'typebox';
 
 import { toBet } from '../../engines/binary/views.js';
 import { AppError } from '../../errors/app-error.js';
 import { siteOf } from '../../plugins/site.js';
 import type { PlayerListRow } from '../../repositories/user-repository.js';
-import { Decimal, Envelope, Id, ok } from '../../schemas/common.js';
+import { Decimal, Envelope, Id, ok, StrictSiteQuery } from '../../schemas/common.js';
 import { DnwHistorySchema } from '../../schemas/dnw.js';
 import { MyWalletSchema } from '../../schemas/user.js';
 import { toDnwHistory } from '../../services/dnw-service.js';
@@ -16,11 +16,6 @@ import { dnwFilterOf } from './dnw-list-query.js';
 import { FuturesOrderSchema, FuturesPositionSchema } from './futures/schemas.js';
 import { OverseaOrderSchema, OverseaPositionSchema } from './oversea/schemas.js';
 import { BetSchema, ListOrPage, PageNumber, PageSize, paged } from './trade/schemas.js';
-
-/** The siteInfoId query with the call's own parameters, and nothing else. */
-export function StrictSiteQuery<P extends TProperties>(properties: P = {} as P) {
-  return Type.Object({ siteInfoId: Id, ...properties }, { additionalProperties: false });
-}
 
 const Status = Type.Union([Type.Literal('NORMAL'), Type.Literal('WAIT'), Type.Literal('DENY')]);
 

@@ -11,8 +11,7 @@ import { ASSET_SCALES, type Asset } from '../../money/assets.js';
 import type { TradeOptionChange } from '../../repositories/binary/trade-options.js';
 import type { FuturesOptionRecord } from '../../repositories/futures/futures-repository.js';
 import type { OverseaOptionSwitch } from '../../repositories/oversea/oversea-repository.js';
-import { Envelope, Id, ok } from '../../schemas/common.js';
-import { StrictSiteQuery } from './admin-player-directory.js';
+import { Envelope, Id, ok, StrictSiteQuery } from '../../schemas/common.js';
 import { TradeOptionSchema } from './trade/schemas.js';
 
 const Strict = { additionalProperties: false, minProperties: 2 } as const;

@@ -6,6 +6,7 @@ import adminDnw from './admin-dnw.js';
 import adminLedger from './admin-ledger.js';
 import adminOperators from './admin-operators.js';
 import adminP2p from './admin-p2p.js';
+import adminPeople from './admin-people.js';
 import adminPlayer from './admin-player.js';
 import adminPlayerDirectory from './admin-player-directory.js';
 import adminRemotes from './admin-remotes.js';
@@ -52,6 +53,7 @@ const memberApi: FastifyPluginAsync = async (app) => {
     p2p,
     paymentProviders,
     adminP2p,
+    adminPeople,
   ]) {
     await app.register(routes);
   }

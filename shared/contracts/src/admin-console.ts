@@ -92,6 +92,8 @@ export interface AdminOverseaOptionChange {
   overseaOptionId: number;
   isPlay?: boolean;
   isStop?: boolean;
+  /** Whether players may keep positions past the session (overrides the contract's own rule). */
+  overnightAllowed?: boolean;
 }
 
 /** POST /api/admin/oversea/option's answer. */
@@ -102,4 +104,6 @@ export interface AdminOverseaOption {
   isStop: boolean;
   /** Resting for players: closed by an operator or outside its session. */
   isRest: boolean;
+  /** Whether players may keep positions past the session, as they now may. */
+  overnightAllowed: boolean;
 }

@@ -44,7 +44,7 @@ export interface OverseaEngineOptions extends EngineDeps {
 const CHANGE_WINDOW_S = 5;
 /** How long an instance reuses the operators' switches it read: another instance's change shows within this. */
 const SWITCH_REUSE_MS = 1_000;
-const PLAYING: OverseaOptionSwitch = { isPlay: true, isStop: false };
+const PLAYING: OverseaOptionSwitch = { isPlay: true, isStop: false, overnightAllowed: null };
 const closedBy = (flags: OverseaOptionSwitch) => !flags.isPlay || flags.isStop;
 const opposite = (side: 'LONG' | 'SHORT'): OverseaTradeType => (side === 'LONG' ? 'S' : 'B');
 
@@ -64,6 +64,8 @@ export class OverseaEngine extends BookEngine {
   private readonly openNow = new Map<string, boolean>();
   private readonly moved = new Set<string>();
   private switches = new Map<string, OverseaOptionSwitch>();
+  /** Each contract's own overnight rule, which an operator's switch may override. */
+  private readonly contractOvernight = new Map<string, boolean>();
   private switchesReadAt = Number.NEGATIVE_INFINITY;
   private switchesReading: Promise<void> | undefined;
 
@@ -73,6 +75,8 @@ export class OverseaEngine extends BookEngine {
     this.book = new OverseaBook(this.options, (stock) => lastPriceOf(deps.market, stock));
     this.pushes = new OverseaPushes(deps.realtime);
     this.maxQty = deps.maxQty ?? 100;
+    for (const option of this.options.all)
+      this.contractOvernight.set(option.terms.stock, option.terms.overnightAllowed);
   }
 
   // ---- views
@@ -94,11 +98,22 @@ export class OverseaEngine extends BookEngine {
       .then((switches) => {
         this.switches = switches;
         this.switchesReadAt = Date.now();
+        for (const option of this.options.all) this.applyOvernight(option);
       })
       .finally(() => {
         this.switchesReading = undefined;
       });
     await this.switchesReading;
+  }
+
+  /**
+   * The overnight rule every reader of the option's terms sees (the lists, a position's keep-overnight): the
+   * operator's where one set it, else the contract's.
+   */
+  private applyOvernight(option: OverseaInstrument): void {
+    const { stock } = option.terms;
+    option.terms.overnightAllowed =
+      this.switchOf(option).overnightAllowed ?? this.contractOvernight.get(stock) ?? false;
   }
 
   /** An option's switches as this instance last read them. */
@@ -117,6 +132,7 @@ export class OverseaEngine extends BookEngine {
    */
   switched(option: OverseaInstrument, before: OverseaOptionSwitch, after: OverseaOptionSwitch): void {
     this.switches.set(option.terms.stock, after);
+    this.applyOvernight(option);
     const closed = closedBy(after);
     if (closedBy(before) === closed) return;
     const { stock } = option.terms;

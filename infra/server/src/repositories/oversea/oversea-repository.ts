@@ -29,6 +29,8 @@ export interface HistoryFilter {
 export interface OverseaOptionSwitch {
   isPlay: boolean;
   isStop: boolean;
+  /** Whether positions may be kept past the session; null keeps the contract's own rule. */
+  overnightAllowed: boolean | null;
 }
 
 const at = (ms: number) => new Date(ms).toISOString();
@@ -88,7 +90,8 @@ export function createOverseaRepository(db: Db) {
     /** Operators' switches by stock (migration 027); a stock without a row plays and is not stopped. */
     async optionSwitches(q: Queryable = db): Promise<Map<string, OverseaOptionSwitch>> {
       const rows = await q.query<OverseaOptionSwitch & { stock: string }>(
-        'SELECT stock, is_play AS "isPlay", is_stop AS "isStop" FROM oversea_option_switch',
+        `SELECT stock, is_play AS "isPlay", is_stop AS "isStop", overnight_allowed AS "overnightAllowed"
+         FROM oversea_option_switch`,
       );
       return new Map(rows.map(({ stock, ...flags }) => [stock, flags]));
     },
@@ -100,12 +103,12 @@ export function createOverseaRepository(db: Db) {
       q: Queryable = db,
     ): Promise<OverseaOptionSwitch> {
       const rows = await q.query<OverseaOptionSwitch>(
-        `INSERT INTO oversea_option_switch AS s (stock, is_play, is_stop)
-         VALUES ($1, coalesce($2, true), coalesce($3, false))
+        `INSERT INTO oversea_option_switch AS s (stock, is_play, is_stop, overnight_allowed)
+         VALUES ($1, coalesce($2, true), coalesce($3, false), $4)
          ON CONFLICT (stock) DO UPDATE SET is_play = coalesce($2, s.is_play), is_stop = coalesce($3, s.is_stop),
-           changed_at = now()
-         RETURNING is_play AS "isPlay", is_stop AS "isStop"`,
-        [stock, change.isPlay ?? null, change.isStop ?? null],
+           overnight_allowed = coalesce($4, s.overnight_allowed), changed_at = now()
+         RETURNING is_play AS "isPlay", is_stop AS "isStop", overnight_allowed AS "overnightAllowed"`,
+        [stock, change.isPlay ?? null, change.isStop ?? null, change.overnightAllowed ?? null],
       );
       return rows[0]!;
     },

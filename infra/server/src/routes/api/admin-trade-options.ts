@@ -45,6 +45,7 @@ const OverseaOptionBody = Type.Object(
     overseaOptionId: Id,
     isPlay: Type.Optional(Type.Boolean()),
     isStop: Type.Optional(Type.Boolean()),
+    overnightAllowed: Type.Optional(Type.Boolean()),
   },
   Strict,
 );
@@ -62,6 +63,7 @@ const OverseaOptionSchema = Type.Object({
   isPlay: Type.Boolean(),
   isStop: Type.Boolean(),
   isRest: Type.Boolean(),
+  overnightAllowed: Type.Boolean(),
 });
 
 /**
@@ -172,21 +174,28 @@ const adminTradeOptions: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       requireSuper(request);
-      const { overseaOptionId, isPlay, isStop } = request.body;
+      const { overseaOptionId, isPlay, isStop, overnightAllowed } = request.body;
       const option = app.oversea.options.get(overseaOptionId);
       if (option === undefined) throw new AppError(404, 'OPTION_NOT_FOUND');
       const overseaView = (flags: OverseaOptionSwitch, of: OverseaInstrument): AdminOverseaOption => ({
         id: of.id,
         stock: of.terms.stock,
-        ...flags,
+        isPlay: flags.isPlay,
+        isStop: flags.isStop,
         isRest: !flags.isPlay || flags.isStop || !app.market.bus.isOpen(of.terms.stock),
+        overnightAllowed: of.terms.overnightAllowed,
       });
       const before = (await app.repos.oversea.optionSwitches()).get(option.terms.stock) ?? {
         isPlay: true,
         isStop: false,
+        overnightAllowed: null,
       };
       request.auditBefore = overseaView(before, option);
-      const after = await app.repos.oversea.setOptionSwitch(option.terms.stock, { isPlay, isStop });
+      const after = await app.repos.oversea.setOptionSwitch(option.terms.stock, {
+        isPlay,
+        isStop,
+        overnightAllowed,
+      });
       app.oversea.switched(option, before, after);
       return ok(overseaView(after, option));
     },

@@ -258,7 +258,14 @@ describe('overseas options', () => {
       { overseaOptionId: NQ, isStop: true },
       admin.accessToken,
     );
-    expect(closed.body.data).toEqual({ id: NQ, stock: 'NQ', isPlay: true, isStop: true, isRest: true });
+    expect(closed.body.data).toEqual({
+      id: NQ,
+      stock: 'NQ',
+      isPlay: true,
+      isStop: true,
+      isRest: true,
+      overnightAllowed: true,
+    });
     await until(() => events().length >= 1);
     expect(events()).toEqual([{ type: 'OVERSEA_OPTION_CLOSE', data: { id: NQ, stock: 'NQ', isRest: true } }]);
     const refused = await order();
@@ -286,6 +293,30 @@ describe('overseas options', () => {
     expect(unlisted.body.data!.map((o) => o.id)).not.toContain(NQ);
     await until(() => events().length >= 3);
     expect(events()[2]!.type).toBe('OVERSEA_OPTION_CLOSE');
+  });
+
+  it('overrides whether positions may be kept overnight, which the option then shows', async () => {
+    const overnightOf = async () =>
+      (
+        await api<{ overnightAllowed: boolean }>(
+          app,
+          null,
+          'GET',
+          '/oversea/option',
+          undefined,
+          `&overseaOptionId=${NQ}`,
+        )
+      ).body.data!.overnightAllowed;
+    expect(await overnightOf()).toBe(true);
+    const off = await post<AdminOverseaOption>(
+      '/admin/oversea/option',
+      { overseaOptionId: NQ, overnightAllowed: false },
+      admin.accessToken,
+    );
+    expect(off.body.data!.overnightAllowed).toBe(false);
+    expect(await overnightOf()).toBe(false);
+    await post('/admin/oversea/option', { overseaOptionId: NQ, overnightAllowed: true }, admin.accessToken);
+    expect(await overnightOf()).toBe(true);
   });
 });
 

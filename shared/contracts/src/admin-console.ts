@@ -107,3 +107,20 @@ export interface AdminOverseaOption {
   /** Whether players may keep positions past the session, as they now may. */
   overnightAllowed: boolean;
 }
+
+/**
+ * GET /api/admin/ledger/audit: per asset, the sum over every account (double entry keeps each at "0"), and this
+ * site's accounts whose cached balance differs from the one rebuilt from their transfers (none when sound).
+ */
+export interface LedgerAudit {
+  totals: { asset: string; total: string }[];
+  drifted: { id: number; cached: string; rebuilt: string }[];
+}
+
+/** GET /api/admin/ledger/player {playerId}: each wallet's cached balance beside the one rebuilt from its transfers. */
+export interface PlayerLedgerWallet {
+  wallet: string;
+  asset: string;
+  cached: DecimalString;
+  rebuilt: DecimalString;
+}

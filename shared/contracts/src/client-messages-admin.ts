@@ -136,4 +136,34 @@ export const ADMIN_MESSAGES = {
   ADM_AUDIT_BEFORE: { ko: '이전', en: 'Before' },
   ADM_AUDIT_AFTER: { ko: '결과', en: 'After' },
   ADM_AUDIT_REFUSED: { ko: '거부됨', en: 'Refused' },
+  ADM_LEDGER: { ko: '원장 점검', en: 'Ledger check' },
+  ADM_LEDGER_HINT: {
+    ko: '자산마다 모든 계정의 합이 0이고, 각 계정의 잔액이 거래 내역의 합과 같은지 확인합니다.',
+    en: 'Checks that every asset sums to zero over all accounts and that each balance equals its transfers.',
+  },
+  ADM_LEDGER_SOUND: {
+    ko: '이상 없음: 모든 자산의 합이 0이고 어긋난 계정이 없습니다.',
+    en: 'Sound: every asset sums to zero and no account drifted.',
+  },
+  ADM_LEDGER_UNSOUND: {
+    ko: '이상 발견: 합이 0이 아닌 자산 {assets}, 어긋난 계정 {accounts}개.',
+    en: 'Problem: assets not summing to zero {assets}; {accounts} drifted accounts.',
+  },
+  ADM_LEDGER_DRIFTED: {
+    ko: '계정 #{id}: 잔액 {cached}, 거래 합계 {rebuilt}',
+    en: 'Account #{id}: balance {cached}, transfers {rebuilt}',
+  },
+  ADM_LEDGER_RECHECK: { ko: '다시 점검', en: 'Check again' },
+  ADM_PLAYER_LEDGER: { ko: '잔액 재계산', en: 'Rebuilt balances' },
+  ADM_PLAYER_LEDGER_SOUND: {
+    ko: '모든 지갑의 잔액이 거래 합계와 같습니다.',
+    en: 'Every wallet equals its transfers.',
+  },
+  ADM_PLAYER_LEDGER_DRIFTED: {
+    ko: '거래 합계와 다른 지갑: {wallets}',
+    en: 'Wallets that differ from their transfers: {wallets}',
+  },
+  ADM_LEDGER_WALLET: { ko: '지갑', en: 'Wallet' },
+  ADM_LEDGER_CACHED: { ko: '잔액', en: 'Balance' },
+  ADM_LEDGER_REBUILT: { ko: '거래 합계', en: 'Transfers' },
 } as const;

@@ -277,6 +277,8 @@ export {
   type AdminFuturesOption,
   type AdminOverseaOptionChange,
   type AdminOverseaOption,
+  type LedgerAudit,
+  type PlayerLedgerWallet,
 } from './admin-console.js';
 export {
   type AdminContentListQuery,

@@ -10,4 +10,6 @@ export const adminKeys = {
   playersAll: ['admin', 'players'] as const,
   players: (keyword: string) => [...adminKeys.playersAll, keyword] as const,
   audit: ['admin', 'audit'] as const,
+  ledgerAudit: ['admin', 'ledger'] as const,
+  playerLedger: (playerId: number) => ['admin', 'ledger', playerId] as const,
 };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 
 import { runConfirmed } from '../../../shared/run-confirmed';
 import { seoulDateTime } from '../../../shared/seoul-time';
-import { useDecideDnw, type DnwDecision } from '../api/decide-dnw';
+import { isP2p, useDecideDnw, type DnwDecision } from '../api/decide-dnw';
 import type { AdminDnw } from '../api/get-admin-dnw';
 import { amountText, destinationText } from '../utils/dnw-text';
 
@@ -32,7 +32,8 @@ export function DnwRequestRow({ item }: { item: AdminDnw }) {
         type,
         amount,
       }),
-      () => decide.mutateAsync({ id: item.id, decision, reason: reason.trim() || undefined }),
+      () =>
+        decide.mutateAsync({ id: item.id, type: item.type, decision, reason: reason.trim() || undefined }),
       () => clientText(decision === 'approve' ? 'ADM_APPROVED' : 'ADM_REJECTED'),
     );
 
@@ -69,7 +70,7 @@ export function DnwRequestRow({ item }: { item: AdminDnw }) {
             {clientText('DNW_REJECT_REASON', { reason: item.reason })}
           </p>
         ) : null}
-        {item.status === 'WAIT' ? (
+        {item.status === 'WAIT' && !isP2p(item.type) ? (
           <TextField
             label={clientText('ADM_REJECT_REASON')}
             value={reason}

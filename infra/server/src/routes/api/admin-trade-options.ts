@@ -1,4 +1,9 @@
-import type { AdminFuturesOption, AdminOverseaOption } from '@bx/contracts';
+import type {
+  AdminFuturesOption,
+  AdminFuturesOptionRow,
+  AdminOverseaOption,
+  AdminOverseaOptionRow,
+} from '@bx/contracts';
 import { toUnits } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -57,6 +62,11 @@ const FuturesOptionSchema = Type.Object({
   isStop: Type.Boolean(),
   maxLeverage: Type.Integer(),
 });
+const FuturesOptionRowSchema = Type.Object({
+  ...FuturesOptionSchema.properties,
+  koName: Type.String(),
+  highestLeverage: Type.Integer(),
+});
 const OverseaOptionSchema = Type.Object({
   id: Id,
   stock: Type.String(),
@@ -65,6 +75,7 @@ const OverseaOptionSchema = Type.Object({
   isRest: Type.Boolean(),
   overnightAllowed: Type.Boolean(),
 });
+const OverseaOptionRowSchema = Type.Object({ ...OverseaOptionSchema.properties, koName: Type.String() });
 
 /**
  * The options are shared by every site (no option table has a site): changing one changes it for all of them,
@@ -102,6 +113,61 @@ const futuresView = (record: FuturesOptionRecord): AdminFuturesOption => ({
  */
 const adminTradeOptions: FastifyPluginAsyncTypebox = async (app) => {
   const guard = { onRequest: app.authenticate, preHandler: app.requireAdmin };
+  const overseaView = (flags: OverseaOptionSwitch, of: OverseaInstrument): AdminOverseaOption => ({
+    id: of.id,
+    stock: of.terms.stock,
+    isPlay: flags.isPlay,
+    isStop: flags.isStop,
+    isRest: !flags.isPlay || flags.isStop || !app.market.bus.isOpen(of.terms.stock),
+    overnightAllowed: of.terms.overnightAllowed,
+  });
+
+  // Every contract with its switches, those off included (the players' lists leave them out): what the
+  // console's trading screen shows. Any operator may read them.
+  app.get(
+    '/admin/futures/option/list',
+    {
+      ...guard,
+      schema: {
+        querystring: StrictSiteQuery(),
+        response: { 200: Envelope(Type.Array(FuturesOptionRowSchema)) },
+      },
+    },
+    async () => {
+      await app.futures.freshOptions();
+      return ok(
+        app.futures.options.all.map((terms): AdminFuturesOptionRow => ({
+          id: terms.id,
+          stock: terms.stock,
+          koName: terms.koName,
+          isPlay: terms.isPlay,
+          isStop: terms.isStop,
+          maxLeverage: terms.maxLeverage,
+          highestLeverage: Math.max(...terms.brackets.map((bracket) => bracket.maxLeverage)),
+        })),
+      );
+    },
+  );
+
+  app.get(
+    '/admin/oversea/option/list',
+    {
+      ...guard,
+      schema: {
+        querystring: StrictSiteQuery(),
+        response: { 200: Envelope(Type.Array(OverseaOptionRowSchema)) },
+      },
+    },
+    async () => {
+      await app.oversea.freshSwitches();
+      return ok(
+        app.oversea.options.all.map((option): AdminOverseaOptionRow => ({
+          ...overseaView(app.oversea.switchOf(option), option),
+          koName: option.terms.koName,
+        })),
+      );
+    },
+  );
 
   app.post(
     '/admin/trade/option',
@@ -177,14 +243,6 @@ const adminTradeOptions: FastifyPluginAsyncTypebox = async (app) => {
       const { overseaOptionId, isPlay, isStop, overnightAllowed } = request.body;
       const option = app.oversea.options.get(overseaOptionId);
       if (option === undefined) throw new AppError(404, 'OPTION_NOT_FOUND');
-      const overseaView = (flags: OverseaOptionSwitch, of: OverseaInstrument): AdminOverseaOption => ({
-        id: of.id,
-        stock: of.terms.stock,
-        isPlay: flags.isPlay,
-        isStop: flags.isStop,
-        isRest: !flags.isPlay || flags.isStop || !app.market.bus.isOpen(of.terms.stock),
-        overnightAllowed: of.terms.overnightAllowed,
-      });
       const before = (await app.repos.oversea.optionSwitches()).get(option.terms.stock) ?? {
         isPlay: true,
         isStop: false,

@@ -1,7 +1,9 @@
 import type {
   AdminAuditEntry,
   AdminFuturesOption,
+  AdminFuturesOptionRow,
   AdminOverseaOption,
+  AdminOverseaOptionRow,
   AdminPlayerDetail,
   Bet,
   FuturesOption,
@@ -232,6 +234,22 @@ describe('futures options', () => {
     await post('/admin/futures/option', { futuresOptionId: BTC, isPlay: false }, admin.accessToken);
     const listed = await api<FuturesOption[]>(app, null, 'GET', '/futures/option/list');
     expect(listed.body.data!.map((o) => o.stock)).not.toContain('BTCUSDT');
+    // The console's own list keeps it, with its switches, for any operator (support included) and no player.
+    const consoleList = await api<AdminFuturesOptionRow[]>(
+      app,
+      support.accessToken,
+      'GET',
+      '/admin/futures/option/list',
+    );
+    expect(consoleList.body.data!.find((o) => o.id === BTC)).toMatchObject({
+      stock: 'BTCUSDT',
+      isPlay: false,
+      isStop: true,
+      maxLeverage: 100,
+      highestLeverage: expect.any(Number) as number,
+    });
+    expect((await api(app, demo1.accessToken, 'GET', '/admin/futures/option/list')).statusCode).toBe(403);
+    expect((await api(app, null, 'GET', '/admin/futures/option/list')).statusCode).toBe(401);
 
     await post(
       '/admin/futures/option',
@@ -291,6 +309,20 @@ describe('overseas options', () => {
     await post('/admin/oversea/option', { overseaOptionId: NQ, isPlay: false }, admin.accessToken);
     const unlisted = await api<OverseaOption[]>(app, null, 'GET', '/oversea/option/list');
     expect(unlisted.body.data!.map((o) => o.id)).not.toContain(NQ);
+    const consoleList = await api<AdminOverseaOptionRow[]>(
+      app,
+      support.accessToken,
+      'GET',
+      '/admin/oversea/option/list',
+    );
+    expect(consoleList.body.data!.find((o) => o.id === NQ)).toMatchObject({
+      stock: 'NQ',
+      isPlay: false,
+      isStop: false,
+      isRest: true,
+      overnightAllowed: true,
+    });
+    expect((await api(app, demo1.accessToken, 'GET', '/admin/oversea/option/list')).statusCode).toBe(403);
     await until(() => events().length >= 3);
     expect(events()[2]!.type).toBe('OVERSEA_OPTION_CLOSE');
   });

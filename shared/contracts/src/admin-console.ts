@@ -124,3 +124,15 @@ export interface PlayerLedgerWallet {
   cached: DecimalString;
   rebuilt: DecimalString;
 }
+
+/** GET /api/admin/futures/option/list: every contract with its switches, those off included. */
+export interface AdminFuturesOptionRow extends AdminFuturesOption {
+  koName: string;
+  /** The highest leverage of the contract's brackets: the most maxLeverage may be set to. */
+  highestLeverage: number;
+}
+
+/** GET /api/admin/oversea/option/list: every overseas option with its switches, those off included. */
+export interface AdminOverseaOptionRow extends AdminOverseaOption {
+  koName: string;
+}

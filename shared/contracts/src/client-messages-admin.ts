@@ -166,4 +166,18 @@ export const ADMIN_MESSAGES = {
   ADM_LEDGER_WALLET: { ko: '지갑', en: 'Wallet' },
   ADM_LEDGER_CACHED: { ko: '잔액', en: 'Balance' },
   ADM_LEDGER_REBUILT: { ko: '거래 합계', en: 'Transfers' },
+  ADM_DEVICE_BLOCK: { ko: '기기 차단', en: 'Device block' },
+  ADM_DEVICE_HINT: {
+    ko: '선택한 기기에서는 로그인과 접속이 막힙니다. 이미 접속한 세션도 끝납니다.',
+    en: 'Sign-in and use are refused on the chosen devices; sessions already open there end.',
+  },
+  ADM_DEVICE_NONE: { ko: '차단 없음', en: 'None' },
+  ADM_DEVICE_MOBILE: { ko: '모바일', en: 'Mobile' },
+  ADM_DEVICE_PC: { ko: 'PC', en: 'PC' },
+  ADM_DEVICE_ALL: { ko: '전체', en: 'All' },
+  ADM_DEVICE_CONFIRM: {
+    ko: '{name} 회원의 기기 차단을 "{devices}"(으)로 바꾸시겠습니까?',
+    en: 'Set the device block of {name} to "{devices}"?',
+  },
+  ADM_DEVICE_DONE: { ko: '기기 차단을 바꿨습니다.', en: 'The device block has changed.' },
 } as const;

@@ -279,6 +279,8 @@ export {
   type AdminOverseaOption,
   type LedgerAudit,
   type PlayerLedgerWallet,
+  type AdminFuturesOptionRow,
+  type AdminOverseaOptionRow,
 } from './admin-console.js';
 export {
   type AdminContentListQuery,

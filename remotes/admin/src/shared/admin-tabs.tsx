@@ -3,29 +3,38 @@ import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { NavLink } from 'react-router-dom';
 
-const TABS: readonly { to: string; label: ClientMessageCode }[] = [
-  { to: '/admin', label: 'ADM_TAB_SITE' },
+const TABS: readonly { to: string; label: ClientMessageCode; end?: boolean }[] = [
+  { to: '/admin', label: 'ADM_TAB_SITE', end: true },
   { to: '/admin/money', label: 'ADM_TAB_MONEY' },
   { to: '/admin/players', label: 'ADM_TAB_PLAYERS' },
+  { to: '/admin/trading', label: 'OPS_TAB_TRADING' },
+  { to: '/admin/coupons', label: 'OPS_TAB_COUPONS' },
+  { to: '/admin/content', label: 'OPS_TAB_CONTENT' },
+  { to: '/admin/contact', label: 'OPS_TAB_CONTACT' },
+  { to: '/admin/chat', label: 'OPS_TAB_CHAT' },
   { to: '/admin/audit', label: 'ADM_TAB_AUDIT' },
 ];
 
+/** Tabs per row: all nine fit a 360 px phone in two rows, none hidden behind a scroll. */
+const PER_ROW = 5;
+
 /**
- * The console's four screens, one tab each; the current one is marked (aria-current="page", which NavLink sets).
- * `end` keeps 사이트 (/admin) from counting as current on the screens under it.
+ * The console's screens, one tab each; the current one is marked (aria-current="page", which NavLink sets).
+ * `end` keeps 사이트 (/admin) from counting as current on the screens under it; 회원 stays current on a
+ * player's page (/admin/players/:id).
  */
 export function AdminTabs() {
   const theme = useTheme();
   return (
     <nav
       aria-label={clientText('ADM_TABS')}
-      css={{ display: 'grid', gridTemplateColumns: `repeat(${TABS.length}, minmax(0, 1fr))`, gap: 4 }}
+      css={{ display: 'grid', gridTemplateColumns: `repeat(${PER_ROW}, minmax(0, 1fr))`, gap: 4 }}
     >
       {TABS.map((tab) => (
         <NavLink
           key={tab.to}
           to={tab.to}
-          end
+          end={tab.end}
           replace
           css={{
             display: 'grid',

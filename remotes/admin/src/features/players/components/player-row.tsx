@@ -2,14 +2,18 @@ import { formatAmount, type AdminPlayerRow } from '@bx/contracts';
 import { clientText } from '@bx/platform';
 import { Button, cardStyle, Chip, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
+import { Link } from 'react-router-dom';
 
 import { runConfirmed } from '../../../shared/run-confirmed';
 import { seoulDateTime } from '../../../shared/seoul-time';
-import { useForceLogout } from '../api/force-logout';
-import { useSetPlayerAccess } from '../api/set-player-access';
-import { nextAccess, PLAYER_STATUS_LABELS } from '../utils/player-labels';
+import { useForceLogout } from '../../../shared/player-access/force-logout';
+import { nextAccess, PLAYER_STATUS_LABELS } from '../../../shared/player-access/player-status';
+import { useSetPlayerAccess } from '../../../shared/player-access/set-player-access';
 
-/** One player: who, their status and money, and 차단 / 차단 해제 and 강제 로그아웃, each confirmed first. */
+/**
+ * One player: who (a link to their detail page), their status and money, and 차단 / 차단 해제 and 강제 로그아웃,
+ * each confirmed first.
+ */
 export function PlayerRow({ player }: { player: AdminPlayerRow }) {
   const theme = useTheme();
   const access = useSetPlayerAccess();
@@ -35,7 +39,18 @@ export function PlayerRow({ player }: { player: AdminPlayerRow }) {
     <li css={{ listStyle: 'none', minWidth: 0 }}>
       <article aria-label={name} css={cardStyle(theme)}>
         <header css={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
-          <strong css={{ minWidth: 0, fontSize: 15, overflowWrap: 'anywhere' }}>{player.username}</strong>
+          <Link
+            to={`/admin/players/${player.id}`}
+            css={{
+              minWidth: 0,
+              fontSize: 15,
+              fontWeight: 700,
+              color: theme.color.text,
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {player.username}
+          </Link>
           <Chip tone={player.status === 'DENY' ? 'accent' : 'muted'}>
             {clientText(PLAYER_STATUS_LABELS[player.status])}
           </Chip>

@@ -1,7 +1,7 @@
-import { apiRequest, queryClient } from '@bx/platform';
+import { apiRequest } from '@bx/platform';
 import { useMutation } from '@tanstack/react-query';
 
-import { adminKeys } from '../../../shared/admin-query-keys';
+import { invalidatePlayer } from './invalidate-player';
 
 /** POST /api/admin/force_logout {playerId}: ends every session of the player; answers how many there were. */
 export function forceLogout(playerId: number): Promise<{ revoked: number }> {
@@ -11,6 +11,6 @@ export function forceLogout(playerId: number): Promise<{ revoked: number }> {
 export function useForceLogout() {
   return useMutation({
     mutationFn: forceLogout,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
+    onSettled: (_data, _error, playerId) => invalidatePlayer(playerId),
   });
 }

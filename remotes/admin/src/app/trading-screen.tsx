@@ -1,0 +1,32 @@
+import { clientText } from '@bx/platform';
+import { useTheme } from '@emotion/react';
+
+import { FuturesOptionList } from '../features/trading-options/components/futures-option-list';
+import { OverseaOptionList } from '../features/trading-options/components/oversea-option-list';
+import { TradeOptionList } from '../features/trading-options/components/trade-option-list';
+import { Screen } from '../shared/screen';
+import { SectionBlock } from '../shared/section-block';
+
+/**
+ * /admin/trading: the options of the three trading areas with their switches and terms. The options are shared by
+ * every site, so only SUPER operators change them; anyone else's change is refused and the switch stays.
+ */
+export function TradingScreen() {
+  const theme = useTheme();
+  return (
+    <Screen label={clientText('OPS_TAB_TRADING')}>
+      <p css={{ margin: 0, fontSize: 12, lineHeight: 1.5, color: theme.color.textMuted }}>
+        {clientText('OPS_TRADING_HINT')}
+      </p>
+      <SectionBlock title={clientText('OPS_SECTION_BINARY')}>
+        <TradeOptionList />
+      </SectionBlock>
+      <SectionBlock title={clientText('OPS_SECTION_FUTURES')} hint={clientText('OPS_FUTURES_HINT')}>
+        <FuturesOptionList />
+      </SectionBlock>
+      <SectionBlock title={clientText('OPS_SECTION_OVERSEA')} hint={clientText('OPS_OVERSEA_HINT')}>
+        <OverseaOptionList />
+      </SectionBlock>
+    </Screen>
+  );
+}

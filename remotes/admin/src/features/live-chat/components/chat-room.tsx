@@ -1,0 +1,198 @@
+import { CHAT_MESSAGE_MAX, type ChatMessage, type ChatRoom } from '@bx/contracts';
+import { clientText, problemText, queryClient, queryState } from '@bx/platform';
+import { Button, FailurePanel, FormMessage, Loader } from '@bx/ui';
+import { useTheme } from '@emotion/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+
+import { opsKeys } from '../../../shared/admin-ops-query-keys';
+import { seoulDateTime } from '../../../shared/seoul-time';
+import { useChatHistory } from '../api/get-chat-history';
+import { readChat } from '../api/read-chat';
+import { useSendChat } from '../api/send-chat';
+import { useTypingReport } from '../hooks/use-typing-report';
+import { linesOf, unreadPlayerUpTo, withRead, withRoomRead, type ChatPages } from '../utils/chat-lines';
+
+/**
+ * One player's conversation: the history (older pages on demand), the player typing, and the send box (Enter
+ * sends, Shift+Enter a new line). The player's unread lines are reported read while the room is open.
+ */
+export function ChatRoomView({
+  playerId,
+  name,
+  playerTyping,
+}: {
+  playerId: number;
+  name: string;
+  playerTyping: boolean;
+}) {
+  const theme = useTheme();
+  const history = useChatHistory(playerId);
+  const state = queryState(history);
+  const lines = linesOf(history.data);
+  const send = useSendChat();
+  const reportTyping = useTypingReport(playerId);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const end = useRef<HTMLDivElement>(null);
+
+  const newestId = lines.at(-1)?.id;
+  // Braces on purpose: newer Chromium's scrollIntoView answers a promise, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [newestId, playerTyping]);
+
+  useReadReport(playerId, unreadPlayerUpTo(lines));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const content = text.trim();
+    if (content === '') return;
+    if (content.length > CHAT_MESSAGE_MAX)
+      return setProblem(clientText('OPS_CHAT_TOO_LONG', { max: CHAT_MESSAGE_MAX }));
+    setProblem(null);
+    reportTyping('');
+    send.mutate(
+      { playerId, content },
+      { onSuccess: () => setText(''), onError: (error) => setProblem(problemText(error)) },
+    );
+  };
+
+  return (
+    <section
+      aria-label={clientText('OPS_CHAT_WITH', { name })}
+      css={{ display: 'grid', gap: 12, minWidth: 0 }}
+    >
+      {state.status === 'loading' ? <Loader label={clientText('ADM_LOADING')} /> : null}
+      {state.status === 'failed' ? (
+        <FailurePanel message={problemText(history.error)} onRetry={state.retry} />
+      ) : null}
+      {history.hasNextPage ? (
+        <Button
+          variant="plain"
+          size="small"
+          disabled={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          {clientText('OPS_CHAT_OLDER')}
+        </Button>
+      ) : null}
+      {state.status === 'ready' && lines.length === 0 ? (
+        <p css={{ margin: 0, padding: 16, textAlign: 'center', color: theme.color.textMuted }}>
+          {clientText('OPS_CHAT_EMPTY')}
+        </p>
+      ) : null}
+      <ol
+        role="log"
+        aria-label={clientText('OPS_CHAT_LOG')}
+        css={{ display: 'grid', gap: 10, margin: 0, padding: 0 }}
+      >
+        {lines.map((line) => (
+          <Bubble key={line.id} line={line} name={name} />
+        ))}
+      </ol>
+      {playerTyping ? (
+        <p role="status" css={{ margin: 0, fontSize: 13, color: theme.color.textMuted }}>
+          {clientText('OPS_CHAT_TYPING', { name })}
+        </p>
+      ) : null}
+      <div ref={end} />
+      <form onSubmit={submit} noValidate css={{ display: 'flex', gap: 8, alignItems: 'end' }}>
+        <textarea
+          value={text}
+          rows={2}
+          maxLength={CHAT_MESSAGE_MAX + 100}
+          aria-label={clientText('OPS_CHAT_INPUT')}
+          aria-invalid={problem !== null}
+          placeholder={clientText('OPS_CHAT_PLACEHOLDER')}
+          onChange={(event) => {
+            setText(event.target.value);
+            reportTyping(event.target.value);
+            if (problem) setProblem(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
+          css={{
+            flex: 1,
+            minWidth: 0,
+            boxSizing: 'border-box',
+            padding: 10,
+            borderRadius: theme.radius,
+            border: `1px solid ${problem ? theme.color.danger : theme.color.border}`,
+            background: theme.color.surface,
+            color: theme.color.text,
+            fontSize: 16,
+            fontFamily: 'inherit',
+            lineHeight: 1.4,
+            resize: 'none',
+            ':focus': { outline: 'none', borderColor: theme.color.accent },
+          }}
+        />
+        <div css={{ width: 72 }}>
+          <Button type="submit" busy={send.isPending} disabled={text.trim() === ''}>
+            {clientText('OPS_CHAT_SEND')}
+          </Button>
+        </div>
+      </form>
+      {problem ? <FormMessage tone="bad">{problem}</FormMessage> : null}
+    </section>
+  );
+}
+
+/** Reports the player's lines read up to `upTo` once each time it grows; a failure is tried at the next line. */
+function useReadReport(playerId: number, upTo: number): void {
+  const reported = useRef(0);
+  useEffect(() => {
+    if (upTo <= reported.current) return;
+    reported.current = upTo;
+    readChat(playerId)
+      .then(({ upTo: read }) => {
+        queryClient.setQueryData<ChatPages>(opsKeys.chatHistory(playerId), (pages) =>
+          withRead(pages, 'PLAYER', read, Date.now()),
+        );
+        queryClient.setQueryData<ChatRoom[]>(
+          opsKeys.chatRooms,
+          (rooms) => rooms && withRoomRead(rooms, playerId),
+        );
+      })
+      .catch(() => {
+        reported.current = 0;
+      });
+  }, [playerId, upTo]);
+}
+
+/** One line: the operators' on the right, the player's on the left; the operators' show when the player read them. */
+function Bubble({ line, name }: { line: ChatMessage; name: string }) {
+  const theme = useTheme();
+  const mine = line.sender === 'OPERATOR';
+  return (
+    <li
+      aria-label={mine ? clientText('OPS_CHAT_ME') : name}
+      css={{ display: 'grid', justifyItems: mine ? 'end' : 'start', gap: 4, listStyle: 'none' }}
+    >
+      <p
+        css={{
+          margin: 0,
+          maxWidth: '80%',
+          padding: '9px 12px',
+          borderRadius: theme.radius,
+          background: mine ? theme.color.accent : theme.color.surfaceRaised,
+          color: mine ? theme.color.onAccent : theme.color.text,
+          fontSize: 15,
+          lineHeight: 1.5,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {line.content}
+      </p>
+      <small css={{ color: theme.color.textMuted, fontSize: 11 }}>
+        {mine && line.readAt !== null ? `${clientText('OPS_CHAT_READ')} · ` : ''}
+        {seoulDateTime(line.createdAt).slice(5, 16)}
+      </small>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ChatMessage, ChatRoom } from '@bx/contracts';
+import { describe, expect, it } from 'vitest';
+
+import {
+  linesOf,
+  unreadPlayerUpTo,
+  withLine,
+  withRead,
+  withRoomLine,
+  withRoomRead,
+  type ChatPages,
+} from './chat-lines';
+
+const line = (id: number, sender: ChatMessage['sender'] = 'PLAYER', playerId = 7): ChatMessage => ({
+  id,
+  playerId,
+  sender,
+  content: `line ${id}`,
+  readAt: null,
+  createdAt: id * 1000,
+});
+
+const pages = (...pageLines: ChatMessage[][]): ChatPages => ({
+  pages: pageLines.map((content) => ({ content, hasMore: false })),
+  pageParams: pageLines.map(() => undefined),
+});
+
+const room = (playerId: number, last: ChatMessage, unread = 0): ChatRoom => ({
+  playerId,
+  username: `demo${playerId}`,
+  nick: null,
+  lastMessage: last,
+  unread,
+});
+
+describe('history lines', () => {
+  it('shows every loaded page oldest line first, a pushed line once', () => {
+    const loaded = pages([line(3), line(4)], [line(1), line(2)]);
+    expect(linesOf(loaded).map((l) => l.id)).toEqual([1, 2, 3, 4]);
+    const twice = withLine(withLine(loaded, line(5)), line(5));
+    expect(linesOf(twice).map((l) => l.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(withLine(undefined, line(1))).toBeUndefined();
+  });
+
+  it('marks the operator’s lines read up to what the player read', () => {
+    const read = withRead(
+      pages([line(1, 'OPERATOR'), line(2, 'PLAYER'), line(3, 'OPERATOR')]),
+      'OPERATOR',
+      1,
+      99,
+    );
+    expect(linesOf(read).map((l) => l.readAt)).toEqual([99, null, null]);
+  });
+
+  it('finds the newest unread line of the player', () => {
+    expect(unreadPlayerUpTo([line(1), line(2, 'OPERATOR'), line(3)])).toBe(3);
+    expect(unreadPlayerUpTo([{ ...line(1), readAt: 5 }, line(2, 'OPERATOR')])).toBe(0);
+  });
+});
+
+describe('rooms', () => {
+  const rooms = [room(1, line(10, 'PLAYER', 1)), room(2, line(5, 'PLAYER', 2), 1)];
+
+  it('moves the room of a new player line to the top and counts it unread', () => {
+    const next = withRoomLine(rooms, line(11, 'PLAYER', 2), null)!;
+    expect(next.map((r) => [r.playerId, r.unread, r.lastMessage.id])).toEqual([
+      [2, 2, 11],
+      [1, 0, 10],
+    ]);
+  });
+
+  it('does not count a line of the open room, or the operator’s own', () => {
+    expect(withRoomLine(rooms, line(11, 'PLAYER', 2), 2)![0]!.unread).toBe(1);
+    expect(withRoomLine(rooms, line(11, 'OPERATOR', 2), null)![0]!.unread).toBe(1);
+  });
+
+  it('asks for the list again for a room it does not have', () => {
+    expect(withRoomLine(rooms, line(12, 'PLAYER', 3), null)).toBeUndefined();
+  });
+
+  it('clears a room’s unread once read', () => {
+    expect(withRoomRead(rooms, 2).map((r) => r.unread)).toEqual([0, 0]);
+  });
+});

@@ -1,0 +1,82 @@
+import { formatAmount, type AdminPlayerDetail } from '@bx/contracts';
+import { clientText } from '@bx/platform';
+
+import { seoulDateTime } from '../../../shared/seoul-time';
+
+import { DetailList, DetailRow } from './detail-list';
+
+const side = (long: boolean) => clientText(long ? 'FUT_LONG' : 'FUT_SHORT');
+const trade = (buy: boolean) => clientText(buy ? 'OVERSEA_BUY' : 'OPS_SELL');
+
+/** The player's open futures positions and resting orders (USDT). */
+export function OpenFutures({ futures }: { futures: AdminPlayerDetail['futures'] }) {
+  return (
+    <>
+      <DetailList
+        label={clientText('OPS_POSITIONS')}
+        rows={futures.positions}
+        empty={clientText('OPS_NO_POSITIONS')}
+        renderRow={(position) => (
+          <DetailRow
+            title={`${position.stock} · ${side(position.side === 'LONG')} ${position.leverage}x`}
+            value={`${formatAmount(position.unrealizedPnl)} USDT`}
+            line={clientText('OPS_POSITION_LINE', {
+              qty: position.qty,
+              entry: position.entryPrice,
+              margin: formatAmount(position.margin),
+            })}
+          />
+        )}
+      />
+      <DetailList
+        label={clientText('OPS_ORDERS')}
+        rows={futures.orders}
+        empty={clientText('OPS_NO_ORDERS')}
+        renderRow={(order) => (
+          <DetailRow
+            title={`${order.stock} · ${trade(order.tradeType === 'B')} ${order.marketType}`}
+            value={order.price ?? order.stopPrice ?? ''}
+            line={`${clientText('OPS_QTY', { qty: order.qty })} · ${seoulDateTime(order.createdAt)}`}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/** The player's open overseas positions and resting orders (KRW). */
+export function OpenOversea({ oversea }: { oversea: AdminPlayerDetail['oversea'] }) {
+  const won = (amount: string) => clientText('DNW_AMOUNT_KRW', { amount: formatAmount(amount, 0) });
+  return (
+    <>
+      <DetailList
+        label={clientText('OPS_POSITIONS')}
+        rows={oversea.positions}
+        empty={clientText('OPS_NO_POSITIONS')}
+        renderRow={(position) => (
+          <DetailRow
+            title={`${position.koName} · ${side(position.side === 'LONG')}`}
+            value={won(position.pnl)}
+            line={clientText('OPS_POSITION_LINE', {
+              qty: position.qty,
+              entry: position.entryPrice,
+              margin: won(position.margin),
+            })}
+          />
+        )}
+      />
+      <DetailList
+        label={clientText('OPS_ORDERS')}
+        rows={oversea.orders}
+        empty={clientText('OPS_NO_ORDERS')}
+        renderRow={(order) => (
+          <DetailRow
+            title={`${order.stock} · ${trade(order.tradeType === 'B')} ${order.marketType}`}
+            value={order.price}
+            line={`${clientText('OPS_QTY', { qty: order.qty })} · ${seoulDateTime(order.createdAt)}`}
+          />
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { clientText, problemText, queryState } from '@bx/platform';
+import { FailurePanel, Loader } from '@bx/ui';
+
+import { SectionBlock } from '../../../shared/section-block';
+import { usePlayerDetail } from '../api/get-player-detail';
+
+import { AdjustPlayerForm } from './adjust-form';
+import { DeviceBlock } from './device-block';
+import { OpenFutures, OpenOversea } from './open-trades';
+import { PartnerForm } from './partner-form';
+import { PlayerSummary } from './player-summary';
+import { RecentBets, RecentRequests } from './recent-activity';
+import { WalletList } from './wallet-list';
+
+/**
+ * One player of the site: who they are and their access actions, their balances, the bonus form and their
+ * partner, what they have open in futures and overseas futures, their last bets and their last deposit/withdraw requests.
+ */
+export function PlayerDetail({ playerId }: { playerId: number }) {
+  const detail = usePlayerDetail(playerId);
+  const state = queryState(detail);
+  if (playerId === 0) return <FailurePanel message={clientText('OPS_PLAYER_NOT_FOUND')} />;
+  if (state.status === 'loading') return <Loader label={clientText('ADM_LOADING')} />;
+  if (state.status === 'failed')
+    return <FailurePanel message={problemText(detail.error)} onRetry={state.retry} />;
+  const player = state.data;
+  return (
+    <>
+      <PlayerSummary player={player} />
+      <SectionBlock title={clientText('ADM_DEVICE_BLOCK')} hint={clientText('ADM_DEVICE_HINT')}>
+        <DeviceBlock player={player} />
+      </SectionBlock>
+      <SectionBlock title={clientText('OPS_WALLETS')}>
+        <WalletList wallets={player.wallets} />
+      </SectionBlock>
+      <SectionBlock title={clientText('OPS_ADJUST')} hint={clientText('OPS_ADJUST_HINT')}>
+        <AdjustPlayerForm player={player} />
+      </SectionBlock>
+      <SectionBlock title={clientText('OPS_PARTNER')} hint={clientText('OPS_PARTNER_HINT')}>
+        <PartnerForm player={player} />
+      </SectionBlock>
+      <SectionBlock title={clientText('OPS_OPEN_FUTURES')}>
+        <OpenFutures futures={player.futures} />
+      </SectionBlock>
+      <SectionBlock title={clientText('OPS_OPEN_OVERSEA')}>
+        <OpenOversea oversea={player.oversea} />
+      </SectionBlock>
+      <SectionBlock title={clientText('OPS_BETS')}>
+        <RecentBets bets={player.bets} />
+      </SectionBlock>
+      <SectionBlock title={clientText('OPS_REQUESTS')}>
+        <RecentRequests requests={player.dnw} />
+      </SectionBlock>
+    </>
+  );
+}

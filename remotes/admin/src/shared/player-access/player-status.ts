@@ -1,0 +1,12 @@
+import type { ClientMessageCode, UserStatus } from '@bx/contracts';
+
+export const PLAYER_STATUS_LABELS: Record<UserStatus, ClientMessageCode> = {
+  NORMAL: 'ADM_PLAYER_STATUS_NORMAL',
+  WAIT: 'ADM_PLAYER_STATUS_WAIT',
+  DENY: 'ADM_PLAYER_STATUS_DENY',
+};
+
+/** The access the block button asks for: a blocked player is let back in, anyone else blocked. */
+export function nextAccess(status: UserStatus): 'NORMAL' | 'DENY' {
+  return status === 'DENY' ? 'NORMAL' : 'DENY';
+}

@@ -4,7 +4,7 @@ import { compareDecimal, formatAmount, type MyWallet, type TradeOption } from '@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 import { apiLogin } from '../support/api';
-import { currentRound, rawBet } from '../support/binary';
+import { openRoundWithLead, rawBet } from '../support/binary';
 import { skipUnreadAlert } from '../support/dnw';
 import { shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
@@ -135,9 +135,9 @@ test('stopping a binary option refuses a player’s bet on it, and restarting it
     await expect(row.getByRole('switch', { name: '운영' })).toHaveAttribute('aria-checked', 'true');
     await shootPhones(page, 'admin2-trading', { dir: SHOTS });
 
-    // The option is checked before the round, so any round of it shows the refusal.
-    const round = await currentRound(request, option.id);
-    if (!round) throw new Error(`option ${option.id} has no round`);
+    // The option is checked before the round, so any round of it shows the refusal; between two rounds there
+    // is none for a moment, so this waits for one.
+    const round = await openRoundWithLead(request, option.id, 0);
     await stop.click();
     await confirm(page, '종목을 중지하시겠습니까?');
     await expect(stop).toHaveAttribute('aria-checked', 'true');

@@ -148,6 +148,17 @@ export class FuturesEngine extends BookEngine {
     return terms;
   }
 
+  /**
+   * An option as the positions and orders on it see it, one an operator switched off (isPlay false) included:
+   * players still close, reduce, set TP/SL, move margin and cancel there, as the engine still marks, funds and
+   * liquidates them.
+   */
+  private held(optionId: number): FuturesTerms {
+    const terms = this.options.get(optionId);
+    if (terms === undefined) throw new FuturesRefusal('OPTION_NOT_FOUND');
+    return terms;
+  }
+
   ofStock(stock: string): FuturesTerms | undefined {
     return this.options.ofStock(stock.endsWith(PERP) ? stock.slice(0, -PERP.length) : stock);
   }
@@ -210,8 +221,10 @@ export class FuturesEngine extends BookEngine {
   async placeOrder(userId: number, request: FuturesOrderRequest): Promise<FuturesOrder> {
     const role = await this.checkPlayer(userId);
     await this.freshOptions();
-    const terms = this.instrument(request.futuresOptionId);
+    const terms = this.held(request.futuresOptionId);
     const intake = readIntake(terms, request);
+    // Stopped, or switched off: only orders that reduce a position (an option switched off is not found else).
+    if (!terms.isPlay && !intake.reduceOnly) throw new FuturesRefusal('OPTION_NOT_FOUND');
     if (terms.isStop && !intake.reduceOnly) throw new FuturesRefusal('OPTION_STOPPED');
     // Copy trading (trading-rules "Copy trading"): a trader only opens longs and sets no TP/SL; a follower's
     // copied pairs take only orders that reduce.
@@ -290,7 +303,7 @@ export class FuturesEngine extends BookEngine {
 
   async cancelAll(userId: number, optionId?: number): Promise<FuturesOrder[]> {
     await this.checkPlayer(userId);
-    if (optionId !== undefined) this.instrument(optionId);
+    if (optionId !== undefined) this.held(optionId);
     const rows = await this.run(() =>
       this.cancel(userId, (row) => optionId === undefined || row.optionId === optionId, null),
     );
@@ -304,7 +317,7 @@ export class FuturesEngine extends BookEngine {
       const changes = await this.deps.db.tx(async (q) => {
         await this.lock(q, userId);
         const position = await this.ownPosition(q, userId, request.futuresPositionId);
-        const terms = this.instrument(position.optionId);
+        const terms = this.held(position.optionId);
         const tp = priceOf(terms, request.takeProfit, 'TPSL_REJECTED', true);
         const sl = priceOf(terms, request.stopLoss, 'TPSL_REJECTED', true);
         return this.replaceTpsl(q, position, terms, {
@@ -392,7 +405,7 @@ export class FuturesEngine extends BookEngine {
         const accounts = await this.lock(q, userId);
         const position = await this.ownPosition(q, userId, request.futuresPositionId);
         if (position.marginType !== 'ISOLATED') throw new FuturesRefusal('ISOLATED_MARGIN_ONLY');
-        const terms = this.instrument(position.optionId);
+        const terms = this.held(position.optionId);
         let amount: bigint;
         try {
           amount = toUnits(request.amount, 6);

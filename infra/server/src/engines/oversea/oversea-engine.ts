@@ -247,12 +247,15 @@ export class OverseaEngine extends BookEngine {
    */
   async setOvernight(userId: number, request: OverseaOvernightRequest): Promise<OverseaPosition> {
     await this.checkPlayer(userId);
+    await this.freshSwitches();
     return this.run(async () => {
       const row = await this.deps.db.tx(async (q) => {
         const { user, escrow } = await this.accounts(q, userId);
         const position = await this.ownPosition(q, userId, request.overseaPositionId);
         const terms = this.instrument(position.optionId).terms;
-        if (!terms.overnightAllowed) throw new OverseaRefusal('OVERNIGHT_UNAVAILABLE');
+        // Only keeping one is refused where overnight is not allowed: letting go of it always works (an operator
+        // may have revoked overnight since, and the doubled margin must come back).
+        if (request.isActive && !terms.overnightAllowed) throw new OverseaRefusal('OVERNIGHT_UNAVAILABLE');
         if (request.isActive === position.isOvernight)
           throw new OverseaRefusal(request.isActive ? 'OVERNIGHT_ALREADY_SET' : 'OVERNIGHT_NOT_SET');
         const share = request.isActive ? position.margin : position.margin / 2n;
@@ -341,11 +344,15 @@ export class OverseaEngine extends BookEngine {
     this.moved.clear();
   }
 
-  /** Session end: every position of the stock not kept overnight closes at the last price. */
+  /**
+   * Session end: every position of the stock not kept overnight closes at the last price; so do the ones kept
+   * overnight once an operator no longer allows overnight on it.
+   */
   private async flatten(stock: string): Promise<void> {
     const price = lastPriceOf(this.deps.market, stock);
+    const keeps = this.options.ofStock(stock)?.terms.overnightAllowed ?? false;
     const closing = [...this.book.positions.values()].filter(
-      (row) => row.stock === stock && !row.isOvernight,
+      (row) => row.stock === stock && !(row.isOvernight && keeps),
     );
     for (const row of closing) await this.closeAll(row, 'SESSION_END', price);
   }

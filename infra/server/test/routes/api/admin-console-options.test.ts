@@ -258,6 +258,23 @@ describe('futures options', () => {
     );
     expect((await order()).statusCode).toBe(200);
   });
+
+  it('switched off, it still lets a player close what they hold there, and opens nothing new', async () => {
+    expect((await order()).statusCode).toBe(200);
+    await post('/admin/futures/option', { futuresOptionId: BTC, isPlay: false }, admin.accessToken);
+    try {
+      const opened = await order();
+      expect([opened.statusCode, errorOf(opened.body)?.code]).toEqual([404, 'OPTION_NOT_FOUND']);
+      const closed = await post(
+        '/futures/order',
+        { futuresOptionId: BTC, marketType: 'MARKET', tradeType: 'S', qty: '0.001', reduceOnly: true },
+        demo1.accessToken,
+      );
+      expect(closed.statusCode).toBe(200);
+    } finally {
+      await post('/admin/futures/option', { futuresOptionId: BTC, isPlay: true }, admin.accessToken);
+    }
+  });
 });
 
 describe('overseas options', () => {
@@ -349,6 +366,35 @@ describe('overseas options', () => {
     expect(await overnightOf()).toBe(false);
     await post('/admin/oversea/option', { overseaOptionId: NQ, overnightAllowed: true }, admin.accessToken);
     expect(await overnightOf()).toBe(true);
+  });
+
+  it('revoked while a player keeps a position overnight, still lets them let go of it', async () => {
+    await post(
+      '/admin/oversea/option',
+      { overseaOptionId: NQ, isPlay: true, isStop: false },
+      admin.accessToken,
+    );
+    // demo3, whose money no other test here holds: keeping overnight holds the margin a second time.
+    const demo3 = await login(app, 'demo3');
+    const bought = await post(
+      '/oversea/order',
+      { overseaOptionId: NQ, marketType: 'MARKET', tradeType: 'B', qty: 1 },
+      demo3.accessToken,
+    );
+    expect(bought.statusCode).toBe(200);
+    const positions = await api<{ id: number }[]>(app, demo3.accessToken, 'GET', '/oversea/open_position');
+    const position = positions.body.data![0]!;
+    const keep = (isActive: boolean) =>
+      post('/oversea/overnight', { overseaPositionId: position.id, isActive }, demo3.accessToken);
+    const kept = await keep(true);
+    expect([kept.statusCode, errorOf(kept.body)]).toEqual([200, undefined]);
+    await post('/admin/oversea/option', { overseaOptionId: NQ, overnightAllowed: false }, admin.accessToken);
+    try {
+      expect((await keep(false)).statusCode).toBe(200);
+      expect(errorOf((await keep(true)).body)?.code).toBe('OVERNIGHT_UNAVAILABLE');
+    } finally {
+      await post('/admin/oversea/option', { overseaOptionId: NQ, overnightAllowed: true }, admin.accessToken);
+    }
   });
 });
 

@@ -24,11 +24,12 @@ export async function bootHost(): Promise<Booted> {
 /**
  * The remote that draws the page being opened starts loading as soon as it is registered, beside the
  * session check and the shell's first render rather than after them; its slot then picks up the same load
- * (a failed one is tried again there, with the fallback and the timeout the slot owns).
+ * (a failed one is tried again there, with the fallback and the timeout the slot owns). A route for some roles
+ * only (the ops console) is left to its gate: the account is not known yet, and no one else may load its code.
  */
 function preloadRemoteOf(pathname: string): Promise<void> {
   const route = ROUTES.find((candidate) => matchPath(candidate.path, pathname));
-  if (!route || route.owner === 'host' || !isRegistered(route.owner)) return Promise.resolve();
+  if (!route || route.owner === 'host' || route.roles || !isRegistered(route.owner)) return Promise.resolve();
   return loadRemoteApp(route.owner).then(
     () => undefined,
     () => undefined,

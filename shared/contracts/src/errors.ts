@@ -17,6 +17,10 @@ export const ERROR_MESSAGES = {
     ko: '리모트 주소는 /remotes/<이름>/…/mf-manifest.json 또는 https 주소의 mf-manifest.json이어야 합니다.',
     en: 'A remote entry must be /remotes/<name>/…/mf-manifest.json or an https URL of an mf-manifest.json.',
   },
+  REMOTE_REQUIRED: {
+    ko: '운영 콘솔은 끌 수 없습니다. 다른 빌드로 바꾸거나 되돌리세요.',
+    en: 'The ops console cannot be switched off; point it at another build or roll it back.',
+  },
   REMOTE_NO_PREVIOUS: {
     ko: '되돌릴 이전 빌드가 없습니다.',
     en: 'There is no previous build to roll back to.',

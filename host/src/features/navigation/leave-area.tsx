@@ -1,4 +1,4 @@
-import { clientText, toast, useAuthStatus, useSiteFlags } from '@bx/platform';
+import { clientText, toast, useAuthStatus, useSiteFlags, useSiteRemotes } from '@bx/platform';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 
@@ -10,9 +10,17 @@ import { Navigate } from 'react-router-dom';
 export function LeaveArea() {
   const signedIn = useAuthStatus() === 'success';
   const { overseas } = useSiteFlags();
+  const listed = new Set(useSiteRemotes().map((remote) => remote.name));
   useEffect(() => {
     toast.info(clientText('AREA_SWITCHED_OFF'));
   }, []);
-  const target = !signedIn ? '/' : overseas ? '/oversea' : '/more';
+  // A page the site still has: never one of an area gone too, which would only leave again.
+  const target = !signedIn
+    ? '/'
+    : overseas && listed.has('oversea')
+      ? '/oversea'
+      : listed.has('more')
+        ? '/more'
+        : '/';
   return <Navigate to={target} replace />;
 }

@@ -11,18 +11,25 @@ type RemoteApp = ComponentType<RemoteAppProps>;
 const listed = new Set<RemoteName>();
 const registered = new Map<RemoteName, RemoteEntry>();
 const loading = new Map<RemoteName, Promise<RemoteApp>>();
+/** The origins this page's Content-Security-Policy lets scripts come from: its own and its remotes' at load. */
+const allowedOrigins = new Set<string>();
 let pluginsRegistered = false;
 
 /**
  * Registers the remotes the server lists for this site, at start-up and again when an operator changes them;
  * nothing about them is built into the host. A remote already loaded on this page keeps its build until the
- * page reloads; one not loaded yet is pointed at its new entry at once.
+ * page reloads; one not loaded yet is pointed at its new entry at once, when the page's policy lets scripts come
+ * from there (a new origin, such as another CDN, takes effect on the next load, whose policy names it).
  */
 export function registerSiteRemotes(remotes: readonly RemoteEntry[]): void {
   if (!pluginsRegistered) registerPlugins([resilientLoadingPlugin()]);
   pluginsRegistered = true;
   // A path is on this page's origin; the manifest's URL must be absolute for its chunks' public path.
   const resolved = remotes.map(({ name, entry }) => ({ name, entry: new URL(entry, location.href).href }));
+  if (allowedOrigins.size === 0) {
+    allowedOrigins.add(location.origin);
+    resolved.forEach((remote) => allowedOrigins.add(new URL(remote.entry).origin));
+  }
   listed.clear();
   resolved.forEach((remote) => listed.add(remote.name));
   const added = resolved.filter((remote) => !registered.has(remote.name));
@@ -30,7 +37,8 @@ export function registerSiteRemotes(remotes: readonly RemoteEntry[]): void {
     (remote) =>
       registered.has(remote.name) &&
       registered.get(remote.name)?.entry !== remote.entry &&
-      !loading.has(remote.name),
+      !loading.has(remote.name) &&
+      allowedOrigins.has(new URL(remote.entry).origin),
   );
   [...added, ...moved].forEach((remote) => registered.set(remote.name, remote));
   if (added.length > 0) registerRemotes(added);

@@ -62,6 +62,8 @@ const adminRemotes: FastifyPluginAsyncTypebox = async (app) => {
       const siteId = siteOf(request).id;
       const { name, entry, enabled } = request.body;
       if (entry !== undefined) checkEntry(name, entry);
+      // The console switched off from the console would leave no screen to switch it back on.
+      if (name === 'admin' && enabled === false) throw new AppError(409, 'REMOTE_REQUIRED');
       request.auditBefore = (await app.repos.sites.registry(siteId)).find((remote) => remote.name === name);
       if (request.auditBefore === undefined) throw new AppError(404, 'REMOTE_NOT_FOUND');
       const changed = await app.repos.sites.changeRemote(siteId, name, { entry, enabled });

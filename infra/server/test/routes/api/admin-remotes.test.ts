@@ -116,6 +116,12 @@ describe('the remote registry: refusals', () => {
         JSON.stringify(body),
       ).toBe(400);
     }
+    const console = await post(
+      '/api/admin/site/remote',
+      { name: 'admin', enabled: false },
+      admin.accessToken,
+    );
+    expect([console.statusCode, errorOf(console.body)?.code]).toEqual([409, 'REMOTE_REQUIRED']);
     const none = await post('/api/admin/site/remote/rollback', { name: 'wallet' }, admin.accessToken);
     expect([none.statusCode, errorOf(none.body)?.code]).toEqual([409, 'REMOTE_NO_PREVIOUS']);
     expect(await siteJsonTrade()).toBe(FIRST);

@@ -59,8 +59,9 @@ export function AdjustPlayerForm({ player }: { player: AdminPlayerDetail }) {
         try {
           return await adjust.mutateAsync({ ...body, idempotencyKey });
         } catch (error) {
-          // The server answered: nothing was booked under this key, so the next try may use a new one.
-          if (error instanceof ApiError) key.current = null;
+          // A refusal (4xx) booked nothing under this key, so the next try may use a new one. A 5xx, a gateway
+          // timeout or a lost answer may have come after the booking: the retry keeps the key and books once.
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) key.current = null;
           throw error;
         }
       },

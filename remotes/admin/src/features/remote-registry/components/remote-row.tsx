@@ -55,14 +55,19 @@ export function RemoteRow({ remote }: { remote: SiteRemote }) {
   return (
     <li css={{ minWidth: 0 }}>
       <article aria-label={name} css={{ ...cardStyle(theme), gap: 8 }}>
-        <div css={{ margin: '0 -14px' }}>
-          <SwitchControl
-            label={clientText('ADM_REMOTE_ENABLED', { name })}
-            checked={remote.enabled}
-            busy={busy}
-            onChange={switchTo}
-          />
-        </div>
+        {/* The console itself is never switched off (the server refuses it): nothing could switch it back on. */}
+        {name === 'admin' ? (
+          <strong css={{ fontSize: 15 }}>{name}</strong>
+        ) : (
+          <div css={{ margin: '0 -14px' }}>
+            <SwitchControl
+              label={clientText('ADM_REMOTE_ENABLED', { name })}
+              checked={remote.enabled}
+              busy={busy}
+              onChange={switchTo}
+            />
+          </div>
+        )}
         <p css={{ ...line, color: theme.color.text, fontSize: 13 }} data-testid={`remote-entry-${name}`}>
           <span css={{ color: theme.color.textMuted }}>{clientText('ADM_REMOTE_CURRENT')} </span>
           <code>{remote.entry}</code>

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { ACCOUNT_MESSAGES } from './client-messages-account.js';
-import { ADMIN_MESSAGES } from './client-messages-admin.js';
-import { ADMIN_OPS_MESSAGES } from './client-messages-admin-ops.js';
 import { BINARY_MESSAGES } from './client-messages-binary.js';
 import { CHROME_MESSAGES } from './client-messages-chrome.js';
 import { COIN_WALLET_MESSAGES } from './client-messages-coin-wallet.js';
@@ -38,8 +36,6 @@ const AREAS = [
   WALLET_MESSAGES,
   COIN_WALLET_MESSAGES,
   PARTNER_MESSAGES,
-  ADMIN_MESSAGES,
-  ADMIN_OPS_MESSAGES,
 ];
 /**
  * Korean counts the quick amounts in 만 (ten thousands); English writes the whole amount, or (the dnw form's

@@ -1,6 +1,4 @@
 import { ACCOUNT_MESSAGES } from './client-messages-account.js';
-import { ADMIN_MESSAGES } from './client-messages-admin.js';
-import { ADMIN_OPS_MESSAGES } from './client-messages-admin-ops.js';
 import { BINARY_MESSAGES } from './client-messages-binary.js';
 import { COIN_WALLET_MESSAGES } from './client-messages-coin-wallet.js';
 import { COMMON_MESSAGES } from './client-messages-common.js';
@@ -38,8 +36,6 @@ export const CLIENT_MESSAGES = {
   ...WALLET_MESSAGES,
   ...COIN_WALLET_MESSAGES,
   ...PARTNER_MESSAGES,
-  ...ADMIN_MESSAGES,
-  ...ADMIN_OPS_MESSAGES,
   RECONNECTING: { ko: '재연결 중입니다.', en: 'Reconnecting.' },
   RECONNECT_FAILED: {
     ko: '재연결에 실패했습니다. 새로고침 후 다시 시도해주세요.',

@@ -65,4 +65,4 @@ export {
   type NoticeRequest,
 } from './notices/notice-request';
 export { useAction } from './http/use-action';
-export { siteLang, clientText, localizeServerMessage } from './site/client-text';
+export { siteLang, clientText, textFrom, localizeServerMessage } from './site/client-text';

@@ -1,4 +1,3 @@
-import { clientText } from '@bx/platform';
 import { useParams } from 'react-router-dom';
 
 import { PlayerLedgerPanel } from '../features/ledger-check/components/player-ledger-panel';
@@ -6,6 +5,7 @@ import { PlayerDetail } from '../features/player-detail/components/player-detail
 import { playerIdOf } from '../features/player-detail/utils/detail-labels';
 import { Screen } from '../shared/screen';
 import { SectionBlock } from '../shared/section-block';
+import { adminText } from '../shared/admin-text';
 
 /**
  * /admin/players/:id: one player's detail, balances, bonus form and recent activity, then their balances rebuilt
@@ -14,10 +14,10 @@ import { SectionBlock } from '../shared/section-block';
 export function PlayerDetailScreen() {
   const playerId = playerIdOf(useParams().id);
   return (
-    <Screen label={clientText('OPS_PLAYER_DETAIL')}>
+    <Screen label={adminText('OPS_PLAYER_DETAIL')}>
       <PlayerDetail key={playerId} playerId={playerId} />
       {playerId === 0 ? null : (
-        <SectionBlock title={clientText('ADM_PLAYER_LEDGER')}>
+        <SectionBlock title={adminText('ADM_PLAYER_LEDGER')}>
           <PlayerLedgerPanel playerId={playerId} />
         </SectionBlock>
       )}

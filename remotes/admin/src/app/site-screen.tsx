@@ -1,4 +1,4 @@
-import { clientText, useSiteInfo } from '@bx/platform';
+import { useSiteInfo } from '@bx/platform';
 import { Loader } from '@bx/ui';
 
 import { RemoteRegistry } from '../features/remote-registry/components/remote-registry';
@@ -7,6 +7,7 @@ import { SiteListsForm } from '../features/site-settings/components/site-lists-f
 import { siteListsKey } from '../features/site-settings/utils/site-lists';
 import { Screen } from '../shared/screen';
 import { SectionBlock } from '../shared/section-block';
+import { adminText } from '../shared/admin-text';
 
 /**
  * /admin: the site's areas (saved at once, every open page follows), its coin lists and payment settings (saved
@@ -15,20 +16,20 @@ import { SectionBlock } from '../shared/section-block';
 export function SiteScreen() {
   const site = useSiteInfo();
   return (
-    <Screen label={clientText('ADM_TAB_SITE')}>
+    <Screen label={adminText('ADM_TAB_SITE')}>
       {site === null ? (
-        <Loader label={clientText('ADM_LOADING')} />
+        <Loader label={adminText('ADM_LOADING')} />
       ) : (
         <>
-          <SectionBlock title={clientText('ADM_AREAS')} hint={clientText('ADM_AREAS_HINT')}>
+          <SectionBlock title={adminText('ADM_AREAS')} hint={adminText('ADM_AREAS_HINT')}>
             <AreaSwitches site={site} />
           </SectionBlock>
-          <SectionBlock title={clientText('ADM_LISTS')}>
+          <SectionBlock title={adminText('ADM_LISTS')}>
             <SiteListsForm key={siteListsKey(site)} site={site} />
           </SectionBlock>
         </>
       )}
-      <SectionBlock title={clientText('ADM_REGISTRY')} hint={clientText('ADM_REGISTRY_HINT')}>
+      <SectionBlock title={adminText('ADM_REGISTRY')} hint={adminText('ADM_REGISTRY_HINT')}>
         <RemoteRegistry />
       </SectionBlock>
     </Screen>

@@ -1,4 +1,3 @@
-import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 
 import { FuturesOptionList } from '../features/trading-options/components/futures-option-list';
@@ -6,6 +5,7 @@ import { OverseaOptionList } from '../features/trading-options/components/overse
 import { TradeOptionList } from '../features/trading-options/components/trade-option-list';
 import { Screen } from '../shared/screen';
 import { SectionBlock } from '../shared/section-block';
+import { adminText } from '../shared/admin-text';
 
 /**
  * /admin/trading: the options of the three trading areas with their switches and terms. The options are shared by
@@ -14,17 +14,17 @@ import { SectionBlock } from '../shared/section-block';
 export function TradingScreen() {
   const theme = useTheme();
   return (
-    <Screen label={clientText('OPS_TAB_TRADING')}>
+    <Screen label={adminText('OPS_TAB_TRADING')}>
       <p css={{ margin: 0, fontSize: 12, lineHeight: 1.5, color: theme.color.textMuted }}>
-        {clientText('OPS_TRADING_HINT')}
+        {adminText('OPS_TRADING_HINT')}
       </p>
-      <SectionBlock title={clientText('OPS_SECTION_BINARY')}>
+      <SectionBlock title={adminText('OPS_SECTION_BINARY')}>
         <TradeOptionList />
       </SectionBlock>
-      <SectionBlock title={clientText('OPS_SECTION_FUTURES')} hint={clientText('OPS_FUTURES_HINT')}>
+      <SectionBlock title={adminText('OPS_SECTION_FUTURES')} hint={adminText('OPS_FUTURES_HINT')}>
         <FuturesOptionList />
       </SectionBlock>
-      <SectionBlock title={clientText('OPS_SECTION_OVERSEA')} hint={clientText('OPS_OVERSEA_HINT')}>
+      <SectionBlock title={adminText('OPS_SECTION_OVERSEA')} hint={adminText('OPS_OVERSEA_HINT')}>
         <OverseaOptionList />
       </SectionBlock>
     </Screen>

@@ -1,9 +1,8 @@
-import type { ClientMessageCode } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { NavLink } from 'react-router-dom';
+import { adminText, type AdminMessageCode } from './admin-text';
 
-const TABS: readonly { to: string; label: ClientMessageCode; end?: boolean }[] = [
+const TABS: readonly { to: string; label: AdminMessageCode; end?: boolean }[] = [
   { to: '/admin', label: 'ADM_TAB_SITE', end: true },
   { to: '/admin/money', label: 'ADM_TAB_MONEY' },
   { to: '/admin/players', label: 'ADM_TAB_PLAYERS' },
@@ -27,7 +26,7 @@ export function AdminTabs() {
   const theme = useTheme();
   return (
     <nav
-      aria-label={clientText('ADM_TABS')}
+      aria-label={adminText('ADM_TABS')}
       css={{ display: 'grid', gridTemplateColumns: `repeat(${PER_ROW}, minmax(0, 1fr))`, gap: 4 }}
     >
       {TABS.map((tab) => (
@@ -58,7 +57,7 @@ export function AdminTabs() {
             },
           }}
         >
-          {clientText(tab.label)}
+          {adminText(tab.label)}
         </NavLink>
       ))}
     </nav>

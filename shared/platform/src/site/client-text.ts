@@ -14,18 +14,29 @@ export function siteLang(): SiteLang {
   return platformStore.get(siteLocatorAtom)?.lang ?? 'ko';
 }
 
+type Messages<Code extends string> = Readonly<Record<Code, { readonly ko: string; readonly en: string }>>;
+
 /**
- * A message of the client's own, in the site's language, its {name} parts filled in from `parts`. The map is
- * the host's copy (a federation singleton): a remote deployed before the host that knows its new code gets the
- * code itself rather than a broken page.
+ * The text function of a table of messages: a code's message in the site's language, its {name} parts filled in
+ * from `parts`; the code itself where the table has none. A remote whose screens only it draws (the ops console)
+ * keeps its own table this way, out of the shared one every page loads.
  */
-export function clientText(code: ClientMessageCode, parts: Record<string, string | number> = {}): string {
-  const entry = (CLIENT_MESSAGES as Partial<typeof CLIENT_MESSAGES>)[code];
-  return Object.entries(parts).reduce(
-    (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
-    (entry?.[siteLang()] as string | undefined) ?? code,
-  );
+export function textFrom<Code extends string>(messages: Messages<Code>) {
+  return (code: Code, parts: Record<string, string | number> = {}): string => {
+    const entry = (messages as Partial<Messages<Code>>)[code];
+    return Object.entries(parts).reduce(
+      (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
+      entry?.[siteLang()] ?? code,
+    );
+  };
 }
+
+/**
+ * A message of the client's own, in the site's language. The map is the host's copy (a federation singleton): a
+ * remote deployed before the host that knows its new code gets the code itself rather than a broken page.
+ */
+export const clientText: (code: ClientMessageCode, parts?: Record<string, string | number>) => string =
+  textFrom(CLIENT_MESSAGES);
 
 /** A server message as this site shows it: Korean ones become English on English sites. */
 export function localizeServerMessage(message: string): string {

@@ -1,6 +1,7 @@
-import type { ClientMessageCode, UserStatus } from '@bx/contracts';
+import type { UserStatus } from '@bx/contracts';
+import type { AdminMessageCode } from '../admin-text';
 
-export const PLAYER_STATUS_LABELS: Record<UserStatus, ClientMessageCode> = {
+export const PLAYER_STATUS_LABELS: Record<UserStatus, AdminMessageCode> = {
   NORMAL: 'ADM_PLAYER_STATUS_NORMAL',
   WAIT: 'ADM_PLAYER_STATUS_WAIT',
   DENY: 'ADM_PLAYER_STATUS_DENY',

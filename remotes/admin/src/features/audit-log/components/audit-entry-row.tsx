@@ -1,11 +1,11 @@
 import type { AdminAuditEntry } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { cardStyle, Chip, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 
 import { seoulDateTime } from '../../../shared/seoul-time';
 import { answered, auditChanges, compactValue } from '../utils/audit-changes';
+import { adminText } from '../../../shared/admin-text';
 
 /**
  * One operator action: who, the call, its status (a refusal marked), when; under it, folded, what changed
@@ -29,7 +29,7 @@ export function AuditEntryRow({ entry }: { entry: AdminAuditEntry }) {
         <header css={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
           <strong css={{ fontSize: 14 }}>{entry.admin}</strong>
           <Chip tone={refused ? 'accent' : 'muted'}>
-            {refused ? `${entry.status} ${clientText('ADM_AUDIT_REFUSED')}` : entry.status}
+            {refused ? `${entry.status} ${adminText('ADM_AUDIT_REFUSED')}` : entry.status}
           </Chip>
           <time
             dateTime={new Date(entry.at).toISOString()}
@@ -54,7 +54,7 @@ export function AuditEntryRow({ entry }: { entry: AdminAuditEntry }) {
               'details[open] > &::before': { content: '"▾"' },
             }}
           >
-            <span css={{ flex: 'none' }}>{clientText('ADM_AUDIT_DETAILS')}</span>
+            <span css={{ flex: 'none' }}>{adminText('ADM_AUDIT_DETAILS')}</span>
             {first ? (
               <span
                 css={{
@@ -87,8 +87,8 @@ export function AuditEntryRow({ entry }: { entry: AdminAuditEntry }) {
               ))
             ) : (
               <>
-                <Detail term={clientText('ADM_AUDIT_REQUEST')}>{compactValue(entry.request)}</Detail>
-                <Detail term={clientText('ADM_AUDIT_AFTER')}>
+                <Detail term={adminText('ADM_AUDIT_REQUEST')}>{compactValue(entry.request)}</Detail>
+                <Detail term={adminText('ADM_AUDIT_AFTER')}>
                   {compactValue(entry.status >= 400 ? entry.after : answered(entry.after))}
                 </Detail>
               </>

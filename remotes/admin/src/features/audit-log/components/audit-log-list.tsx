@@ -1,22 +1,23 @@
-import { clientText, pagedRowsState } from '@bx/platform';
+import { pagedRowsState } from '@bx/platform';
 import { ListState, PagedList } from '@bx/ui';
 
 import { useAuditLog } from '../api/get-audit-log';
 
 import { AuditEntryRow } from './audit-entry-row';
+import { adminText } from '../../../shared/admin-text';
 
 /** The site's operator actions, newest first, a page at a time (더 보기). */
 export function AuditLogList() {
   const log = useAuditLog();
   return (
-    <ListState list={pagedRowsState(log)} error={log.error} empty={clientText('ADM_AUDIT_EMPTY')}>
+    <ListState list={pagedRowsState(log)} error={log.error} empty={adminText('ADM_AUDIT_EMPTY')}>
       {(entries) => (
         <PagedList
-          label={clientText('ADM_TAB_AUDIT')}
+          label={adminText('ADM_TAB_AUDIT')}
           rows={entries}
           renderRow={(entry) => <AuditEntryRow key={entry.id} entry={entry} />}
           query={log}
-          moreLabel={clientText('ADM_MORE')}
+          moreLabel={adminText('ADM_MORE')}
         />
       )}
     </ListState>

@@ -17,6 +17,7 @@ import {
 } from '../utils/content-form';
 
 import { TextAreaField } from '../../../shared/text-area-field';
+import { adminText } from '../../../shared/admin-text';
 
 /**
  * A new item of `kind`, or `item` edited: its title and its content as HTML (the server keeps only the tags it
@@ -49,19 +50,19 @@ export function ContentEditor({
     const title = form.title.trim();
     if (item !== null) {
       const changes = contentChanges(item, form);
-      if (Object.keys(changes).length === 0) return void toast.info(clientText('ADM_NOTHING_CHANGED'));
+      if (Object.keys(changes).length === 0) return void toast.info(adminText('ADM_NOTHING_CHANGED'));
       void runConfirmed(
         null,
         () => update.mutateAsync({ kind, id: item.id, ...changes }),
-        () => clientText('OPS_CONTENT_UPDATED', { title }),
+        () => adminText('OPS_CONTENT_UPDATED', { title }),
       ).then((done) => done && onDone());
       return;
     }
     const force = kind === 'notice' && form.force;
     void runConfirmed(
-      force ? clientText('OPS_FORCE_CONFIRM', { title }) : null,
+      force ? adminText('OPS_FORCE_CONFIRM', { title }) : null,
       () => create.mutateAsync({ kind, title, content: form.content.trim(), ...(force ? { force } : {}) }),
-      () => clientText('OPS_CONTENT_CREATED', { title }),
+      () => adminText('OPS_CONTENT_CREATED', { title }),
     ).then((done) => done && onDone());
   };
 
@@ -69,7 +70,7 @@ export function ContentEditor({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={clientText(item ? 'OPS_CONTENT_EDIT' : 'OPS_CONTENT_NEW')}
+      aria-label={adminText(item ? 'OPS_CONTENT_EDIT' : 'OPS_CONTENT_NEW')}
       css={{
         display: 'grid',
         gap: 12,
@@ -80,16 +81,16 @@ export function ContentEditor({
       }}
     >
       <TextField
-        label={clientText('OPS_TITLE')}
+        label={adminText('OPS_TITLE')}
         value={form.title}
         maxLength={TITLE_MAX}
         autoComplete="off"
         aria-invalid={problems.title !== undefined}
         onChange={(event) => setForm({ ...form, title: event.target.value })}
       />
-      {problems.title ? <FormMessage tone="bad">{clientText(problems.title)}</FormMessage> : null}
+      {problems.title ? <FormMessage tone="bad">{adminText(problems.title)}</FormMessage> : null}
       <TextAreaField
-        label={clientText('OPS_CONTENT_HTML')}
+        label={adminText('OPS_CONTENT_HTML')}
         monospace
         value={form.content}
         rows={8}
@@ -99,7 +100,7 @@ export function ContentEditor({
         invalid={problems.content !== undefined}
         onChange={(event) => setForm({ ...form, content: event.target.value })}
       />
-      {problems.content ? <FormMessage tone="bad">{clientText(problems.content)}</FormMessage> : null}
+      {problems.content ? <FormMessage tone="bad">{adminText(problems.content)}</FormMessage> : null}
       {kind === 'notice' && item === null ? (
         <label css={{ display: 'flex', alignItems: 'center', gap: 10, minHeight: 40, fontSize: 15 }}>
           <input
@@ -109,9 +110,9 @@ export function ContentEditor({
             css={{ width: 20, height: 20, accentColor: theme.color.accent }}
           />
           <span>
-            {clientText('OPS_FORCE')}
+            {adminText('OPS_FORCE')}
             <span css={{ display: 'block', fontSize: 12, color: theme.color.textMuted }}>
-              {clientText('OPS_FORCE_HINT')}
+              {adminText('OPS_FORCE_HINT')}
             </span>
           </span>
         </label>
@@ -121,7 +122,7 @@ export function ContentEditor({
           {clientText('CANCEL')}
         </Button>
         <Button type="submit" busy={create.isPending || update.isPending}>
-          {clientText(item ? 'ADM_SAVE' : 'OPS_PUBLISH')}
+          {adminText(item ? 'ADM_SAVE' : 'OPS_PUBLISH')}
         </Button>
       </div>
     </form>

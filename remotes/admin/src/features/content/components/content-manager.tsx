@@ -1,5 +1,5 @@
 import type { AdminContentItem, ContentKind } from '@bx/contracts';
-import { clientText, pagedRowsState } from '@bx/platform';
+import { pagedRowsState } from '@bx/platform';
 import { Button, cardStyle, ChoiceChips, Chip, ListState, PagedList } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useContent } from '../api/get-content';
 import { CONTENT_KIND_LABELS, contentPreview } from '../utils/content-form';
 
 import { ContentEditor } from './content-editor';
+import { adminText } from '../../../shared/admin-text';
 
 /**
  * The site's content one kind at a time (the chips): 새 글 opens the editor above the list, 수정 opens it on an item,
@@ -19,12 +20,12 @@ import { ContentEditor } from './content-editor';
 export function ContentManager({ kind, onKind }: { kind: ContentKind; onKind: (kind: ContentKind) => void }) {
   const [editing, setEditing] = useState<AdminContentItem | 'new' | null>(null);
   const content = useContent(kind);
-  const label = clientText(CONTENT_KIND_LABELS.find((entry) => entry.kind === kind)!.label);
+  const label = adminText(CONTENT_KIND_LABELS.find((entry) => entry.kind === kind)!.label);
   return (
     <>
       <ChoiceChips<ContentKind>
-        label={clientText('OPS_CONTENT_KIND')}
-        items={CONTENT_KIND_LABELS.map((entry) => ({ id: entry.kind, label: clientText(entry.label) }))}
+        label={adminText('OPS_CONTENT_KIND')}
+        items={CONTENT_KIND_LABELS.map((entry) => ({ id: entry.kind, label: adminText(entry.label) }))}
         selected={kind}
         onSelect={(next) => {
           setEditing(null);
@@ -32,7 +33,7 @@ export function ContentManager({ kind, onKind }: { kind: ContentKind; onKind: (k
         }}
       />
       {editing === null ? (
-        <Button onClick={() => setEditing('new')}>{clientText('OPS_CONTENT_NEW_OF', { kind: label })}</Button>
+        <Button onClick={() => setEditing('new')}>{adminText('OPS_CONTENT_NEW_OF', { kind: label })}</Button>
       ) : (
         <ContentEditor
           key={editing === 'new' ? 'new' : editing.id}
@@ -41,7 +42,7 @@ export function ContentManager({ kind, onKind }: { kind: ContentKind; onKind: (k
           onDone={() => setEditing(null)}
         />
       )}
-      <ListState list={pagedRowsState(content)} error={content.error} empty={clientText('OPS_NO_CONTENT')}>
+      <ListState list={pagedRowsState(content)} error={content.error} empty={adminText('OPS_NO_CONTENT')}>
         {(rows) => (
           <PagedList
             label={label}
@@ -50,7 +51,7 @@ export function ContentManager({ kind, onKind }: { kind: ContentKind; onKind: (k
               <ContentRow key={item.id} kind={kind} item={item} onEdit={() => setEditing(item)} />
             )}
             query={content}
-            moreLabel={clientText('ADM_MORE')}
+            moreLabel={adminText('ADM_MORE')}
           />
         )}
       </ListState>
@@ -71,16 +72,16 @@ function ContentRow({
   const remove = useDeleteContent();
   const drop = () =>
     void runConfirmed(
-      clientText('OPS_CONTENT_DELETE_CONFIRM', { title: item.title }),
+      adminText('OPS_CONTENT_DELETE_CONFIRM', { title: item.title }),
       () => remove.mutateAsync({ kind, id: item.id }),
-      () => clientText('OPS_CONTENT_DELETED', { title: item.title }),
+      () => adminText('OPS_CONTENT_DELETED', { title: item.title }),
     );
   return (
     <li css={{ listStyle: 'none', minWidth: 0 }}>
       <article aria-label={item.title} css={{ ...cardStyle(theme), gap: 6 }}>
         <header css={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
           <strong css={{ flex: 1, minWidth: 0, fontSize: 15, overflowWrap: 'anywhere' }}>{item.title}</strong>
-          {item.isForce ? <Chip tone="accent">{clientText('OPS_FORCED')}</Chip> : null}
+          {item.isForce ? <Chip tone="accent">{adminText('OPS_FORCED')}</Chip> : null}
         </header>
         <p css={{ margin: 0, fontSize: 13, color: theme.color.textMuted, overflowWrap: 'anywhere' }}>
           {contentPreview(item.content)}
@@ -88,15 +89,15 @@ function ContentRow({
         <span css={{ fontSize: 12, color: theme.color.textMuted }}>
           #{item.id} · {seoulDateTime(item.createdAt)}
           {item.updatedAt !== null
-            ? ` · ${clientText('OPS_UPDATED_AT', { at: seoulDateTime(item.updatedAt) })}`
+            ? ` · ${adminText('OPS_UPDATED_AT', { at: seoulDateTime(item.updatedAt) })}`
             : ''}
         </span>
         <div css={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
           <Button variant="plain" size="small" onClick={onEdit}>
-            {clientText('OPS_EDIT')}
+            {adminText('OPS_EDIT')}
           </Button>
           <Button variant="plain" size="small" busy={remove.isPending} onClick={drop}>
-            {clientText('OPS_DELETE')}
+            {adminText('OPS_DELETE')}
           </Button>
         </div>
       </article>

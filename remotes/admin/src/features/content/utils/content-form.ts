@@ -1,10 +1,11 @@
-import type { AdminContentItem, ClientMessageCode, ContentKind } from '@bx/contracts';
+import type { AdminContentItem, ContentKind } from '@bx/contracts';
+import type { AdminMessageCode } from '../../../shared/admin-text';
 
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 50_000;
 
 /** The kinds in the order of the chips, with their names. */
-export const CONTENT_KIND_LABELS: readonly { kind: ContentKind; label: ClientMessageCode }[] = [
+export const CONTENT_KIND_LABELS: readonly { kind: ContentKind; label: AdminMessageCode }[] = [
   { kind: 'notice', label: 'OPS_KIND_NOTICE' },
   { kind: 'faq', label: 'OPS_KIND_FAQ' },
   { kind: 'strategy', label: 'OPS_KIND_STRATEGY' },
@@ -25,7 +26,7 @@ export interface ContentForm {
   force: boolean;
 }
 
-export type ContentProblems = Partial<Record<'title' | 'content', ClientMessageCode>>;
+export type ContentProblems = Partial<Record<'title' | 'content', AdminMessageCode>>;
 
 /** A title of 1 to 200 characters once trimmed, and a content of 1 to 50,000 (HTML, sanitized by the server). */
 export function contentProblems(form: ContentForm): ContentProblems {

@@ -1,5 +1,4 @@
 import type { Asset, LedgerWallet } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { Button, ChoiceChips, FormMessage, RadioChips, TextField, walletName } from '@bx/ui';
 import { useState, type FormEvent } from 'react';
 
@@ -15,6 +14,7 @@ import {
   type CouponForm,
   type CouponProblems,
 } from '../utils/coupon-form';
+import { adminText } from '../../../shared/admin-text';
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 
@@ -42,24 +42,24 @@ export function CouponCreateForm() {
     setProblems(found);
     if (request === null) return;
     void runConfirmed(
-      clientText('OPS_COUPON_CREATE_CONFIRM', {
+      adminText('OPS_COUPON_CREATE_CONFIRM', {
         code: request.promoCode,
         amount: `${request.point} ${couponAsset(form.target)}`,
         uses: request.maxUses,
         until: seoulDateTime(request.expiresAt),
       }),
       () => create.mutateAsync(request),
-      () => clientText('OPS_COUPON_CREATED', { code: request.promoCode }),
+      () => adminText('OPS_COUPON_CREATED', { code: request.promoCode }),
     ).then((done) => done && setForm(fresh()));
   };
 
   const problem = (field: keyof CouponProblems) =>
-    problems[field] ? <FormMessage tone="bad">{clientText(problems[field])}</FormMessage> : null;
+    problems[field] ? <FormMessage tone="bad">{adminText(problems[field])}</FormMessage> : null;
 
   return (
     <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 12 }}>
       <TextField
-        label={clientText('OPS_PROMO_CODE')}
+        label={adminText('OPS_PROMO_CODE')}
         value={form.promoCode}
         maxLength={40}
         autoCapitalize="characters"
@@ -71,10 +71,10 @@ export function CouponCreateForm() {
       />
       {problem('promoCode')}
       <RadioChips
-        label={clientText('OPS_COUPON_TARGET')}
+        label={adminText('OPS_COUPON_TARGET')}
         chips={[
-          { value: 'wallet', label: clientText('OPS_COUPON_BY_WALLET') },
-          { value: 'currency', label: clientText('OPS_COUPON_BY_CURRENCY') },
+          { value: 'wallet', label: adminText('OPS_COUPON_BY_WALLET') },
+          { value: 'currency', label: adminText('OPS_COUPON_BY_CURRENCY') },
         ]}
         value={byWallet ? 'wallet' : 'currency'}
         onChange={(mode) =>
@@ -83,14 +83,14 @@ export function CouponCreateForm() {
       />
       {'walletType' in form.target ? (
         <ChoiceChips<LedgerWallet>
-          label={clientText('OPS_WALLET')}
+          label={adminText('OPS_WALLET')}
           items={COUPON_WALLETS.map((wallet) => ({ id: wallet, label: walletName(wallet) }))}
           selected={form.target.walletType}
           onSelect={(walletType) => setForm({ ...form, target: { walletType } })}
         />
       ) : (
         <ChoiceChips<Asset>
-          label={clientText('OPS_CURRENCY')}
+          label={adminText('OPS_CURRENCY')}
           items={COUPON_CURRENCIES.map((currency) => ({ id: currency, label: currency }))}
           selected={form.target.currency}
           onSelect={(currency) => setForm({ ...form, target: { currency } })}
@@ -105,7 +105,7 @@ export function CouponCreateForm() {
         }}
       >
         <TextField
-          label={clientText('OPS_AMOUNT_IN', { currency: couponAsset(form.target) })}
+          label={adminText('OPS_AMOUNT_IN', { currency: couponAsset(form.target) })}
           value={form.point}
           inputMode="decimal"
           autoComplete="off"
@@ -113,7 +113,7 @@ export function CouponCreateForm() {
           onChange={(event) => setForm({ ...form, point: event.target.value })}
         />
         <TextField
-          label={clientText('OPS_MAX_USES')}
+          label={adminText('OPS_MAX_USES')}
           value={form.maxUses}
           inputMode="numeric"
           autoComplete="off"
@@ -124,7 +124,7 @@ export function CouponCreateForm() {
       {problem('point')}
       {problem('maxUses')}
       <TextField
-        label={clientText('OPS_EXPIRES_AT_SEOUL')}
+        label={adminText('OPS_EXPIRES_AT_SEOUL')}
         type="datetime-local"
         value={form.expiresAt}
         aria-invalid={problems.expiresAt !== undefined}
@@ -132,7 +132,7 @@ export function CouponCreateForm() {
       />
       {problem('expiresAt')}
       <Button type="submit" busy={create.isPending}>
-        {clientText('OPS_COUPON_CREATE')}
+        {adminText('OPS_COUPON_CREATE')}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import { seoulDateTime } from '../../../shared/seoul-time';
 import { useExpireCoupon } from '../api/expire-coupon';
 import { useCoupons, type AdminCoupon } from '../api/get-coupons';
 import { couponState } from '../utils/coupon-form';
+import { adminText } from '../../../shared/admin-text';
 
 const STATE_LABELS = {
   LIVE: 'OPS_COUPON_LIVE',
@@ -19,9 +20,9 @@ const STATE_LABELS = {
 export function CouponList() {
   const coupons = useCoupons();
   return (
-    <ListState list={queryState(coupons)} error={coupons.error} empty={clientText('OPS_NO_COUPONS')}>
+    <ListState list={queryState(coupons)} error={coupons.error} empty={adminText('OPS_NO_COUPONS')}>
       {(rows) => (
-        <ul aria-label={clientText('OPS_COUPONS')} css={{ display: 'grid', gap: 8, margin: 0, padding: 0 }}>
+        <ul aria-label={adminText('OPS_COUPONS')} css={{ display: 'grid', gap: 8, margin: 0, padding: 0 }}>
           {[...rows]
             .sort((a, b) => b.id - a.id)
             .map((coupon) => (
@@ -44,9 +45,9 @@ function CouponRow({ coupon }: { coupon: AdminCoupon }) {
 
   const end = () =>
     void runConfirmed(
-      clientText('OPS_COUPON_EXPIRE_CONFIRM', { code: coupon.promoCode }),
+      adminText('OPS_COUPON_EXPIRE_CONFIRM', { code: coupon.promoCode }),
       () => expire.mutateAsync(coupon.promoCode),
-      () => clientText('OPS_COUPON_EXPIRED_DONE', { code: coupon.promoCode }),
+      () => adminText('OPS_COUPON_EXPIRED_DONE', { code: coupon.promoCode }),
     );
 
   const muted = { fontSize: 12, color: theme.color.textMuted } as const;
@@ -57,29 +58,29 @@ function CouponRow({ coupon }: { coupon: AdminCoupon }) {
           <strong css={{ minWidth: 0, fontSize: 15, overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
             {coupon.promoCode}
           </strong>
-          <Chip tone={state === 'LIVE' ? 'accent' : 'muted'}>{clientText(STATE_LABELS[state])}</Chip>
+          <Chip tone={state === 'LIVE' ? 'accent' : 'muted'}>{adminText(STATE_LABELS[state])}</Chip>
           <strong css={{ ...tabular, marginLeft: 'auto', fontSize: 15, whiteSpace: 'nowrap' }}>
             {amount}
           </strong>
         </header>
         <span css={muted}>
           {coupon.wallet
-            ? clientText('OPS_COUPON_INTO', { wallet: walletName(coupon.wallet) })
-            : clientText('OPS_COUPON_PICK', { currency: coupon.currency })}
+            ? adminText('OPS_COUPON_INTO', { wallet: walletName(coupon.wallet) })
+            : adminText('OPS_COUPON_PICK', { currency: coupon.currency })}
           {' · '}
           <span css={tabular}>
-            {clientText('OPS_COUPON_USES', { uses: coupon.uses, max: coupon.maxUses })}
+            {adminText('OPS_COUPON_USES', { uses: coupon.uses, max: coupon.maxUses })}
           </span>
         </span>
         <span css={muted}>
-          {clientText('OPS_EXPIRES_AT')}{' '}
+          {adminText('OPS_EXPIRES_AT')}{' '}
           <time dateTime={new Date(coupon.expiresAt).toISOString()} css={tabular}>
             {seoulDateTime(coupon.expiresAt)}
           </time>
         </span>
         {state === 'EXPIRED' ? null : (
           <Button variant="plain" size="small" busy={expire.isPending} onClick={end}>
-            {clientText('OPS_COUPON_EXPIRE')}
+            {adminText('OPS_COUPON_EXPIRE')}
           </Button>
         )}
       </article>

@@ -1,11 +1,5 @@
-import {
-  ASSET_SCALES,
-  WALLET_ASSETS,
-  WALLET_TYPES,
-  type Asset,
-  type ClientMessageCode,
-  type LedgerWallet,
-} from '@bx/contracts';
+import { ASSET_SCALES, WALLET_ASSETS, WALLET_TYPES, type Asset, type LedgerWallet } from '@bx/contracts';
+import type { AdminMessageCode } from '../../../shared/admin-text';
 
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
 
@@ -33,7 +27,7 @@ export interface CouponRequest {
 }
 
 export type CouponProblems = Partial<
-  Record<'promoCode' | 'point' | 'maxUses' | 'expiresAt', ClientMessageCode>
+  Record<'promoCode' | 'point' | 'maxUses' | 'expiresAt', AdminMessageCode>
 >;
 
 /** "2026-11-24T06:04": an instant as a datetime-local field shows it in Seoul wall time. */

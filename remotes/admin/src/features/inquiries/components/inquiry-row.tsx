@@ -1,5 +1,4 @@
 import type { AdminContact } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { Button, cardStyle, Chip, FormMessage } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
@@ -10,6 +9,7 @@ import { useAnswerContact } from '../api/answer-contact';
 import { ANSWER_MAX, answerProblem } from '../utils/inquiry-form';
 
 import { TextAreaField } from '../../../shared/text-area-field';
+import { adminText } from '../../../shared/admin-text';
 
 /**
  * One inquiry: whose, when, and its question folded to two lines; opened, the whole question and either the answer
@@ -23,7 +23,7 @@ export function InquiryRow({ contact }: { contact: AdminContact }) {
   return (
     <li css={{ listStyle: 'none', minWidth: 0 }}>
       <article
-        aria-label={clientText('OPS_INQUIRY_OF', { name: contact.username, id: contact.id })}
+        aria-label={adminText('OPS_INQUIRY_OF', { name: contact.username, id: contact.id })}
         css={{
           ...cardStyle(theme),
           gap: 8,
@@ -50,7 +50,7 @@ export function InquiryRow({ contact }: { contact: AdminContact }) {
           <span css={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
             <strong css={{ minWidth: 0, fontSize: 15, overflowWrap: 'anywhere' }}>{contact.username}</strong>
             <Chip tone={waiting ? 'accent' : 'muted'}>
-              {clientText(waiting ? 'OPS_INQUIRY_WAITING' : 'OPS_INQUIRY_ANSWERED')}
+              {adminText(waiting ? 'OPS_INQUIRY_WAITING' : 'OPS_INQUIRY_ANSWERED')}
             </Chip>
             <span
               css={{ marginLeft: 'auto', fontSize: 12, color: theme.color.textMuted, whiteSpace: 'nowrap' }}
@@ -80,8 +80,8 @@ export function InquiryRow({ contact }: { contact: AdminContact }) {
         {open ? (
           <div id={body} css={{ display: 'grid', gap: 8 }}>
             <span css={{ fontSize: 12, color: theme.color.textMuted }}>
-              {clientText('ADM_PLAYER_ID', { id: contact.playerId })} ·{' '}
-              {clientText('ADM_REQUEST_ID', { id: contact.id })}
+              {adminText('ADM_PLAYER_ID', { id: contact.playerId })} ·{' '}
+              {adminText('ADM_REQUEST_ID', { id: contact.id })}
             </span>
             {waiting ? (
               <AnswerForm contactId={contact.id} name={contact.username} />
@@ -108,9 +108,9 @@ function Answer({ contact }: { contact: AdminContact }) {
       }}
     >
       <span css={{ fontSize: 12, color: theme.color.textMuted }}>
-        {clientText('OPS_ANSWER')}
+        {adminText('OPS_ANSWER')}
         {contact.answeredAt !== null ? ` · ${seoulDateTime(contact.answeredAt)}` : ''} ·{' '}
-        {clientText(contact.isAnswerRead ? 'OPS_ANSWER_READ' : 'OPS_ANSWER_UNREAD')}
+        {adminText(contact.isAnswerRead ? 'OPS_ANSWER_READ' : 'OPS_ANSWER_UNREAD')}
       </span>
       <p css={{ margin: 0, fontSize: 14, lineHeight: 1.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {contact.answer}
@@ -127,19 +127,19 @@ function AnswerForm({ contactId, name }: { contactId: number; name: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const refused = answerProblem(text);
-    setProblem(refused ? clientText(refused, { max: ANSWER_MAX }) : null);
+    setProblem(refused ? adminText(refused, { max: ANSWER_MAX }) : null);
     if (refused) return;
     void runConfirmed(
-      clientText('OPS_ANSWER_CONFIRM', { name }),
+      adminText('OPS_ANSWER_CONFIRM', { name }),
       () => answer.mutateAsync({ id: contactId, answer: text.trim() }),
-      () => clientText('OPS_ANSWERED', { name }),
+      () => adminText('OPS_ANSWERED', { name }),
     );
   };
 
   return (
     <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 8 }}>
       <TextAreaField
-        label={clientText('OPS_ANSWER')}
+        label={adminText('OPS_ANSWER')}
         value={text}
         rows={4}
         maxLength={ANSWER_MAX}
@@ -148,7 +148,7 @@ function AnswerForm({ contactId, name }: { contactId: number; name: string }) {
       />
       {problem ? <FormMessage tone="bad">{problem}</FormMessage> : null}
       <Button type="submit" busy={answer.isPending}>
-        {clientText('OPS_ANSWER_SEND')}
+        {adminText('OPS_ANSWER_SEND')}
       </Button>
     </form>
   );

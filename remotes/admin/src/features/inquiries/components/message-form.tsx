@@ -1,4 +1,3 @@
-import { clientText } from '@bx/platform';
 import { Button, FormMessage, TextField } from '@bx/ui';
 import { useState, type FormEvent } from 'react';
 
@@ -13,6 +12,7 @@ import {
 } from '../utils/inquiry-form';
 
 import { TextAreaField } from '../../../shared/text-area-field';
+import { adminText } from '../../../shared/admin-text';
 
 const EMPTY: Form = { playerId: '', title: '', content: '' };
 
@@ -28,19 +28,19 @@ export function MessageForm() {
     setProblems(found);
     if (request === null) return;
     void runConfirmed(
-      clientText('OPS_MESSAGE_CONFIRM', { id: request.playerId, title: request.title }),
+      adminText('OPS_MESSAGE_CONFIRM', { id: request.playerId, title: request.title }),
       () => send.mutateAsync(request),
-      () => clientText('OPS_MESSAGE_SENT', { id: request.playerId }),
+      () => adminText('OPS_MESSAGE_SENT', { id: request.playerId }),
     ).then((done) => done && setForm(EMPTY));
   };
 
   const problem = (field: keyof Form) =>
-    problems[field] ? <FormMessage tone="bad">{clientText(problems[field])}</FormMessage> : null;
+    problems[field] ? <FormMessage tone="bad">{adminText(problems[field])}</FormMessage> : null;
 
   return (
     <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 12 }}>
       <TextField
-        label={clientText('OPS_MESSAGE_PLAYER')}
+        label={adminText('OPS_MESSAGE_PLAYER')}
         value={form.playerId}
         inputMode="numeric"
         autoComplete="off"
@@ -49,7 +49,7 @@ export function MessageForm() {
       />
       {problem('playerId')}
       <TextField
-        label={clientText('OPS_TITLE')}
+        label={adminText('OPS_TITLE')}
         value={form.title}
         maxLength={MESSAGE_TITLE_MAX}
         autoComplete="off"
@@ -58,7 +58,7 @@ export function MessageForm() {
       />
       {problem('title')}
       <TextAreaField
-        label={clientText('OPS_MESSAGE_CONTENT')}
+        label={adminText('OPS_MESSAGE_CONTENT')}
         value={form.content}
         rows={4}
         maxLength={MESSAGE_MAX}
@@ -67,7 +67,7 @@ export function MessageForm() {
       />
       {problem('content')}
       <Button type="submit" busy={send.isPending}>
-        {clientText('OPS_MESSAGE_SEND')}
+        {adminText('OPS_MESSAGE_SEND')}
       </Button>
     </form>
   );

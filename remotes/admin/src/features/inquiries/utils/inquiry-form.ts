@@ -1,11 +1,11 @@
-import type { ClientMessageCode } from '@bx/contracts';
+import type { AdminMessageCode } from '../../../shared/admin-text';
 
 export const ANSWER_MAX = 4000;
 export const MESSAGE_TITLE_MAX = 200;
 export const MESSAGE_MAX = 20_000;
 
 /** An answer of 1 to 4,000 characters once trimmed. */
-export function answerProblem(text: string): ClientMessageCode | null {
+export function answerProblem(text: string): AdminMessageCode | null {
   const answer = text.trim();
   if (answer === '') return 'OPS_ANSWER_REQUIRED';
   return answer.length > ANSWER_MAX ? 'OPS_ANSWER_TOO_LONG' : null;
@@ -17,7 +17,7 @@ export interface MessageForm {
   content: string;
 }
 
-export type MessageProblems = Partial<Record<keyof MessageForm, ClientMessageCode>>;
+export type MessageProblems = Partial<Record<keyof MessageForm, AdminMessageCode>>;
 
 /**
  * A message to a player as POST /api/admin/message takes it ({playerId, title 1-200, content 1-20,000}), or each

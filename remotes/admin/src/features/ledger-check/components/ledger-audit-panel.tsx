@@ -1,9 +1,10 @@
-import { clientText, problemText } from '@bx/platform';
+import { problemText } from '@bx/platform';
 import { Button, cardStyle, FormMessage, Loader, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { useLedgerAudit } from '../api/get-ledger-audit';
 import { isSound, unbalancedAssets } from '../utils/ledger-findings';
+import { adminText } from '../../../shared/admin-text';
 
 /**
  * The ledger check: whether every asset's accounts still sum to zero across the platform and whether any of
@@ -17,9 +18,9 @@ export function LedgerAuditPanel() {
   const sound = isSound(audit.data);
   const unbalanced = unbalancedAssets(audit.data);
   return (
-    <article aria-label={clientText('ADM_LEDGER')} css={{ ...cardStyle(theme), display: 'grid', gap: 8 }}>
+    <article aria-label={adminText('ADM_LEDGER')} css={{ ...cardStyle(theme), display: 'grid', gap: 8 }}>
       <FormMessage tone={sound ? 'good' : 'bad'}>
-        {clientText(sound ? 'ADM_LEDGER_SOUND' : 'ADM_LEDGER_UNSOUND', {
+        {adminText(sound ? 'ADM_LEDGER_SOUND' : 'ADM_LEDGER_UNSOUND', {
           assets: unbalanced.join(', '),
           accounts: audit.data.drifted.length,
         })}
@@ -36,7 +37,7 @@ export function LedgerAuditPanel() {
       </dl>
       {audit.data.drifted.map((account) => (
         <p key={account.id} css={{ margin: 0, fontSize: 13 }}>
-          {clientText('ADM_LEDGER_DRIFTED', {
+          {adminText('ADM_LEDGER_DRIFTED', {
             id: account.id,
             cached: account.cached,
             rebuilt: account.rebuilt,
@@ -44,7 +45,7 @@ export function LedgerAuditPanel() {
         </p>
       ))}
       <Button variant="plain" size="small" busy={audit.isFetching} onClick={() => void audit.refetch()}>
-        {clientText('ADM_LEDGER_RECHECK')}
+        {adminText('ADM_LEDGER_RECHECK')}
       </Button>
     </article>
   );

@@ -1,5 +1,5 @@
 import type { ChatRoom } from '@bx/contracts';
-import { clientText, queryClient } from '@bx/platform';
+import { queryClient } from '@bx/platform';
 import { Button } from '@bx/ui';
 
 import { opsKeys } from '../../../shared/admin-ops-query-keys';
@@ -9,6 +9,7 @@ import { useOpsChatEvents } from '../hooks/use-ops-chat-events';
 
 import { ChatRoomView } from './chat-room';
 import { ChatRooms } from './chat-rooms';
+import { adminText } from '../../../shared/admin-text';
 
 /**
  * The operators' side of the live chat: the rooms, or one room open (`playerId`, kept in the address by the
@@ -25,12 +26,12 @@ export function ChatConsole({
   const rooms = useChatRooms();
   if (playerId === null)
     return (
-      <SectionBlock title={clientText('OPS_CHAT_ROOMS')} hint={clientText('OPS_CHAT_HINT')}>
+      <SectionBlock title={adminText('OPS_CHAT_ROOMS')} hint={adminText('OPS_CHAT_HINT')}>
         <ChatRooms onOpen={onOpen} />
       </SectionBlock>
     );
   const room = rooms.data?.find((known: ChatRoom) => known.playerId === playerId);
-  const name = room ? (room.nick ?? room.username) : clientText('ADM_PLAYER_ID', { id: playerId });
+  const name = room ? (room.nick ?? room.username) : adminText('ADM_PLAYER_ID', { id: playerId });
   return (
     <>
       <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
@@ -42,7 +43,7 @@ export function ChatConsole({
             onOpen(null);
           }}
         >
-          {clientText('OPS_CHAT_BACK')}
+          {adminText('OPS_CHAT_BACK')}
         </Button>
         <h2 css={{ margin: 0, fontSize: 16, fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>
           {name}

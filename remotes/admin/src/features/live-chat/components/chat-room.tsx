@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX, type ChatMessage, type ChatRoom } from '@bx/contracts';
-import { clientText, problemText, queryClient, queryState } from '@bx/platform';
+import { problemText, queryClient, queryState } from '@bx/platform';
 import { Button, FailurePanel, FormMessage, Loader } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { readChat } from '../api/read-chat';
 import { useSendChat } from '../api/send-chat';
 import { useTypingReport } from '../hooks/use-typing-report';
 import { linesOf, unreadPlayerUpTo, withRead, withRoomRead, type ChatPages } from '../utils/chat-lines';
+import { adminText } from '../../../shared/admin-text';
 
 /**
  * One player's conversation: the history (older pages on demand), the player typing, and the send box (Enter
@@ -48,7 +49,7 @@ export function ChatRoomView({
     const content = text.trim();
     if (content === '') return;
     if (content.length > CHAT_MESSAGE_MAX)
-      return setProblem(clientText('OPS_CHAT_TOO_LONG', { max: CHAT_MESSAGE_MAX }));
+      return setProblem(adminText('OPS_CHAT_TOO_LONG', { max: CHAT_MESSAGE_MAX }));
     setProblem(null);
     reportTyping('');
     send.mutate(
@@ -59,10 +60,10 @@ export function ChatRoomView({
 
   return (
     <section
-      aria-label={clientText('OPS_CHAT_WITH', { name })}
+      aria-label={adminText('OPS_CHAT_WITH', { name })}
       css={{ display: 'grid', gap: 12, minWidth: 0 }}
     >
-      {state.status === 'loading' ? <Loader label={clientText('ADM_LOADING')} /> : null}
+      {state.status === 'loading' ? <Loader label={adminText('ADM_LOADING')} /> : null}
       {state.status === 'failed' ? (
         <FailurePanel message={problemText(history.error)} onRetry={state.retry} />
       ) : null}
@@ -73,17 +74,17 @@ export function ChatRoomView({
           disabled={history.isFetchingNextPage}
           onClick={() => void history.fetchNextPage()}
         >
-          {clientText('OPS_CHAT_OLDER')}
+          {adminText('OPS_CHAT_OLDER')}
         </Button>
       ) : null}
       {state.status === 'ready' && lines.length === 0 ? (
         <p css={{ margin: 0, padding: 16, textAlign: 'center', color: theme.color.textMuted }}>
-          {clientText('OPS_CHAT_EMPTY')}
+          {adminText('OPS_CHAT_EMPTY')}
         </p>
       ) : null}
       <ol
         role="log"
-        aria-label={clientText('OPS_CHAT_LOG')}
+        aria-label={adminText('OPS_CHAT_LOG')}
         css={{ display: 'grid', gap: 10, margin: 0, padding: 0 }}
       >
         {lines.map((line) => (
@@ -92,7 +93,7 @@ export function ChatRoomView({
       </ol>
       {playerTyping ? (
         <p role="status" css={{ margin: 0, fontSize: 13, color: theme.color.textMuted }}>
-          {clientText('OPS_CHAT_TYPING', { name })}
+          {adminText('OPS_CHAT_TYPING', { name })}
         </p>
       ) : null}
       <div ref={end} />
@@ -101,9 +102,9 @@ export function ChatRoomView({
           value={text}
           rows={2}
           maxLength={CHAT_MESSAGE_MAX + 100}
-          aria-label={clientText('OPS_CHAT_INPUT')}
+          aria-label={adminText('OPS_CHAT_INPUT')}
           aria-invalid={problem !== null}
-          placeholder={clientText('OPS_CHAT_PLACEHOLDER')}
+          placeholder={adminText('OPS_CHAT_PLACEHOLDER')}
           onChange={(event) => {
             setText(event.target.value);
             reportTyping(event.target.value);
@@ -133,7 +134,7 @@ export function ChatRoomView({
         />
         <div css={{ width: 72 }}>
           <Button type="submit" busy={send.isPending} disabled={text.trim() === ''}>
-            {clientText('OPS_CHAT_SEND')}
+            {adminText('OPS_CHAT_SEND')}
           </Button>
         </div>
       </form>
@@ -170,7 +171,7 @@ function Bubble({ line, name }: { line: ChatMessage; name: string }) {
   const mine = line.sender === 'OPERATOR';
   return (
     <li
-      aria-label={mine ? clientText('OPS_CHAT_ME') : name}
+      aria-label={mine ? adminText('OPS_CHAT_ME') : name}
       css={{ display: 'grid', justifyItems: mine ? 'end' : 'start', gap: 4, listStyle: 'none' }}
     >
       <p
@@ -190,7 +191,7 @@ function Bubble({ line, name }: { line: ChatMessage; name: string }) {
         {line.content}
       </p>
       <small css={{ color: theme.color.textMuted, fontSize: 11 }}>
-        {mine && line.readAt !== null ? `${clientText('OPS_CHAT_READ')} · ` : ''}
+        {mine && line.readAt !== null ? `${adminText('OPS_CHAT_READ')} · ` : ''}
         {seoulDateTime(line.createdAt).slice(5, 16)}
       </small>
     </li>

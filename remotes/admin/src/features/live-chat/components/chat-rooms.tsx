@@ -1,27 +1,25 @@
-import { clientText, queryState } from '@bx/platform';
+import { queryState } from '@bx/platform';
 import { ListState } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { seoulDateTime } from '../../../shared/seoul-time';
 import { useChatRooms } from '../api/get-chat-rooms';
+import { adminText } from '../../../shared/admin-text';
 
 /** The site's conversations, the latest first: who, their last line and how many of their lines are unread. */
 export function ChatRooms({ onOpen }: { onOpen: (playerId: number) => void }) {
   const theme = useTheme();
   const rooms = useChatRooms();
   return (
-    <ListState list={queryState(rooms)} error={rooms.error} empty={clientText('OPS_NO_CHATS')}>
+    <ListState list={queryState(rooms)} error={rooms.error} empty={adminText('OPS_NO_CHATS')}>
       {(rows) => (
-        <ul
-          aria-label={clientText('OPS_CHAT_ROOMS')}
-          css={{ display: 'grid', gap: 8, margin: 0, padding: 0 }}
-        >
+        <ul aria-label={adminText('OPS_CHAT_ROOMS')} css={{ display: 'grid', gap: 8, margin: 0, padding: 0 }}>
           {rows.map((room) => (
             <li key={room.playerId} css={{ listStyle: 'none', minWidth: 0 }}>
               <button
                 type="button"
                 onClick={() => onOpen(room.playerId)}
-                aria-label={clientText('OPS_CHAT_ROOM_OF', { name: room.username, count: room.unread })}
+                aria-label={adminText('OPS_CHAT_ROOM_OF', { name: room.username, count: room.unread })}
                 css={{
                   width: '100%',
                   display: 'grid',
@@ -79,7 +77,7 @@ export function ChatRooms({ onOpen }: { onOpen: (playerId: number) => void }) {
                     whiteSpace: 'nowrap',
                   }}
                 >
-                  {room.lastMessage.sender === 'OPERATOR' ? `${clientText('OPS_CHAT_ME')}: ` : ''}
+                  {room.lastMessage.sender === 'OPERATOR' ? `${adminText('OPS_CHAT_ME')}: ` : ''}
                   {room.lastMessage.content}
                 </span>
               </button>

@@ -8,6 +8,7 @@ import { seoulDateTime } from '../../../shared/seoul-time';
 import { isP2p, useDecideDnw, type DnwDecision } from '../api/decide-dnw';
 import type { AdminDnw } from '../api/get-admin-dnw';
 import { amountText, destinationText } from '../utils/dnw-text';
+import { adminText } from '../../../shared/admin-text';
 
 const won = (amount: string) => clientText('DNW_AMOUNT_KRW', { amount });
 
@@ -27,14 +28,14 @@ export function DnwRequestRow({ item }: { item: AdminDnw }) {
 
   const run = (decision: DnwDecision) =>
     void runConfirmed(
-      clientText(decision === 'approve' ? 'ADM_APPROVE_CONFIRM' : 'ADM_REJECT_CONFIRM', {
+      adminText(decision === 'approve' ? 'ADM_APPROVE_CONFIRM' : 'ADM_REJECT_CONFIRM', {
         id: item.playerId,
         type,
         amount,
       }),
       () =>
         decide.mutateAsync({ id: item.id, type: item.type, decision, reason: reason.trim() || undefined }),
-      () => clientText(decision === 'approve' ? 'ADM_APPROVED' : 'ADM_REJECTED'),
+      () => adminText(decision === 'approve' ? 'ADM_APPROVED' : 'ADM_REJECTED'),
     );
 
   const muted = { fontSize: 12, color: theme.color.textMuted } as const;
@@ -44,11 +45,11 @@ export function DnwRequestRow({ item }: { item: AdminDnw }) {
   ] as const;
   return (
     <li css={{ listStyle: 'none', minWidth: 0 }}>
-      <article aria-label={clientText('ADM_REQUEST_ID', { id: item.id })} css={cardStyle(theme)}>
+      <article aria-label={adminText('ADM_REQUEST_ID', { id: item.id })} css={cardStyle(theme)}>
         <DnwRowHeading item={item} amount={amount} />
         <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '2px 10px', fontSize: 13 }}>
-          <strong>{clientText('ADM_PLAYER_ID', { id: item.playerId })}</strong>
-          <span css={muted}>{clientText('ADM_REQUEST_ID', { id: item.id })}</span>
+          <strong>{adminText('ADM_PLAYER_ID', { id: item.playerId })}</strong>
+          <span css={muted}>{adminText('ADM_REQUEST_ID', { id: item.id })}</span>
         </p>
         {destination ? (
           <p css={{ margin: 0, fontSize: 13, overflowWrap: 'anywhere' }}>{destination}</p>
@@ -57,7 +58,7 @@ export function DnwRequestRow({ item }: { item: AdminDnw }) {
           {times.map(([code, at]) =>
             at === null ? null : (
               <span key={code}>
-                {clientText(code)}{' '}
+                {adminText(code)}{' '}
                 <time dateTime={new Date(at).toISOString()} css={tabular}>
                   {seoulDateTime(at)}
                 </time>
@@ -72,7 +73,7 @@ export function DnwRequestRow({ item }: { item: AdminDnw }) {
         ) : null}
         {item.status === 'WAIT' && !isP2p(item.type) ? (
           <TextField
-            label={clientText('ADM_REJECT_REASON')}
+            label={adminText('ADM_REJECT_REASON')}
             value={reason}
             maxLength={200}
             onChange={(event) => setReason(event.target.value)}
@@ -81,10 +82,10 @@ export function DnwRequestRow({ item }: { item: AdminDnw }) {
         {item.status === 'WAIT' ? (
           <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
             <Button variant="plain" busy={decide.isPending} onClick={() => run('reject')}>
-              {clientText('ADM_REJECT')}
+              {adminText('ADM_REJECT')}
             </Button>
             <Button busy={decide.isPending} onClick={() => run('approve')}>
-              {clientText('ADM_APPROVE')}
+              {adminText('ADM_APPROVE')}
             </Button>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 import { ASSET_SCALES, WALLET_ASSETS, type AdminPlayerDetail, type LedgerWallet } from '@bx/contracts';
-import { ApiError, clientText } from '@bx/platform';
+import { ApiError } from '@bx/platform';
 import { Button, ChoiceChips, FormMessage, RadioChips, TextField, walletName } from '@bx/ui';
 import { useRef, useState, type FormEvent } from 'react';
 
@@ -13,6 +13,7 @@ import {
   REASON_MAX,
   type AdjustForm,
 } from '../utils/adjust-form';
+import { adminText } from '../../../shared/admin-text';
 
 type AdjustType = 'PB' | 'PM';
 
@@ -50,7 +51,7 @@ export function AdjustPlayerForm({ player }: { player: AdminPlayerDetail }) {
     const idempotencyKey = keyFor(JSON.stringify(body));
     const amount = `${body.point} ${walletName(form.walletType)}`;
     void runConfirmed(
-      clientText(type === 'PB' ? 'OPS_GRANT_CONFIRM' : 'OPS_DEDUCT_CONFIRM', {
+      adminText(type === 'PB' ? 'OPS_GRANT_CONFIRM' : 'OPS_DEDUCT_CONFIRM', {
         name: player.username,
         amount,
         reason: body.reason,
@@ -65,7 +66,7 @@ export function AdjustPlayerForm({ player }: { player: AdminPlayerDetail }) {
           throw error;
         }
       },
-      () => clientText(type === 'PB' ? 'OPS_GRANTED' : 'OPS_DEDUCTED', { amount }),
+      () => adminText(type === 'PB' ? 'OPS_GRANTED' : 'OPS_DEDUCTED', { amount }),
     ).then((done) => {
       if (!done) return;
       key.current = null;
@@ -77,41 +78,41 @@ export function AdjustPlayerForm({ player }: { player: AdminPlayerDetail }) {
   return (
     <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 12 }}>
       <RadioChips
-        label={clientText('OPS_ADJUST_TYPE')}
+        label={adminText('OPS_ADJUST_TYPE')}
         chips={[
-          { value: 'PB', label: clientText('OPS_GRANT') },
-          { value: 'PM', label: clientText('OPS_DEDUCT') },
+          { value: 'PB', label: adminText('OPS_GRANT') },
+          { value: 'PM', label: adminText('OPS_DEDUCT') },
         ]}
         value={type}
         onChange={setType}
       />
       <ChoiceChips<LedgerWallet>
-        label={clientText('OPS_WALLET')}
+        label={adminText('OPS_WALLET')}
         items={ADJUST_WALLETS.map((wallet) => ({ id: wallet, label: walletName(wallet) }))}
         selected={form.walletType}
         onSelect={(walletType) => setForm({ ...form, walletType })}
       />
       <TextField
-        label={clientText('OPS_AMOUNT_IN', { currency: WALLET_ASSETS[form.walletType] })}
+        label={adminText('OPS_AMOUNT_IN', { currency: WALLET_ASSETS[form.walletType] })}
         value={form.point}
         inputMode={scale === 0 ? 'numeric' : 'decimal'}
         autoComplete="off"
         aria-invalid={problems.point !== undefined}
         onChange={(event) => setForm({ ...form, point: event.target.value })}
       />
-      {problems.point ? <FormMessage tone="bad">{clientText(problems.point, { scale })}</FormMessage> : null}
+      {problems.point ? <FormMessage tone="bad">{adminText(problems.point, { scale })}</FormMessage> : null}
       <TextField
-        label={clientText('OPS_REASON')}
+        label={adminText('OPS_REASON')}
         value={form.reason}
         maxLength={REASON_MAX}
         autoComplete="off"
-        placeholder={clientText('OPS_REASON_HINT')}
+        placeholder={adminText('OPS_REASON_HINT')}
         aria-invalid={problems.reason !== undefined}
         onChange={(event) => setForm({ ...form, reason: event.target.value })}
       />
-      {problems.reason ? <FormMessage tone="bad">{clientText(problems.reason)}</FormMessage> : null}
+      {problems.reason ? <FormMessage tone="bad">{adminText(problems.reason)}</FormMessage> : null}
       <Button type="submit" busy={adjust.isPending}>
-        {clientText(type === 'PB' ? 'OPS_GRANT' : 'OPS_DEDUCT')}
+        {adminText(type === 'PB' ? 'OPS_GRANT' : 'OPS_DEDUCT')}
       </Button>
     </form>
   );

@@ -1,17 +1,12 @@
-import {
-  BLOCK_DEVICES,
-  type AdminPlayerDetail,
-  type BlockDevice,
-  type ClientMessageCode,
-} from '@bx/contracts';
-import { clientText } from '@bx/platform';
+import { BLOCK_DEVICES, type AdminPlayerDetail, type BlockDevice } from '@bx/contracts';
 import { Button } from '@bx/ui';
 
 import { runConfirmed } from '../../../shared/run-confirmed';
 import { useSetPlayerAccess } from '../../../shared/player-access/set-player-access';
+import { adminText, type AdminMessageCode } from '../../../shared/admin-text';
 
 const CHOICES: readonly (BlockDevice | '')[] = ['', ...BLOCK_DEVICES];
-const LABELS: Record<BlockDevice | '', ClientMessageCode> = {
+const LABELS: Record<BlockDevice | '', AdminMessageCode> = {
   '': 'ADM_DEVICE_NONE',
   MOBILE: 'ADM_DEVICE_MOBILE',
   PC: 'ADM_DEVICE_PC',
@@ -29,14 +24,14 @@ export function DeviceBlock({ player }: { player: AdminPlayerDetail }) {
     : '';
   const choose = (blockDevice: BlockDevice | '') =>
     void runConfirmed(
-      clientText('ADM_DEVICE_CONFIRM', { name: player.username, devices: clientText(LABELS[blockDevice]) }),
+      adminText('ADM_DEVICE_CONFIRM', { name: player.username, devices: adminText(LABELS[blockDevice]) }),
       () => access.mutateAsync({ playerId: player.id, blockDevice }),
-      () => clientText('ADM_DEVICE_DONE'),
+      () => adminText('ADM_DEVICE_DONE'),
     );
   return (
     <div
       role="group"
-      aria-label={clientText('ADM_DEVICE_BLOCK')}
+      aria-label={adminText('ADM_DEVICE_BLOCK')}
       css={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 6 }}
     >
       {CHOICES.map((choice) => (
@@ -48,7 +43,7 @@ export function DeviceBlock({ player }: { player: AdminPlayerDetail }) {
           busy={access.isPending}
           onClick={() => (choice === current ? undefined : choose(choice))}
         >
-          {clientText(LABELS[choice])}
+          {adminText(LABELS[choice])}
         </Button>
       ))}
     </div>

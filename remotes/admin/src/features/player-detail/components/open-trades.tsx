@@ -4,23 +4,24 @@ import { clientText } from '@bx/platform';
 import { seoulDateTime } from '../../../shared/seoul-time';
 
 import { DetailList, DetailRow } from './detail-list';
+import { adminText } from '../../../shared/admin-text';
 
 const side = (long: boolean) => clientText(long ? 'FUT_LONG' : 'FUT_SHORT');
-const trade = (buy: boolean) => clientText(buy ? 'OVERSEA_BUY' : 'OPS_SELL');
+const trade = (buy: boolean) => (buy ? clientText('OVERSEA_BUY') : adminText('OPS_SELL'));
 
 /** The player's open futures positions and resting orders (USDT). */
 export function OpenFutures({ futures }: { futures: AdminPlayerDetail['futures'] }) {
   return (
     <>
       <DetailList
-        label={clientText('OPS_POSITIONS')}
+        label={adminText('OPS_POSITIONS')}
         rows={futures.positions}
-        empty={clientText('OPS_NO_POSITIONS')}
+        empty={adminText('OPS_NO_POSITIONS')}
         renderRow={(position) => (
           <DetailRow
             title={`${position.stock} · ${side(position.side === 'LONG')} ${position.leverage}x`}
             value={`${formatAmount(position.unrealizedPnl)} USDT`}
-            line={clientText('OPS_POSITION_LINE', {
+            line={adminText('OPS_POSITION_LINE', {
               qty: position.qty,
               entry: position.entryPrice,
               margin: formatAmount(position.margin),
@@ -29,14 +30,14 @@ export function OpenFutures({ futures }: { futures: AdminPlayerDetail['futures']
         )}
       />
       <DetailList
-        label={clientText('OPS_ORDERS')}
+        label={adminText('OPS_ORDERS')}
         rows={futures.orders}
-        empty={clientText('OPS_NO_ORDERS')}
+        empty={adminText('OPS_NO_ORDERS')}
         renderRow={(order) => (
           <DetailRow
             title={`${order.stock} · ${trade(order.tradeType === 'B')} ${order.marketType}`}
             value={order.price ?? order.stopPrice ?? ''}
-            line={`${clientText('OPS_QTY', { qty: order.qty })} · ${seoulDateTime(order.createdAt)}`}
+            line={`${adminText('OPS_QTY', { qty: order.qty })} · ${seoulDateTime(order.createdAt)}`}
           />
         )}
       />
@@ -50,14 +51,14 @@ export function OpenOversea({ oversea }: { oversea: AdminPlayerDetail['oversea']
   return (
     <>
       <DetailList
-        label={clientText('OPS_POSITIONS')}
+        label={adminText('OPS_POSITIONS')}
         rows={oversea.positions}
-        empty={clientText('OPS_NO_POSITIONS')}
+        empty={adminText('OPS_NO_POSITIONS')}
         renderRow={(position) => (
           <DetailRow
             title={`${position.koName} · ${side(position.side === 'LONG')}`}
             value={won(position.pnl)}
-            line={clientText('OPS_POSITION_LINE', {
+            line={adminText('OPS_POSITION_LINE', {
               qty: position.qty,
               entry: position.entryPrice,
               margin: won(position.margin),
@@ -66,14 +67,14 @@ export function OpenOversea({ oversea }: { oversea: AdminPlayerDetail['oversea']
         )}
       />
       <DetailList
-        label={clientText('OPS_ORDERS')}
+        label={adminText('OPS_ORDERS')}
         rows={oversea.orders}
-        empty={clientText('OPS_NO_ORDERS')}
+        empty={adminText('OPS_NO_ORDERS')}
         renderRow={(order) => (
           <DetailRow
             title={`${order.stock} · ${trade(order.tradeType === 'B')} ${order.marketType}`}
             value={order.price}
-            line={`${clientText('OPS_QTY', { qty: order.qty })} · ${seoulDateTime(order.createdAt)}`}
+            line={`${adminText('OPS_QTY', { qty: order.qty })} · ${seoulDateTime(order.createdAt)}`}
           />
         )}
       />

@@ -1,5 +1,5 @@
 import type { AdminPlayerDetail, Partner } from '@bx/contracts';
-import { clientText, toast } from '@bx/platform';
+import { toast } from '@bx/platform';
 import { Button } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { runConfirmed } from '../../../shared/run-confirmed';
 import { usePartners } from '../api/get-partners';
 import { useSetPlayerPartner } from '../api/set-player-partner';
+import { adminText } from '../../../shared/admin-text';
 
 /**
  * 파트너 지정: a partner picked from the site's top partners, then, where the picked one has sub-partners, one of
@@ -21,13 +22,13 @@ export function PartnerForm({ player }: { player: AdminPlayerDetail }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const partnerId = chosen?.id ?? null;
-    if (partnerId === (player.partner?.id ?? null)) return void toast.info(clientText('ADM_NOTHING_CHANGED'));
+    if (partnerId === (player.partner?.id ?? null)) return void toast.info(adminText('ADM_NOTHING_CHANGED'));
     void runConfirmed(
       chosen
-        ? clientText('OPS_PARTNER_CONFIRM', { name: player.username, code: chosen.code })
-        : clientText('OPS_PARTNER_CLEAR_CONFIRM', { name: player.username }),
+        ? adminText('OPS_PARTNER_CONFIRM', { name: player.username, code: chosen.code })
+        : adminText('OPS_PARTNER_CLEAR_CONFIRM', { name: player.username }),
       () => save.mutateAsync({ playerId: player.id, partnerId }),
-      () => clientText('OPS_PARTNER_SAVED'),
+      () => adminText('OPS_PARTNER_SAVED'),
     );
   };
 
@@ -43,7 +44,7 @@ export function PartnerForm({ player }: { player: AdminPlayerDetail }) {
         />
       ))}
       <Button type="submit" variant="plain" busy={save.isPending}>
-        {clientText('OPS_PARTNER_SAVE')}
+        {adminText('OPS_PARTNER_SAVE')}
       </Button>
     </form>
   );
@@ -63,7 +64,7 @@ function PartnerSelect({
   const partners = usePartners(parent?.id ?? null).data ?? [];
   return (
     <label htmlFor={id} css={{ display: 'grid', gap: 6, fontSize: 14, color: theme.color.textMuted }}>
-      {parent ? clientText('OPS_PARTNER_SUB', { code: parent.code }) : clientText('OPS_PARTNER_TOP')}
+      {parent ? adminText('OPS_PARTNER_SUB', { code: parent.code }) : adminText('OPS_PARTNER_TOP')}
       <select
         id={id}
         value={value?.id ?? ''}
@@ -80,7 +81,7 @@ function PartnerSelect({
           fontSize: 16,
         }}
       >
-        <option value="">{clientText('OPS_PARTNER_NONE')}</option>
+        <option value="">{adminText('OPS_PARTNER_NONE')}</option>
         {partners.map((partner) => (
           <option key={partner.id} value={partner.id}>
             {partner.code} · {partner.name}

@@ -1,4 +1,4 @@
-import { clientText, problemText, queryState } from '@bx/platform';
+import { problemText, queryState } from '@bx/platform';
 import { FailurePanel, Loader } from '@bx/ui';
 
 import { SectionBlock } from '../../../shared/section-block';
@@ -11,6 +11,7 @@ import { PartnerForm } from './partner-form';
 import { PlayerSummary } from './player-summary';
 import { RecentBets, RecentRequests } from './recent-activity';
 import { WalletList } from './wallet-list';
+import { adminText } from '../../../shared/admin-text';
 
 /**
  * One player of the site: who they are and their access actions, their balances, the bonus form and their
@@ -19,36 +20,36 @@ import { WalletList } from './wallet-list';
 export function PlayerDetail({ playerId }: { playerId: number }) {
   const detail = usePlayerDetail(playerId);
   const state = queryState(detail);
-  if (playerId === 0) return <FailurePanel message={clientText('OPS_PLAYER_NOT_FOUND')} />;
-  if (state.status === 'loading') return <Loader label={clientText('ADM_LOADING')} />;
+  if (playerId === 0) return <FailurePanel message={adminText('OPS_PLAYER_NOT_FOUND')} />;
+  if (state.status === 'loading') return <Loader label={adminText('ADM_LOADING')} />;
   if (state.status === 'failed')
     return <FailurePanel message={problemText(detail.error)} onRetry={state.retry} />;
   const player = state.data;
   return (
     <>
       <PlayerSummary player={player} />
-      <SectionBlock title={clientText('ADM_DEVICE_BLOCK')} hint={clientText('ADM_DEVICE_HINT')}>
+      <SectionBlock title={adminText('ADM_DEVICE_BLOCK')} hint={adminText('ADM_DEVICE_HINT')}>
         <DeviceBlock player={player} />
       </SectionBlock>
-      <SectionBlock title={clientText('OPS_WALLETS')}>
+      <SectionBlock title={adminText('OPS_WALLETS')}>
         <WalletList wallets={player.wallets} />
       </SectionBlock>
-      <SectionBlock title={clientText('OPS_ADJUST')} hint={clientText('OPS_ADJUST_HINT')}>
+      <SectionBlock title={adminText('OPS_ADJUST')} hint={adminText('OPS_ADJUST_HINT')}>
         <AdjustPlayerForm player={player} />
       </SectionBlock>
-      <SectionBlock title={clientText('OPS_PARTNER')} hint={clientText('OPS_PARTNER_HINT')}>
+      <SectionBlock title={adminText('OPS_PARTNER')} hint={adminText('OPS_PARTNER_HINT')}>
         <PartnerForm player={player} />
       </SectionBlock>
-      <SectionBlock title={clientText('OPS_OPEN_FUTURES')}>
+      <SectionBlock title={adminText('OPS_OPEN_FUTURES')}>
         <OpenFutures futures={player.futures} />
       </SectionBlock>
-      <SectionBlock title={clientText('OPS_OPEN_OVERSEA')}>
+      <SectionBlock title={adminText('OPS_OPEN_OVERSEA')}>
         <OpenOversea oversea={player.oversea} />
       </SectionBlock>
-      <SectionBlock title={clientText('OPS_BETS')}>
+      <SectionBlock title={adminText('OPS_BETS')}>
         <RecentBets bets={player.bets} />
       </SectionBlock>
-      <SectionBlock title={clientText('OPS_REQUESTS')}>
+      <SectionBlock title={adminText('OPS_REQUESTS')}>
         <RecentRequests requests={player.dnw} />
       </SectionBlock>
     </>

@@ -1,5 +1,4 @@
 import type { AdminPlayerDetail } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { Button, cardStyle, Chip } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
@@ -8,6 +7,7 @@ import { seoulDateTime } from '../../../shared/seoul-time';
 import { useForceLogout } from '../../../shared/player-access/force-logout';
 import { nextAccess, PLAYER_STATUS_LABELS } from '../../../shared/player-access/player-status';
 import { useSetPlayerAccess } from '../../../shared/player-access/set-player-access';
+import { adminText } from '../../../shared/admin-text';
 
 /**
  * Who the player is (username, name, status, role, partner, phone, joined), with 차단 / 차단 해제 and 강제 로그아웃,
@@ -22,29 +22,29 @@ export function PlayerSummary({ player }: { player: AdminPlayerDetail }) {
 
   const changeAccess = () =>
     void runConfirmed(
-      clientText(next === 'DENY' ? 'ADM_DENY_CONFIRM' : 'ADM_UNDENY_CONFIRM', { name }),
+      adminText(next === 'DENY' ? 'ADM_DENY_CONFIRM' : 'ADM_UNDENY_CONFIRM', { name }),
       () => access.mutateAsync({ playerId: player.id, status: next }),
-      () => clientText(next === 'DENY' ? 'ADM_DENIED' : 'ADM_UNDENIED'),
+      () => adminText(next === 'DENY' ? 'ADM_DENIED' : 'ADM_UNDENIED'),
     );
   const endSessions = () =>
     void runConfirmed(
-      clientText('ADM_FORCE_LOGOUT_CONFIRM', { name }),
+      adminText('ADM_FORCE_LOGOUT_CONFIRM', { name }),
       () => logout.mutateAsync(player.id),
-      ({ revoked }) => clientText('ADM_LOGGED_OUT', { count: revoked }),
+      ({ revoked }) => adminText('ADM_LOGGED_OUT', { count: revoked }),
     );
 
   const muted = { margin: 0, fontSize: 13, color: theme.color.textMuted, overflowWrap: 'anywhere' } as const;
   return (
-    <article aria-label={clientText('OPS_PLAYER_SUMMARY')} css={cardStyle(theme)}>
+    <article aria-label={adminText('OPS_PLAYER_SUMMARY')} css={cardStyle(theme)}>
       <header css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6, minWidth: 0 }}>
         <h2 css={{ margin: 0, fontSize: 18, fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>
           {player.username}
         </h2>
         <Chip tone={player.status === 'DENY' ? 'accent' : 'muted'}>
-          {clientText(PLAYER_STATUS_LABELS[player.status])}
+          {adminText(PLAYER_STATUS_LABELS[player.status])}
         </Chip>
         <Chip tone="muted">
-          {clientText(player.role === 'TRADER' ? 'OPS_ROLE_TRADER' : 'OPS_ROLE_PLAYER')}
+          {adminText(player.role === 'TRADER' ? 'OPS_ROLE_TRADER' : 'OPS_ROLE_PLAYER')}
         </Chip>
       </header>
       <p css={{ ...muted, color: theme.color.text, fontSize: 14 }}>
@@ -52,20 +52,20 @@ export function PlayerSummary({ player }: { player: AdminPlayerDetail }) {
       </p>
       <p css={muted}>
         {player.partner
-          ? clientText('OPS_PARTNER_OF', { code: player.partner.code })
-          : clientText('OPS_NO_PARTNER')}
-        {player.blockDevice ? ` · ${clientText('ADM_BLOCKED_ON', { device: player.blockDevice })}` : ''}
+          ? adminText('OPS_PARTNER_OF', { code: player.partner.code })
+          : adminText('OPS_NO_PARTNER')}
+        {player.blockDevice ? ` · ${adminText('ADM_BLOCKED_ON', { device: player.blockDevice })}` : ''}
       </p>
       <p css={muted}>
-        {clientText('ADM_JOINED_AT')}{' '}
+        {adminText('ADM_JOINED_AT')}{' '}
         <time dateTime={new Date(player.createdAt).toISOString()}>{seoulDateTime(player.createdAt)}</time>
       </p>
       <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
         <Button variant="plain" busy={access.isPending} onClick={changeAccess}>
-          {clientText(next === 'DENY' ? 'ADM_DENY' : 'ADM_UNDENY')}
+          {adminText(next === 'DENY' ? 'ADM_DENY' : 'ADM_UNDENY')}
         </Button>
         <Button variant="plain" busy={logout.isPending} onClick={endSessions}>
-          {clientText('ADM_FORCE_LOGOUT')}
+          {adminText('ADM_FORCE_LOGOUT')}
         </Button>
       </div>
     </article>

@@ -7,14 +7,15 @@ import { seoulDateTime } from '../../../shared/seoul-time';
 import { betResultLabel } from '../utils/detail-labels';
 
 import { DetailList, DetailRow } from './detail-list';
+import { adminText } from '../../../shared/admin-text';
 
 /** The last 20 binary bets, newest first: option, round, side, stake and outcome. */
 export function RecentBets({ bets }: { bets: readonly Bet[] }) {
   return (
     <DetailList
-      label={clientText('OPS_BETS')}
+      label={adminText('OPS_BETS')}
       rows={bets}
-      empty={clientText('OPS_NO_BETS')}
+      empty={adminText('OPS_NO_BETS')}
       renderRow={(bet) => (
         <DetailRow
           title={`${bet.stock} #${bet.roundNo} · ${clientText(bet.type === 'B' ? 'BET_UP' : 'BET_DOWN')}`}
@@ -36,9 +37,9 @@ export function RecentRequests({ requests }: { requests: readonly DnwHistory[] }
   const theme = useTheme();
   return (
     <DetailList
-      label={clientText('OPS_REQUESTS')}
+      label={adminText('OPS_REQUESTS')}
       rows={requests}
-      empty={clientText('OPS_NO_REQUESTS')}
+      empty={adminText('OPS_NO_REQUESTS')}
       renderRow={(item) => (
         <>
           <DnwRowHeading item={item} amount={amountOf(item)} />
@@ -47,7 +48,7 @@ export function RecentRequests({ requests }: { requests: readonly DnwHistory[] }
           </span>
           {item.status === 'REJECT' && item.reason ? (
             <span css={{ fontSize: 13, overflowWrap: 'anywhere' }}>
-              {clientText('OPS_REJECT_REASON', { reason: item.reason })}
+              {adminText('OPS_REJECT_REASON', { reason: item.reason })}
             </span>
           ) : null}
         </>

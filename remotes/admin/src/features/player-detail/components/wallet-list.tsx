@@ -2,6 +2,7 @@ import { formatAmount, WALLET_TYPES, type MyWallet } from '@bx/contracts';
 import { clientText } from '@bx/platform';
 import { tabular, walletName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
+import { adminText } from '../../../shared/admin-text';
 
 /** The player's balances: won money first, then the trading and coin wallets, each in its currency. */
 export function WalletList({ wallets }: { wallets: MyWallet }) {
@@ -15,7 +16,7 @@ export function WalletList({ wallets }: { wallets: MyWallet }) {
   ];
   return (
     <dl
-      aria-label={clientText('OPS_WALLETS')}
+      aria-label={adminText('OPS_WALLETS')}
       css={{
         margin: 0,
         display: 'grid',

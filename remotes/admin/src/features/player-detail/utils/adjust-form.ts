@@ -1,10 +1,5 @@
-import {
-  ASSET_SCALES,
-  WALLET_ASSETS,
-  WALLET_TYPES,
-  type ClientMessageCode,
-  type LedgerWallet,
-} from '@bx/contracts';
+import { ASSET_SCALES, WALLET_ASSETS, WALLET_TYPES, type LedgerWallet } from '@bx/contracts';
+import type { AdminMessageCode } from '../../../shared/admin-text';
 
 /** The wallets a bonus may go to or come from: the player's won money, then the trading and coin wallets. */
 export const ADJUST_WALLETS: readonly LedgerWallet[] = ['MONEY', ...WALLET_TYPES];
@@ -27,7 +22,7 @@ export function amountOf(text: string): string {
  * What is wrong with an amount of a wallet, as the server would refuse it: nothing, not a positive decimal, or
  * more decimals than the wallet's currency has (won has none).
  */
-export function amountProblem(text: string, walletType: LedgerWallet): ClientMessageCode | null {
+export function amountProblem(text: string, walletType: LedgerWallet): AdminMessageCode | null {
   const amount = amountOf(text);
   if (amount === '') return 'OPS_AMOUNT_REQUIRED';
   if (!/^\d{1,20}(\.\d{1,20})?$/.test(amount) || !/[1-9]/.test(amount)) return 'OPS_AMOUNT_INVALID';
@@ -37,7 +32,7 @@ export function amountProblem(text: string, walletType: LedgerWallet): ClientMes
 }
 
 /** The reason, trimmed, 1 to 200 characters. */
-export function reasonProblem(text: string): ClientMessageCode | null {
+export function reasonProblem(text: string): AdminMessageCode | null {
   const reason = text.trim();
   if (reason === '') return 'OPS_REASON_REQUIRED';
   if (reason.length > REASON_MAX) return 'OPS_REASON_TOO_LONG';
@@ -45,7 +40,7 @@ export function reasonProblem(text: string): ClientMessageCode | null {
 }
 
 /** Each field's problem (none when the form may be sent). */
-export function adjustProblems(form: AdjustForm): Partial<Record<'point' | 'reason', ClientMessageCode>> {
+export function adjustProblems(form: AdjustForm): Partial<Record<'point' | 'reason', AdminMessageCode>> {
   const point = amountProblem(form.point, form.walletType);
   const reason = reasonProblem(form.reason);
   return { ...(point ? { point } : {}), ...(reason ? { reason } : {}) };

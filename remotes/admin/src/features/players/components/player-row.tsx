@@ -9,6 +9,7 @@ import { seoulDateTime } from '../../../shared/seoul-time';
 import { useForceLogout } from '../../../shared/player-access/force-logout';
 import { nextAccess, PLAYER_STATUS_LABELS } from '../../../shared/player-access/player-status';
 import { useSetPlayerAccess } from '../../../shared/player-access/set-player-access';
+import { adminText } from '../../../shared/admin-text';
 
 /**
  * One player: who (a link to their detail page), their status and money, and 차단 / 차단 해제 and 강제 로그아웃,
@@ -23,15 +24,15 @@ export function PlayerRow({ player }: { player: AdminPlayerRow }) {
 
   const changeAccess = () =>
     void runConfirmed(
-      clientText(next === 'DENY' ? 'ADM_DENY_CONFIRM' : 'ADM_UNDENY_CONFIRM', { name }),
+      adminText(next === 'DENY' ? 'ADM_DENY_CONFIRM' : 'ADM_UNDENY_CONFIRM', { name }),
       () => access.mutateAsync({ playerId: player.id, status: next }),
-      () => clientText(next === 'DENY' ? 'ADM_DENIED' : 'ADM_UNDENIED'),
+      () => adminText(next === 'DENY' ? 'ADM_DENIED' : 'ADM_UNDENIED'),
     );
   const endSessions = () =>
     void runConfirmed(
-      clientText('ADM_FORCE_LOGOUT_CONFIRM', { name }),
+      adminText('ADM_FORCE_LOGOUT_CONFIRM', { name }),
       () => logout.mutateAsync(player.id),
-      ({ revoked }) => clientText('ADM_LOGGED_OUT', { count: revoked }),
+      ({ revoked }) => adminText('ADM_LOGGED_OUT', { count: revoked }),
     );
 
   const muted = { margin: 0, fontSize: 12, color: theme.color.textMuted } as const;
@@ -52,7 +53,7 @@ export function PlayerRow({ player }: { player: AdminPlayerRow }) {
             {player.username}
           </Link>
           <Chip tone={player.status === 'DENY' ? 'accent' : 'muted'}>
-            {clientText(PLAYER_STATUS_LABELS[player.status])}
+            {adminText(PLAYER_STATUS_LABELS[player.status])}
           </Chip>
           <span css={{ ...tabular, marginLeft: 'auto', fontSize: 14, whiteSpace: 'nowrap' }}>
             {clientText('DNW_AMOUNT_KRW', { amount: formatAmount(player.point, 0) })}
@@ -62,16 +63,16 @@ export function PlayerRow({ player }: { player: AdminPlayerRow }) {
           {player.name} · {player.phone} · #{player.id}
         </p>
         <p css={muted}>
-          {player.blockDevice ? `${clientText('ADM_BLOCKED_ON', { device: player.blockDevice })} · ` : ''}
-          {clientText('ADM_JOINED_AT')}{' '}
+          {player.blockDevice ? `${adminText('ADM_BLOCKED_ON', { device: player.blockDevice })} · ` : ''}
+          {adminText('ADM_JOINED_AT')}{' '}
           <time dateTime={new Date(player.createdAt).toISOString()}>{seoulDateTime(player.createdAt)}</time>
         </p>
         <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
           <Button variant="plain" busy={access.isPending} onClick={changeAccess}>
-            {clientText(next === 'DENY' ? 'ADM_DENY' : 'ADM_UNDENY')}
+            {adminText(next === 'DENY' ? 'ADM_DENY' : 'ADM_UNDENY')}
           </Button>
           <Button variant="plain" busy={logout.isPending} onClick={endSessions}>
-            {clientText('ADM_FORCE_LOGOUT')}
+            {adminText('ADM_FORCE_LOGOUT')}
           </Button>
         </div>
       </article>

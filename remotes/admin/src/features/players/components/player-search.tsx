@@ -1,8 +1,8 @@
-import { clientText } from '@bx/platform';
 import { Button, FieldRow, TextField } from '@bx/ui';
 import { useState, type FormEvent } from 'react';
 
 import { searchKeyword } from '../utils/player-labels';
+import { adminText } from '../../../shared/admin-text';
 
 /** The keyword field and its 검색 button; an empty search lists every player. */
 export function PlayerSearch({
@@ -21,7 +21,7 @@ export function PlayerSearch({
     <form role="search" onSubmit={submit}>
       <FieldRow>
         <TextField
-          label={clientText('ADM_PLAYER_SEARCH')}
+          label={adminText('ADM_PLAYER_SEARCH')}
           type="search"
           value={text}
           maxLength={50}
@@ -30,7 +30,7 @@ export function PlayerSearch({
           spellCheck={false}
           onChange={(event) => setText(event.target.value)}
         />
-        <Button type="submit">{clientText('ADM_SEARCH')}</Button>
+        <Button type="submit">{adminText('ADM_SEARCH')}</Button>
       </FieldRow>
     </form>
   );

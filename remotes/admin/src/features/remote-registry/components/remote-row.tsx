@@ -1,5 +1,4 @@
 import type { SiteRemote } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { Button, cardStyle, FieldRow, FormMessage, TextField } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +9,7 @@ import { SwitchControl } from '../../../shared/switch-control';
 import { useChangeSiteRemote } from '../api/change-site-remote';
 import { useRollbackSiteRemote } from '../api/rollback-site-remote';
 import { entryProblem } from '../utils/entry-hint';
+import { adminText } from '../../../shared/admin-text';
 
 /**
  * One remote of the registry: its build now and before, its switch, a field to point it at another manifest
@@ -28,27 +28,27 @@ export function RemoteRow({ remote }: { remote: SiteRemote }) {
     event.preventDefault();
     const next = entry.trim();
     const refused = entryProblem(name, next, remote.entry);
-    setProblem(refused === null ? null : clientText(refused, { name }));
+    setProblem(refused === null ? null : adminText(refused, { name }));
     if (refused !== null) return;
     void runConfirmed(
-      clientText('ADM_ENTRY_CONFIRM', { name, entry: next }),
+      adminText('ADM_ENTRY_CONFIRM', { name, entry: next }),
       () => change.mutateAsync({ name, entry: next }),
-      () => clientText('ADM_REMOTE_CHANGED', { name }),
+      () => adminText('ADM_REMOTE_CHANGED', { name }),
     ).then((done) => done && setEntry(''));
   };
 
   const switchTo = (enabled: boolean) =>
     void runConfirmed(
-      clientText(enabled ? 'ADM_REMOTE_ON_CONFIRM' : 'ADM_REMOTE_OFF_CONFIRM', { name }),
+      adminText(enabled ? 'ADM_REMOTE_ON_CONFIRM' : 'ADM_REMOTE_OFF_CONFIRM', { name }),
       () => change.mutateAsync({ name, enabled }),
-      () => clientText('ADM_REMOTE_CHANGED', { name }),
+      () => adminText('ADM_REMOTE_CHANGED', { name }),
     );
 
   const goBack = () =>
     void runConfirmed(
-      clientText('ADM_ROLLBACK_CONFIRM', { name, entry: remote.previousEntry ?? '' }),
+      adminText('ADM_ROLLBACK_CONFIRM', { name, entry: remote.previousEntry ?? '' }),
       () => rollback.mutateAsync(name),
-      () => clientText('ADM_REMOTE_CHANGED', { name }),
+      () => adminText('ADM_REMOTE_CHANGED', { name }),
     );
 
   const line = { margin: 0, fontSize: 12, color: theme.color.textMuted, overflowWrap: 'anywhere' } as const;
@@ -61,7 +61,7 @@ export function RemoteRow({ remote }: { remote: SiteRemote }) {
         ) : (
           <div css={{ margin: '0 -14px' }}>
             <SwitchControl
-              label={clientText('ADM_REMOTE_ENABLED', { name })}
+              label={adminText('ADM_REMOTE_ENABLED', { name })}
               checked={remote.enabled}
               busy={busy}
               onChange={switchTo}
@@ -69,22 +69,22 @@ export function RemoteRow({ remote }: { remote: SiteRemote }) {
           </div>
         )}
         <p css={{ ...line, color: theme.color.text, fontSize: 13 }} data-testid={`remote-entry-${name}`}>
-          <span css={{ color: theme.color.textMuted }}>{clientText('ADM_REMOTE_CURRENT')} </span>
+          <span css={{ color: theme.color.textMuted }}>{adminText('ADM_REMOTE_CURRENT')} </span>
           <code>{remote.entry}</code>
         </p>
         {remote.previousEntry ? (
           <p css={line}>
-            {clientText('ADM_REMOTE_PREVIOUS')} <code>{remote.previousEntry}</code>
+            {adminText('ADM_REMOTE_PREVIOUS')} <code>{remote.previousEntry}</code>
           </p>
         ) : null}
         <p css={line}>
-          {clientText('ADM_REMOTE_UPDATED')}{' '}
+          {adminText('ADM_REMOTE_UPDATED')}{' '}
           <time dateTime={new Date(remote.updatedAt).toISOString()}>{seoulDateTime(remote.updatedAt)}</time>
         </p>
         <form onSubmit={apply} noValidate css={{ display: 'grid', gap: 6 }}>
           <FieldRow>
             <TextField
-              label={clientText('ADM_REMOTE_ENTRY', { name })}
+              label={adminText('ADM_REMOTE_ENTRY', { name })}
               value={entry}
               placeholder={`/remotes/${name}/…/mf-manifest.json`}
               autoCapitalize="none"
@@ -94,7 +94,7 @@ export function RemoteRow({ remote }: { remote: SiteRemote }) {
               onChange={(event) => setEntry(event.target.value)}
             />
             <Button type="submit" busy={change.isPending} disabled={rollback.isPending}>
-              {clientText('ADM_APPLY')}
+              {adminText('ADM_APPLY')}
             </Button>
           </FieldRow>
           {problem ? <FormMessage tone="bad">{problem}</FormMessage> : null}
@@ -106,7 +106,7 @@ export function RemoteRow({ remote }: { remote: SiteRemote }) {
           disabled={remote.previousEntry === null || change.isPending}
           onClick={goBack}
         >
-          {clientText('ADM_ROLLBACK')}
+          {adminText('ADM_ROLLBACK')}
         </Button>
       </article>
     </li>

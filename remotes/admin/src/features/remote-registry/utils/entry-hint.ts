@@ -1,4 +1,5 @@
-import type { ClientMessageCode, RemoteName } from '@bx/contracts';
+import type { RemoteName } from '@bx/contracts';
+import type { AdminMessageCode } from '../../../shared/admin-text';
 
 /** The server's own rules (REMOTE_ENTRY_INVALID): the remote's folder on this origin, or an https manifest. */
 const SAME_ORIGIN = /^\/remotes\/([a-z]+)\/([\w.-]+\/)*mf-manifest\.json$/;
@@ -9,7 +10,7 @@ const OTHER_ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d{1,5})?\/([\w.~-]+\/)*mf-manifes
  * remote's own folder (/remotes/<name>/…/mf-manifest.json); another origin must be https and end in
  * mf-manifest.json; `..` is never taken. The server checks the same again.
  */
-export function entryProblem(name: RemoteName, entry: string, current: string): ClientMessageCode | null {
+export function entryProblem(name: RemoteName, entry: string, current: string): AdminMessageCode | null {
   const local = SAME_ORIGIN.exec(entry);
   const valid = local ? local[1] === name : OTHER_ORIGIN.test(entry);
   if (!valid || entry.split('/').includes('..')) return 'ADM_ENTRY_HINT';

@@ -1,5 +1,4 @@
 import type { SiteFlag, SiteInfo } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 
@@ -7,6 +6,7 @@ import { runConfirmed } from '../../../shared/run-confirmed';
 import { SwitchControl } from '../../../shared/switch-control';
 import { useUpdateSite } from '../api/update-site';
 import { FLAG_LABELS, SWITCHABLE_FLAGS, withFlag } from '../utils/site-flags';
+import { adminText } from '../../../shared/admin-text';
 
 /**
  * The site's areas, one switch each, each saved at once. Switching an area off is confirmed first: players on
@@ -22,15 +22,15 @@ export function AreaSwitches({ site }: { site: SiteInfo }) {
   const shown = update.isPending ? (update.variables.type ?? site.type) : (answered ?? site.type);
 
   const change = (flag: SiteFlag, on: boolean) => {
-    const area = clientText(FLAG_LABELS[flag]);
+    const area = adminText(FLAG_LABELS[flag]);
     void runConfirmed(
-      on ? null : clientText('ADM_FLAG_OFF_CONFIRM', { area }),
+      on ? null : adminText('ADM_FLAG_OFF_CONFIRM', { area }),
       async () => {
         const saved = await update.mutateAsync({ type: withFlag(shown, flag, on) });
         setAnswered(saved.type);
         return saved;
       },
-      () => clientText(on ? 'ADM_FLAG_ON_DONE' : 'ADM_FLAG_OFF_DONE', { area }),
+      () => adminText(on ? 'ADM_FLAG_ON_DONE' : 'ADM_FLAG_OFF_DONE', { area }),
     );
   };
 
@@ -51,7 +51,7 @@ export function AreaSwitches({ site }: { site: SiteInfo }) {
         return (
           <li key={flag}>
             <SwitchControl
-              label={clientText(FLAG_LABELS[flag])}
+              label={adminText(FLAG_LABELS[flag])}
               checked={on}
               busy={update.isPending}
               onChange={(next) => change(flag, next)}

@@ -1,5 +1,5 @@
-import type { ClientMessageCode, SiteInfo } from '@bx/contracts';
-import { clientText, toast } from '@bx/platform';
+import type { SiteInfo } from '@bx/contracts';
+import { toast } from '@bx/platform';
 import { Button, FormMessage, TextField } from '@bx/ui';
 import { useState, type FormEvent } from 'react';
 
@@ -12,8 +12,9 @@ import {
   listFieldsOf,
   type SiteListFields,
 } from '../utils/site-lists';
+import { adminText, type AdminMessageCode } from '../../../shared/admin-text';
 
-const FIELD_LABELS: Record<keyof SiteListFields, ClientMessageCode> = {
+const FIELD_LABELS: Record<keyof SiteListFields, AdminMessageCode> = {
   usedCoins: 'ADM_USED_COINS',
   depositCoins: 'ADM_DEPOSIT_COINS',
   buyCoins: 'ADM_BUY_COINS',
@@ -33,13 +34,13 @@ export function SiteListsForm({ site }: { site: SiteInfo }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { changes, invalid } = listChanges(listFieldsOf(site), form);
-    if (invalid.length > 0) return setProblem(clientText('ADM_COINS_INVALID'));
+    if (invalid.length > 0) return setProblem(adminText('ADM_COINS_INVALID'));
     setProblem(null);
-    if (Object.keys(changes).length === 0) return void toast.info(clientText('ADM_NOTHING_CHANGED'));
+    if (Object.keys(changes).length === 0) return void toast.info(adminText('ADM_NOTHING_CHANGED'));
     void runConfirmed(
       null,
       () => update.mutateAsync(changes),
-      () => clientText('ADM_SAVED'),
+      () => adminText('ADM_SAVED'),
     );
   };
 
@@ -48,10 +49,10 @@ export function SiteListsForm({ site }: { site: SiteInfo }) {
       {LIST_FIELDS.map((field) => (
         <TextField
           key={field}
-          label={clientText(FIELD_LABELS[field])}
+          label={adminText(FIELD_LABELS[field])}
           value={form[field]}
           placeholder={
-            (COIN_LIST_FIELDS as readonly string[]).includes(field) ? clientText('ADM_COINS_HINT') : undefined
+            (COIN_LIST_FIELDS as readonly string[]).includes(field) ? adminText('ADM_COINS_HINT') : undefined
           }
           autoCapitalize="characters"
           autoComplete="off"
@@ -61,7 +62,7 @@ export function SiteListsForm({ site }: { site: SiteInfo }) {
       ))}
       {problem ? <FormMessage tone="bad">{problem}</FormMessage> : null}
       <Button type="submit" busy={update.isPending}>
-        {clientText('ADM_SAVE')}
+        {adminText('ADM_SAVE')}
       </Button>
     </form>
   );

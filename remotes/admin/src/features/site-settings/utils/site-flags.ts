@@ -1,7 +1,8 @@
-import { SITE_FLAG_ORDER, type ClientMessageCode, type SiteFlag } from '@bx/contracts';
+import { SITE_FLAG_ORDER, type SiteFlag } from '@bx/contracts';
+import type { AdminMessageCode } from '../../../shared/admin-text';
 
 /** Each flag of the site's `type` in the operator's words. */
-export const FLAG_LABELS: Record<SiteFlag, ClientMessageCode> = {
+export const FLAG_LABELS: Record<SiteFlag, AdminMessageCode> = {
   overseas: 'ADM_FLAG_OVERSEAS',
   unused: 'ADM_FLAG_UNUSED',
   p2p: 'ADM_FLAG_P2P',

@@ -1,5 +1,5 @@
 import type { AdminFuturesOptionRow } from '@bx/contracts';
-import { clientText, queryState, siteLang } from '@bx/platform';
+import { queryState, siteLang } from '@bx/platform';
 import { ListState, optionName } from '@bx/ui';
 
 import { runConfirmed } from '../../../shared/run-confirmed';
@@ -8,6 +8,7 @@ import { useAdminFuturesOptions } from '../api/get-futures-options';
 
 import { LeverageForm } from './leverage-form';
 import { OptionCard, OptionRows, switchQuestion } from './option-card';
+import { adminText } from '../../../shared/admin-text';
 
 /**
  * 선물: every perpetual contract with its switches and leverage cap. 운영 off takes it off the lists and closes
@@ -16,9 +17,9 @@ import { OptionCard, OptionRows, switchQuestion } from './option-card';
 export function FuturesOptionList() {
   const options = useAdminFuturesOptions();
   return (
-    <ListState list={queryState(options)} error={options.error} empty={clientText('OPS_NO_OPTIONS')}>
+    <ListState list={queryState(options)} error={options.error} empty={adminText('OPS_NO_OPTIONS')}>
       {(rows) => (
-        <OptionRows label={clientText('OPS_SECTION_FUTURES')}>
+        <OptionRows label={adminText('OPS_SECTION_FUTURES')}>
           {rows.map((option) => (
             <FuturesOptionRowView key={option.id} option={option} />
           ))}
@@ -42,7 +43,7 @@ function FuturesOptionRowView({ option }: { option: AdminFuturesOptionRow }) {
             ? { futuresOptionId: option.id, isPlay: on }
             : { futuresOptionId: option.id, isStop: on },
         ),
-      () => clientText('OPS_OPTION_SAVED', { name }),
+      () => adminText('OPS_OPTION_SAVED', { name }),
     );
 
   return (
@@ -52,7 +53,7 @@ function FuturesOptionRowView({ option }: { option: AdminFuturesOptionRow }) {
       stock={option.stock}
       tag={`${option.maxLeverage}x`}
       state={{
-        label: clientText(!playing ? 'OPS_STATE_OFF' : stopped ? 'OPS_STATE_REDUCE_ONLY' : 'OPS_STATE_LIVE'),
+        label: adminText(!playing ? 'OPS_STATE_OFF' : stopped ? 'OPS_STATE_REDUCE_ONLY' : 'OPS_STATE_LIVE'),
         live: playing && !stopped,
       }}
       switches={{ playing, stopped }}

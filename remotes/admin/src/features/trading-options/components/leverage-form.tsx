@@ -1,10 +1,11 @@
-import { clientText, toast } from '@bx/platform';
+import { toast } from '@bx/platform';
 import { Button, FieldRow, FormMessage, TextField } from '@bx/ui';
 import { useState, type FormEvent } from 'react';
 
 import { runConfirmed } from '../../../shared/run-confirmed';
 import { useChangeFuturesOption } from '../api/change-options';
 import { leverageProblem } from '../utils/option-terms';
+import { adminText } from '../../../shared/admin-text';
 
 /**
  * A contract's leverage cap, 1 to its brackets' highest. Lowering it below a player's leverage lets them only
@@ -26,16 +27,16 @@ export function LeverageForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const refused = leverageProblem(text, highest);
-    setProblem(refused ? clientText(refused, { max: highest }) : null);
+    setProblem(refused ? adminText(refused, { max: highest }) : null);
     if (refused) return;
     const maxLeverage = Number(text.trim());
-    if (maxLeverage === current) return void toast.info(clientText('ADM_NOTHING_CHANGED'));
+    if (maxLeverage === current) return void toast.info(adminText('ADM_NOTHING_CHANGED'));
     void runConfirmed(
       maxLeverage < current
-        ? clientText('OPS_LEVERAGE_DOWN_CONFIRM', { from: current, to: maxLeverage })
+        ? adminText('OPS_LEVERAGE_DOWN_CONFIRM', { from: current, to: maxLeverage })
         : null,
       () => change.mutateAsync({ futuresOptionId: optionId, maxLeverage }),
-      () => clientText('ADM_SAVED'),
+      () => adminText('ADM_SAVED'),
     );
   };
 
@@ -43,7 +44,7 @@ export function LeverageForm({
     <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 6, paddingTop: 6 }}>
       <FieldRow>
         <TextField
-          label={clientText('OPS_MAX_LEVERAGE', { max: highest })}
+          label={adminText('OPS_MAX_LEVERAGE', { max: highest })}
           value={text}
           inputMode="numeric"
           autoComplete="off"
@@ -51,7 +52,7 @@ export function LeverageForm({
           onChange={(event) => setText(event.target.value)}
         />
         <Button type="submit" variant="plain" busy={change.isPending}>
-          {clientText('ADM_SAVE')}
+          {adminText('ADM_SAVE')}
         </Button>
       </FieldRow>
       {problem ? <FormMessage tone="bad">{problem}</FormMessage> : null}

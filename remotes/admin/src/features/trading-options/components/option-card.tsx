@@ -1,9 +1,9 @@
-import { clientText } from '@bx/platform';
 import { cardStyle, Chip } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 
 import { SwitchControl } from '../../../shared/switch-control';
+import { adminText } from '../../../shared/admin-text';
 
 export interface OptionSwitches {
   /** 운영: listed and open to players. */
@@ -73,13 +73,13 @@ export function OptionCard({
           }}
         >
           <SwitchControl
-            label={clientText('OPS_PLAYING')}
+            label={adminText('OPS_PLAYING')}
             checked={switches.playing}
             busy={busy}
             onChange={onPlay}
           />
           <SwitchControl
-            label={clientText('OPS_STOPPED')}
+            label={adminText('OPS_STOPPED')}
             checked={switches.stopped}
             busy={busy}
             onChange={onStop}
@@ -102,6 +102,6 @@ export function OptionRows({ label, children }: { label: string; children: React
 
 /** The question before a switch is changed: turning an option off or stopping it is confirmed, the rest not. */
 export function switchQuestion(name: string, field: 'play' | 'stop', on: boolean): string | null {
-  if (field === 'play') return on ? null : clientText('OPS_PLAY_OFF_CONFIRM', { name });
-  return on ? clientText('OPS_STOP_CONFIRM', { name }) : null;
+  if (field === 'play') return on ? null : adminText('OPS_PLAY_OFF_CONFIRM', { name });
+  return on ? adminText('OPS_STOP_CONFIRM', { name }) : null;
 }

@@ -1,5 +1,5 @@
 import type { AdminOverseaOptionRow } from '@bx/contracts';
-import { clientText, queryState, siteLang } from '@bx/platform';
+import { queryState, siteLang } from '@bx/platform';
 import { ListState, optionName } from '@bx/ui';
 
 import { runConfirmed } from '../../../shared/run-confirmed';
@@ -8,6 +8,7 @@ import { useChangeOverseaOption } from '../api/change-options';
 import { useAdminOverseaOptions } from '../api/get-oversea-options';
 
 import { OptionCard, OptionRows, switchQuestion } from './option-card';
+import { adminText } from '../../../shared/admin-text';
 
 /**
  * 해외선물: every option with its switches. 운영 off takes it off the lists; 중지 refuses new orders (positions
@@ -16,9 +17,9 @@ import { OptionCard, OptionRows, switchQuestion } from './option-card';
 export function OverseaOptionList() {
   const options = useAdminOverseaOptions();
   return (
-    <ListState list={queryState(options)} error={options.error} empty={clientText('OPS_NO_OPTIONS')}>
+    <ListState list={queryState(options)} error={options.error} empty={adminText('OPS_NO_OPTIONS')}>
       {(rows) => (
-        <OptionRows label={clientText('OPS_SECTION_OVERSEA')}>
+        <OptionRows label={adminText('OPS_SECTION_OVERSEA')}>
           {rows.map((row) => (
             <OverseaOptionRow key={row.id} row={row} />
           ))}
@@ -41,13 +42,13 @@ function OverseaOptionRow({ row }: { row: AdminOverseaOptionRow }) {
             ? { overseaOptionId: row.id, isPlay: on }
             : { overseaOptionId: row.id, isStop: on },
         ),
-      () => clientText('OPS_OPTION_SAVED', { name }),
+      () => adminText('OPS_OPTION_SAVED', { name }),
     );
   const overnight = (on: boolean) =>
     void runConfirmed(
       null,
       () => change.mutateAsync({ overseaOptionId: row.id, overnightAllowed: on }),
-      () => clientText('OPS_OPTION_SAVED', { name }),
+      () => adminText('OPS_OPTION_SAVED', { name }),
     );
 
   return (
@@ -56,9 +57,7 @@ function OverseaOptionRow({ row }: { row: AdminOverseaOptionRow }) {
       name={name}
       stock={row.stock}
       state={{
-        label: clientText(
-          !row.isPlay ? 'OPS_STATE_OFF' : row.isRest ? 'OPS_STATE_RESTING' : 'OPS_STATE_LIVE',
-        ),
+        label: adminText(!row.isPlay ? 'OPS_STATE_OFF' : row.isRest ? 'OPS_STATE_RESTING' : 'OPS_STATE_LIVE'),
         live: row.isPlay && !row.isRest,
       }}
       switches={{ playing: row.isPlay, stopped: row.isStop }}
@@ -67,7 +66,7 @@ function OverseaOptionRow({ row }: { row: AdminOverseaOptionRow }) {
       onStop={(on) => flip('stop', on)}
     >
       <SwitchControl
-        label={clientText('OPS_OVERNIGHT')}
+        label={adminText('OPS_OVERNIGHT')}
         checked={row.overnightAllowed}
         busy={change.isPending}
         onChange={overnight}

@@ -1,5 +1,5 @@
 import type { TradeOption } from '@bx/contracts';
-import { clientText, queryState, siteLang } from '@bx/platform';
+import { queryState, siteLang } from '@bx/platform';
 import { gameTypeLabel, ListState, optionName } from '@bx/ui';
 
 import { runConfirmed } from '../../../shared/run-confirmed';
@@ -8,6 +8,7 @@ import { useAllTradeOptions } from '../api/get-trade-options';
 
 import { OptionCard, OptionRows, switchQuestion } from './option-card';
 import { TradeTermsForm } from './trade-terms-form';
+import { adminText } from '../../../shared/admin-text';
 
 /**
  * 바이너리: every binary/rent option, on or off. Playable when isPlay and isStop are both 1 (isStop 0 is the
@@ -16,9 +17,9 @@ import { TradeTermsForm } from './trade-terms-form';
 export function TradeOptionList() {
   const options = useAllTradeOptions();
   return (
-    <ListState list={queryState(options)} error={options.error} empty={clientText('OPS_NO_OPTIONS')}>
+    <ListState list={queryState(options)} error={options.error} empty={adminText('OPS_NO_OPTIONS')}>
       {(rows) => (
-        <OptionRows label={clientText('OPS_SECTION_BINARY')}>
+        <OptionRows label={adminText('OPS_SECTION_BINARY')}>
           {rows.map((option) => (
             <TradeOptionRow key={option.id} option={option} />
           ))}
@@ -45,7 +46,7 @@ function TradeOptionRow({ option }: { option: TradeOption }) {
             ? { tradeOptionId: option.id, isPlay: on ? 1 : 0 }
             : { tradeOptionId: option.id, isStop: on ? 0 : 1 },
         ),
-      () => clientText('OPS_OPTION_SAVED', { name: `${name} ${tag}` }),
+      () => adminText('OPS_OPTION_SAVED', { name: `${name} ${tag}` }),
     );
 
   return (
@@ -55,7 +56,7 @@ function TradeOptionRow({ option }: { option: TradeOption }) {
       stock={option.stock}
       tag={tag}
       state={{
-        label: clientText(!playing ? 'OPS_STATE_OFF' : stopped ? 'OPS_STATE_STOPPED' : 'OPS_STATE_LIVE'),
+        label: adminText(!playing ? 'OPS_STATE_OFF' : stopped ? 'OPS_STATE_STOPPED' : 'OPS_STATE_LIVE'),
         live,
       }}
       switches={{ playing, stopped }}

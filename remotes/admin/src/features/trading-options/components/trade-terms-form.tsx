@@ -1,5 +1,5 @@
 import type { TradeOption } from '@bx/contracts';
-import { clientText, toast } from '@bx/platform';
+import { toast } from '@bx/platform';
 import { Button, FormMessage, TextField } from '@bx/ui';
 import { useState, type FormEvent } from 'react';
 
@@ -12,6 +12,7 @@ import {
   type TradeTermsForm as Form,
   type TradeTermsProblems,
 } from '../utils/option-terms';
+import { adminText } from '../../../shared/admin-text';
 
 const FIELDS = [
   { field: 'payoutRate', label: 'OPS_PAYOUT_RATE' },
@@ -33,11 +34,11 @@ export function TradeTermsForm({ option }: { option: TradeOption }) {
     const found = tradeTermsChange(option, form);
     setProblems(found.problems);
     if (Object.keys(found.problems).length > 0) return;
-    if (Object.keys(found.change).length === 0) return void toast.info(clientText('ADM_NOTHING_CHANGED'));
+    if (Object.keys(found.change).length === 0) return void toast.info(adminText('ADM_NOTHING_CHANGED'));
     void runConfirmed(
       null,
       () => change.mutateAsync({ tradeOptionId: option.id, ...found.change }),
-      () => clientText('ADM_SAVED'),
+      () => adminText('ADM_SAVED'),
     );
   };
 
@@ -56,7 +57,7 @@ export function TradeTermsForm({ option }: { option: TradeOption }) {
         {FIELDS.map(({ field, label }) => (
           <TextField
             key={field}
-            label={clientText(label, { currency: option.currency })}
+            label={adminText(label, { currency: option.currency })}
             value={form[field]}
             inputMode="decimal"
             autoComplete="off"
@@ -68,12 +69,12 @@ export function TradeTermsForm({ option }: { option: TradeOption }) {
       {FIELDS.map(({ field }) =>
         problems[field] ? (
           <FormMessage key={field} tone="bad">
-            {clientText(problems[field], { scale })}
+            {adminText(problems[field], { scale })}
           </FormMessage>
         ) : null,
       )}
       <Button type="submit" variant="plain" busy={change.isPending}>
-        {clientText('OPS_SAVE_TERMS')}
+        {adminText('OPS_SAVE_TERMS')}
       </Button>
     </form>
   );

@@ -3,9 +3,9 @@ import {
   compareDecimal,
   toUnits,
   type AdminTradeOptionChange,
-  type ClientMessageCode,
   type TradeOption,
 } from '@bx/contracts';
+import type { AdminMessageCode } from '../../../shared/admin-text';
 
 /** A binary option's terms as the form holds them. */
 export interface TradeTermsForm {
@@ -14,7 +14,7 @@ export interface TradeTermsForm {
   betUnit: string;
 }
 
-export type TradeTermsProblems = Partial<Record<keyof TradeTermsForm, ClientMessageCode>>;
+export type TradeTermsProblems = Partial<Record<keyof TradeTermsForm, AdminMessageCode>>;
 
 const clean = (text: string) => text.replace(/[\s,]/g, '');
 
@@ -24,14 +24,14 @@ export function currencyScale(currency: string): number {
 }
 
 /** A payout rate above 1 and below 10, four decimals at most ("1.95"). */
-export function payoutRateProblem(text: string): ClientMessageCode | null {
+export function payoutRateProblem(text: string): AdminMessageCode | null {
   const rate = clean(text);
   if (!/^[1-9](\.\d{1,4})?$/.test(rate) || compareDecimal(rate, '1') <= 0) return 'OPS_RATE_INVALID';
   return null;
 }
 
 /** An amount of the option's currency above zero, with at most the currency's decimals. */
-export function betAmountProblem(text: string, currency: string): ClientMessageCode | null {
+export function betAmountProblem(text: string, currency: string): AdminMessageCode | null {
   const amount = clean(text);
   if (!/^\d{1,12}(\.\d{1,8})?$/.test(amount) || !/[1-9]/.test(amount)) return 'OPS_AMOUNT_INVALID';
   if ((amount.split('.')[1]?.length ?? 0) > currencyScale(currency)) return 'OPS_AMOUNT_TOO_PRECISE';
@@ -76,7 +76,7 @@ export function tradeTermsChange(
 }
 
 /** A futures leverage cap: a whole number from 1 to the highest leverage of the option's brackets. */
-export function leverageProblem(text: string, highest: number): ClientMessageCode | null {
+export function leverageProblem(text: string, highest: number): AdminMessageCode | null {
   const value = clean(text);
   if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > highest) return 'OPS_LEVERAGE_INVALID';
   return null;

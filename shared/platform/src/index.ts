@@ -66,3 +66,5 @@ export {
 } from './notices/notice-request';
 export { useAction } from './http/use-action';
 export { siteLang, clientText, textFrom, localizeServerMessage } from './site/client-text';
+export { linesOf, withLine, withRead, type ChatPages } from './chat/chat-pages';
+export { useTypingReport } from './chat/use-typing-report';

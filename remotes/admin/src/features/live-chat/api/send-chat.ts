@@ -1,9 +1,8 @@
 import type { ChatMessage } from '@bx/contracts';
-import { apiRequest, queryClient } from '@bx/platform';
+import { apiRequest, queryClient, withLine, type ChatPages } from '@bx/platform';
 import { useMutation } from '@tanstack/react-query';
 
 import { opsKeys } from '../../../shared/admin-ops-query-keys';
-import { withLine, type ChatPages } from '../utils/chat-lines';
 
 /** POST /api/admin/chat/send {playerId, content}: a line to the player (pushed on their chat queue at once). */
 export function sendChat(request: { playerId: number; content: string }): Promise<ChatMessage> {

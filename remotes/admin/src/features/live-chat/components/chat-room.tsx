@@ -1,16 +1,24 @@
 import { CHAT_MESSAGE_MAX, type ChatMessage, type ChatRoom } from '@bx/contracts';
-import { problemText, queryClient, queryState } from '@bx/platform';
+import {
+  problemText,
+  queryClient,
+  queryState,
+  linesOf,
+  withRead,
+  type ChatPages,
+  useTypingReport,
+} from '@bx/platform';
 import { Button, FailurePanel, FormMessage, Loader } from '@bx/ui';
 import { useTheme } from '@emotion/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { opsKeys } from '../../../shared/admin-ops-query-keys';
 import { seoulDateTime } from '../../../shared/seoul-time';
 import { useChatHistory } from '../api/get-chat-history';
 import { readChat } from '../api/read-chat';
+import { sendTyping } from '../api/send-typing';
 import { useSendChat } from '../api/send-chat';
-import { useTypingReport } from '../hooks/use-typing-report';
-import { linesOf, unreadPlayerUpTo, withRead, withRoomRead, type ChatPages } from '../utils/chat-lines';
+import { unreadPlayerUpTo, withRoomRead } from '../utils/chat-rooms';
 import { adminText } from '../../../shared/admin-text';
 
 /**
@@ -31,7 +39,8 @@ export function ChatRoomView({
   const state = queryState(history);
   const lines = linesOf(history.data);
   const send = useSendChat();
-  const reportTyping = useTypingReport(playerId);
+  const sendTypingHere = useCallback((typing: boolean) => sendTyping(playerId, typing), [playerId]);
+  const reportTyping = useTypingReport(sendTypingHere);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const end = useRef<HTMLDivElement>(null);

@@ -1,9 +1,9 @@
 import { USER_QUEUES, type ChatEvent, type ChatRoom } from '@bx/contracts';
-import { queryClient, useSubscription } from '@bx/platform';
+import { queryClient, useSubscription, withLine, withRead, type ChatPages } from '@bx/platform';
 import { useEffect, useRef, useState } from 'react';
 
 import { opsKeys } from '../../../shared/admin-ops-query-keys';
-import { withLine, withRead, withRoomLine, withRoomRead, type ChatPages } from '../utils/chat-lines';
+import { withRoomLine, withRoomRead } from '../utils/chat-rooms';
 
 /** A player whose "stopped typing" never came (closed page, lost socket) stops showing as typing. */
 const TYPING_SHOWN_MS = 6000;

@@ -1,11 +1,10 @@
 import type { SiteRemote } from '@bx/contracts';
-import { Button, cardStyle, FieldRow, FormMessage, TextField } from '@bx/ui';
+import { Button, cardStyle, FieldRow, FormMessage, SwitchRow, TextField } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 
 import { runConfirmed } from '../../../shared/run-confirmed';
 import { seoulDateTime } from '../../../shared/seoul-time';
-import { SwitchControl } from '../../../shared/switch-control';
 import { useChangeSiteRemote } from '../api/change-site-remote';
 import { useRollbackSiteRemote } from '../api/rollback-site-remote';
 import { entryProblem } from '../utils/entry-hint';
@@ -60,7 +59,7 @@ export function RemoteRow({ remote }: { remote: SiteRemote }) {
           <strong css={{ fontSize: 15 }}>{name}</strong>
         ) : (
           <div css={{ margin: '0 -14px' }}>
-            <SwitchControl
+            <SwitchRow
               label={adminText('ADM_REMOTE_ENABLED', { name })}
               checked={remote.enabled}
               busy={busy}

@@ -1,9 +1,9 @@
 import type { SiteFlag, SiteInfo } from '@bx/contracts';
+import { SwitchRow } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 
 import { runConfirmed } from '../../../shared/run-confirmed';
-import { SwitchControl } from '../../../shared/switch-control';
 import { useUpdateSite } from '../api/update-site';
 import { FLAG_LABELS, SWITCHABLE_FLAGS, withFlag } from '../utils/site-flags';
 import { adminText } from '../../../shared/admin-text';
@@ -50,7 +50,7 @@ export function AreaSwitches({ site }: { site: SiteInfo }) {
         const on = withFlag(shown, flag, true) === shown;
         return (
           <li key={flag}>
-            <SwitchControl
+            <SwitchRow
               label={adminText(FLAG_LABELS[flag])}
               checked={on}
               busy={update.isPending}

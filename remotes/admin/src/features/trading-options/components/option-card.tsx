@@ -1,8 +1,7 @@
-import { cardStyle, Chip } from '@bx/ui';
+import { cardStyle, Chip, SwitchRow } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 
-import { SwitchControl } from '../../../shared/switch-control';
 import { adminText } from '../../../shared/admin-text';
 
 export interface OptionSwitches {
@@ -72,13 +71,13 @@ export function OptionCard({
             },
           }}
         >
-          <SwitchControl
+          <SwitchRow
             label={adminText('OPS_PLAYING')}
             checked={switches.playing}
             busy={busy}
             onChange={onPlay}
           />
-          <SwitchControl
+          <SwitchRow
             label={adminText('OPS_STOPPED')}
             checked={switches.stopped}
             busy={busy}

@@ -1,9 +1,8 @@
 import type { AdminOverseaOptionRow } from '@bx/contracts';
 import { queryState, siteLang } from '@bx/platform';
-import { ListState, optionName } from '@bx/ui';
+import { ListState, optionName, SwitchRow } from '@bx/ui';
 
 import { runConfirmed } from '../../../shared/run-confirmed';
-import { SwitchControl } from '../../../shared/switch-control';
 import { useChangeOverseaOption } from '../api/change-options';
 import { useAdminOverseaOptions } from '../api/get-oversea-options';
 
@@ -65,7 +64,7 @@ function OverseaOptionRow({ row }: { row: AdminOverseaOptionRow }) {
       onPlay={(on) => flip('play', on)}
       onStop={(on) => flip('stop', on)}
     >
-      <SwitchControl
+      <SwitchRow
         label={adminText('OPS_OVERNIGHT')}
         checked={row.overnightAllowed}
         busy={change.isPending}

@@ -1,12 +1,11 @@
 import type { EconomicEvent } from '@bx/contracts';
 import { clientText, queryState } from '@bx/platform';
-import { Card, TabBar } from '@bx/ui';
+import { TabBar, Card, SwitchRow } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useMemo, useState } from 'react';
 
 import { LoadState } from '../../../shared/list-state';
 import { Screen } from '../../../shared/screen';
-import { SwitchRow } from '../../../shared/switch-row';
 import { useEconomicList } from '../api/get-economic-list';
 import { calendarDays, onLocalDay, utcRangeFor } from '../utils/economic-days';
 

@@ -1,8 +1,6 @@
 import type { ChatMessage } from '@bx/contracts';
-import { apiRequest, queryClient, useAction, useMe } from '@bx/platform';
+import { apiRequest, queryClient, useAction, useMe, withLine, type ChatPages } from '@bx/platform';
 import { useCallback } from 'react';
-
-import { withLine, type ChatPages } from '../utils/chat-lines';
 
 import { chatKeys } from './get-chat-history';
 

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX } from '@bx/contracts';
-import { clientText, queryState } from '@bx/platform';
+import { clientText, queryState, linesOf, useTypingReport } from '@bx/platform';
 import { Button, FormMessage } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -9,9 +9,8 @@ import { Screen } from '../../../shared/screen';
 import { textAreaStyle } from '../../../shared/text-area-style';
 import { useChatHistory } from '../api/get-chat-history';
 import { useSendChat } from '../api/send-chat';
+import { sendTyping } from '../api/send-typing';
 import { useChatEvents } from '../hooks/use-chat-events';
-import { useTypingReport } from '../hooks/use-typing-report';
-import { linesOf } from '../utils/chat-lines';
 
 import { ChatBubble } from './chat-bubble';
 
@@ -24,7 +23,7 @@ export function LiveChat() {
   const send = useSendChat();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const reportTyping = useTypingReport();
+  const reportTyping = useTypingReport(sendTyping);
   const end = useRef<HTMLDivElement>(null);
 
   // The newest line (or the typing note) stays in view as the conversation grows.

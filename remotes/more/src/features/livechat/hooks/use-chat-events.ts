@@ -1,11 +1,10 @@
 import { USER_QUEUES, type ChatEvent, type ChatMessage } from '@bx/contracts';
-import { queryClient, useMe, useSubscription } from '@bx/platform';
+import { queryClient, useMe, useSubscription, withLine, withRead, type ChatPages } from '@bx/platform';
 import { useEffect, useRef, useState } from 'react';
 
 import { chatKeys } from '../api/get-chat-history';
 import { clearChatUnread } from '../api/get-chat-unread';
 import { readChat } from '../api/read-chat';
-import { withLine, withRead, type ChatPages } from '../utils/chat-lines';
 
 type Change = (pages: ChatPages | undefined) => ChatPages | undefined;
 

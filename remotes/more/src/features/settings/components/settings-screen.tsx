@@ -5,12 +5,11 @@ import {
   useSiteFlags,
   type SoundFlag,
 } from '@bx/platform';
-import { Button, FormMessage, TextField } from '@bx/ui';
+import { Button, FormMessage, SwitchRow, TextField } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
 import { Screen } from '../../../shared/screen';
-import { SwitchRow } from '../../../shared/switch-row';
 import { ORDER_COUNTS_LIMIT, orderCountsText, parseOrderCounts, parsePercent } from '../utils/order-counts';
 
 import { ThemeChoice } from './theme-choice';

@@ -4,7 +4,7 @@ import { useTheme } from '@emotion/react';
  * A labelled on/off switch row (role="switch"): the whole row is the control, so a thumb finds it at 360 px.
  * `busy` while its change is being saved; `disabled` where it cannot change at all.
  */
-export function SwitchControl({
+export function SwitchRow({
   label,
   checked,
   onChange,

@@ -1,7 +1,7 @@
 import type { ChatHistory, ChatMessage } from '@bx/contracts';
 import type { InfiniteData } from '@tanstack/react-query';
 
-/** The loaded history: page 0 is the newest, later pages go further back (`beforeId`). */
+/** A live chat's loaded history (the player's or an operator's room): page 0 is the newest, later pages go further back (`beforeId`). */
 export type ChatPages = InfiniteData<ChatHistory, unknown>;
 
 /** Every loaded line once, oldest first, whether it came from a page, a push or the send call's answer. */

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@bx/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { linesOf, withLine, withRead, type ChatPages } from './chat-lines';
+import { linesOf, withLine, withRead, type ChatPages } from './chat-pages';
 
 const line = (id: number, sender: ChatMessage['sender'] = 'PLAYER'): ChatMessage => ({
   id,

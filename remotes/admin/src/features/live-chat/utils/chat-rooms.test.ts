@@ -1,15 +1,7 @@
 import type { ChatMessage, ChatRoom } from '@bx/contracts';
 import { describe, expect, it } from 'vitest';
 
-import {
-  linesOf,
-  unreadPlayerUpTo,
-  withLine,
-  withRead,
-  withRoomLine,
-  withRoomRead,
-  type ChatPages,
-} from './chat-lines';
+import { unreadPlayerUpTo, withRoomLine, withRoomRead } from './chat-rooms';
 
 const line = (id: number, sender: ChatMessage['sender'] = 'PLAYER', playerId = 7): ChatMessage => ({
   id,
@@ -20,11 +12,6 @@ const line = (id: number, sender: ChatMessage['sender'] = 'PLAYER', playerId = 7
   createdAt: id * 1000,
 });
 
-const pages = (...pageLines: ChatMessage[][]): ChatPages => ({
-  pages: pageLines.map((content) => ({ content, hasMore: false })),
-  pageParams: pageLines.map(() => undefined),
-});
-
 const room = (playerId: number, last: ChatMessage, unread = 0): ChatRoom => ({
   playerId,
   username: `demo${playerId}`,
@@ -33,25 +20,7 @@ const room = (playerId: number, last: ChatMessage, unread = 0): ChatRoom => ({
   unread,
 });
 
-describe('history lines', () => {
-  it('shows every loaded page oldest line first, a pushed line once', () => {
-    const loaded = pages([line(3), line(4)], [line(1), line(2)]);
-    expect(linesOf(loaded).map((l) => l.id)).toEqual([1, 2, 3, 4]);
-    const twice = withLine(withLine(loaded, line(5)), line(5));
-    expect(linesOf(twice).map((l) => l.id)).toEqual([1, 2, 3, 4, 5]);
-    expect(withLine(undefined, line(1))).toBeUndefined();
-  });
-
-  it('marks the operator’s lines read up to what the player read', () => {
-    const read = withRead(
-      pages([line(1, 'OPERATOR'), line(2, 'PLAYER'), line(3, 'OPERATOR')]),
-      'OPERATOR',
-      1,
-      99,
-    );
-    expect(linesOf(read).map((l) => l.readAt)).toEqual([99, null, null]);
-  });
-
+describe('unread lines', () => {
   it('finds the newest unread line of the player', () => {
     expect(unreadPlayerUpTo([line(1), line(2, 'OPERATOR'), line(3)])).toBe(3);
     expect(unreadPlayerUpTo([{ ...line(1), readAt: 5 }, line(2, 'OPERATOR')])).toBe(0);

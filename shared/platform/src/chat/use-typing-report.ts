@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-import { sendTyping } from '../api/send-typing';
-
-/** After this long without a keystroke the operator counts as no longer typing. */
+/** After this long without a keystroke the writer counts as no longer typing. */
 const IDLE_MS = 3000;
 
 /**
- * Tells the player when the operator starts and stops writing to them: one call at each change, not one per
- * keystroke. Given the input's text; an empty text (cleared, or sent) stops at once. A lost report only costs
- * the hint.
+ * Tells the other side of a live chat when this side starts and stops writing, through `send` (the player's call
+ * or an operator's): one call at each change, not one per keystroke. Given the input's text; an empty text
+ * (cleared, or sent) stops at once. A lost report only costs the hint. `send` changing (another room) ends the
+ * report to the previous one.
  */
-export function useTypingReport(playerId: number): (text: string) => void {
+export function useTypingReport(send: (typing: boolean) => Promise<unknown>): (text: string) => void {
   const typing = useRef(false);
   const idle = useRef<ReturnType<typeof setTimeout>>();
 
@@ -18,9 +17,9 @@ export function useTypingReport(playerId: number): (text: string) => void {
     (next: boolean) => {
       if (typing.current === next) return;
       typing.current = next;
-      sendTyping(playerId, next).catch(() => undefined);
+      send(next).catch(() => undefined);
     },
-    [playerId],
+    [send],
   );
 
   useEffect(

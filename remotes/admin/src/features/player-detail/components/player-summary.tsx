@@ -1,12 +1,10 @@
 import type { AdminPlayerDetail } from '@bx/contracts';
-import { Button, cardStyle, Chip } from '@bx/ui';
+import { cardStyle, Chip } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
-import { runConfirmed } from '../../../shared/run-confirmed';
 import { seoulDateTime } from '../../../shared/seoul-time';
-import { useForceLogout } from '../../../shared/player-access/force-logout';
-import { nextAccess, PLAYER_STATUS_LABELS } from '../../../shared/player-access/player-status';
-import { useSetPlayerAccess } from '../../../shared/player-access/set-player-access';
+import { PlayerAccessButtons } from '../../../shared/player-access/player-access-buttons';
+import { PLAYER_STATUS_LABELS } from '../../../shared/player-access/player-status';
 import { adminText } from '../../../shared/admin-text';
 
 /**
@@ -15,23 +13,6 @@ import { adminText } from '../../../shared/admin-text';
  */
 export function PlayerSummary({ player }: { player: AdminPlayerDetail }) {
   const theme = useTheme();
-  const access = useSetPlayerAccess();
-  const logout = useForceLogout();
-  const name = `${player.name} (${player.username})`;
-  const next = nextAccess(player.status);
-
-  const changeAccess = () =>
-    void runConfirmed(
-      adminText(next === 'DENY' ? 'ADM_DENY_CONFIRM' : 'ADM_UNDENY_CONFIRM', { name }),
-      () => access.mutateAsync({ playerId: player.id, status: next }),
-      () => adminText(next === 'DENY' ? 'ADM_DENIED' : 'ADM_UNDENIED'),
-    );
-  const endSessions = () =>
-    void runConfirmed(
-      adminText('ADM_FORCE_LOGOUT_CONFIRM', { name }),
-      () => logout.mutateAsync(player.id),
-      ({ revoked }) => adminText('ADM_LOGGED_OUT', { count: revoked }),
-    );
 
   const muted = { margin: 0, fontSize: 13, color: theme.color.textMuted, overflowWrap: 'anywhere' } as const;
   return (
@@ -60,14 +41,7 @@ export function PlayerSummary({ player }: { player: AdminPlayerDetail }) {
         {adminText('ADM_JOINED_AT')}{' '}
         <time dateTime={new Date(player.createdAt).toISOString()}>{seoulDateTime(player.createdAt)}</time>
       </p>
-      <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
-        <Button variant="plain" busy={access.isPending} onClick={changeAccess}>
-          {adminText(next === 'DENY' ? 'ADM_DENY' : 'ADM_UNDENY')}
-        </Button>
-        <Button variant="plain" busy={logout.isPending} onClick={endSessions}>
-          {adminText('ADM_FORCE_LOGOUT')}
-        </Button>
-      </div>
+      <PlayerAccessButtons player={player} />
     </article>
   );
 }

@@ -1,42 +1,14 @@
-import { mkdirSync } from 'node:fs';
-
 import { compareDecimal, formatAmount, type MyWallet, type TradeOption } from '@bx/contracts';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { apiLogin } from '../support/api';
 import { openRoundWithLead, rawBet } from '../support/binary';
 import { skipUnreadAlert } from '../support/dnw';
+import { adminCall, api, auth, confirm, data, openConsole, playerPage, SHOTS } from '../support/ops-console';
 import { shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, failedRequest, test } from '../support/test';
-
-/**
- * The ops console's player detail, trading, content, inquiry and live-chat screens (issue 17): what an operator
- * does there reaches players as they would see it. Every shared state a test changes (an option's switch, a
- * player's money, a notice) is put back through the API whatever happens.
- */
-
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
-const api = (call: string) => `${siteUrl()}/api/${call}${call.includes('?') ? '&' : '?'}siteInfoId=1`;
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok())
-    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function adminCall<T>(request: APIRequestContext, call: string, body?: unknown): Promise<T> {
-  const admin = await apiLogin(request, 'admin');
-  return data<T>(
-    body === undefined
-      ? await request.get(api(call), { headers: auth(admin.token) })
-      : await request.post(api(call), { headers: auth(admin.token), data: body }),
-  );
-}
 
 /** Records the destinations a page's socket subscribes to, to know when a push can reach it. */
 function watchSubscriptions(page: Page): string[] {
@@ -48,28 +20,6 @@ function watchSubscriptions(page: Page): string[] {
     }),
   );
   return destinations;
-}
-
-/** The operator signs in and opens a console screen. */
-async function openConsole(page: Page, screen: string): Promise<void> {
-  await signIn(page, 'admin');
-  await page.goto(screen);
-  await expect(page.getByRole('navigation', { name: '운영 콘솔 메뉴' })).toBeVisible();
-}
-
-/** A player signed in in a context of their own, as another person on another phone. */
-async function playerPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, username);
-  return page;
-}
-
-/** Answers the console's confirmation with 확인, after checking what it asks. */
-async function confirm(page: Page, question: string | RegExp): Promise<void> {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(question);
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 test('an operator grants demo2 a bonus on its detail page, and demo2’s balance has it', async ({

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import type { AdminAuditEntry, SiteBoot, SiteRemote } from '@bx/contracts';
-import type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 
 import { apiLogin } from '../support/api';
 import { applyDnw } from '../support/dnw';
+import { api, auth, confirm, data, openConsole, playerPage, SHOTS } from '../support/ops-console';
 import { shootPhones } from '../support/screens';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in';
 import { E2E_WEB_ROOT, siteUrl } from '../support/site';
@@ -19,17 +19,6 @@ import { expect, failedRequest, test } from '../support/test';
  */
 
 const repo = new URL('../../../', import.meta.url).pathname;
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
-const api = (call: string) => `${siteUrl()}/api/${call}${call.includes('?') ? '&' : '?'}siteInfoId=1`;
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok())
-    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** The site's flags as the server has them now. */
 async function siteType(request: APIRequestContext): Promise<string> {
@@ -51,28 +40,6 @@ async function tradeRemote(request: APIRequestContext): Promise<SiteRemote> {
   const trade = registry.find((remote) => remote.name === 'trade');
   if (!trade) throw new Error('site 1 has no trade remote');
   return trade;
-}
-
-/** The operator signs in and opens the console. */
-async function openConsole(page: Page, screen = '/admin'): Promise<void> {
-  await signIn(page, 'admin');
-  await page.goto(screen);
-  await expect(page.getByRole('navigation', { name: '운영 콘솔 메뉴' })).toBeVisible();
-}
-
-/** A player signed in in a context of their own, as another person on another phone. */
-async function playerPage(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, username);
-  return page;
-}
-
-/** Answers the console's confirmation with 확인. */
-async function confirm(page: Page): Promise<void> {
-  const dialog = page.getByRole('alertdialog');
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 /** The site's six flags with binary (the last) on or off. */

@@ -56,6 +56,7 @@ export { BottomSheet } from './components/bottom-sheet';
 export { ChoiceChips, type ChoiceChip } from './components/choice-chips';
 export { BuildTag } from './components/build-tag';
 export { SwitchRow } from './components/switch-row';
+export { ChatBubble } from './components/chat-bubble';
 export { visuallyHidden } from './components/visually-hidden';
 export { RadioChips, type RadioChip } from './components/radio-chips';
 export { SideButtons } from './components/side-buttons';

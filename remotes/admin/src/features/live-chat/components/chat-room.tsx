@@ -8,7 +8,7 @@ import {
   type ChatPages,
   useTypingReport,
 } from '@bx/platform';
-import { Button, FailurePanel, FormMessage, Loader } from '@bx/ui';
+import { Button, ChatBubble, FailurePanel, FormMessage, Loader } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 
@@ -176,33 +176,14 @@ function useReadReport(playerId: number, upTo: number): void {
 
 /** One line: the operators' on the right, the player's on the left; the operators' show when the player read them. */
 function Bubble({ line, name }: { line: ChatMessage; name: string }) {
-  const theme = useTheme();
   const mine = line.sender === 'OPERATOR';
+  const read = mine && line.readAt !== null ? `${adminText('OPS_CHAT_READ')} · ` : '';
   return (
-    <li
-      aria-label={mine ? adminText('OPS_CHAT_ME') : name}
-      css={{ display: 'grid', justifyItems: mine ? 'end' : 'start', gap: 4, listStyle: 'none' }}
-    >
-      <p
-        css={{
-          margin: 0,
-          maxWidth: '80%',
-          padding: '9px 12px',
-          borderRadius: theme.radius,
-          background: mine ? theme.color.accent : theme.color.surfaceRaised,
-          color: mine ? theme.color.onAccent : theme.color.text,
-          fontSize: 15,
-          lineHeight: 1.5,
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-        }}
-      >
-        {line.content}
-      </p>
-      <small css={{ color: theme.color.textMuted, fontSize: 11 }}>
-        {mine && line.readAt !== null ? `${adminText('OPS_CHAT_READ')} · ` : ''}
-        {seoulDateTime(line.createdAt).slice(5, 16)}
-      </small>
-    </li>
+    <ChatBubble
+      mine={mine}
+      label={mine ? adminText('OPS_CHAT_ME') : name}
+      content={line.content}
+      footnote={`${read}${seoulDateTime(line.createdAt).slice(5, 16)}`}
+    />
   );
 }

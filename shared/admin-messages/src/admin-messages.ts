@@ -1,7 +1,7 @@
 /**
  * The ops console (/admin, /admin/money, /admin/players, /admin/audit; the admin remote, operator accounts only):
  * the site's areas and lists, the remote registry, deposit and withdrawal decisions, players' access and the audit
- * log, with their English. {name} parts are filled in where shown. The console's own (admin-text.ts), out of the
+ * log, with their English. {name} parts are filled in where shown. The console's own (@bx/admin-messages), out of the
  * shared CLIENT_MESSAGES every page loads; codes start ADM_ so
  * none reads like a server error code (ADMIN_*, REMOTE_*).
  */

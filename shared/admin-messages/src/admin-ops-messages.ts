@@ -1,7 +1,7 @@
 /**
  * The ops console's player detail (/admin/players/:id), trading options (/admin/trading), coupons
  * (/admin/coupons), content (/admin/content), inquiries and messages (/admin/contact) and live chat (/admin/chat),
- * with their English. {name} parts are filled in where shown. The console's own (admin-text.ts); codes start OPS_ so none
+ * with their English. {name} parts are filled in where shown. The console's own (@bx/admin-messages); codes start OPS_ so none
  * reads like a server error code or the console's first screens' ADM_ ones.
  */
 export const ADMIN_OPS_MESSAGES = {

@@ -1,9 +1,9 @@
-import { CLIENT_MESSAGES } from '@bx/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { ADMIN_TEXTS } from './admin-text';
-import { ADMIN_MESSAGES } from './messages/admin-messages';
-import { ADMIN_OPS_MESSAGES } from './messages/admin-ops-messages';
+import { CLIENT_MESSAGES } from '@bx/contracts';
+import { ADMIN_MESSAGES } from './admin-messages';
+import { ADMIN_OPS_MESSAGES } from './admin-ops-messages';
+import { ADMIN_TEXTS } from './index';
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();

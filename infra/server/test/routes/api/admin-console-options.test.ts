@@ -8,7 +8,6 @@ import type {
   Bet,
   FuturesOption,
   LoginResult,
-  Operator,
   OverseaOption,
   OverseaOptionEvent,
   TradeOption,
@@ -22,12 +21,10 @@ import { ManualSource, T0 } from '../../engines/binary/trade-helper.js';
 import { NQ } from '../../engines/oversea/oversea-helper.js';
 import { listen, stompClients, until } from '../../realtime/stomp-clients.js';
 import { areaCaller, buildTestApp, errorOf, HOSTS, login } from '../../helper.js';
+import { SITE1, SITE15, type Site, signedInSupport } from './operator-fixtures.js';
 
 type Page<T> = { content: T[]; totalElements: number };
 
-type Site = { id: number; host: string };
-const SITE1: Site = { id: 1, host: HOSTS.main };
-const SITE15: Site = { id: 15, host: HOSTS.site15 };
 const BTC = 1;
 const ETH = 2;
 
@@ -58,13 +55,7 @@ beforeAll(async () => {
   admin = await login(app, 'admin');
   admin15 = await login(app, 'admin', 15, HOSTS.site15);
   demo1 = await login(app, 'demo1');
-  const added = await post<Operator>(
-    '/admin',
-    { username: 'support9', password: 'demo1234', name: 'Support', phone: '010-8199-0001', level: 'SUPPORT' },
-    admin.accessToken,
-  );
-  expect(added.statusCode).toBe(200);
-  support = await login(app, 'support9');
+  support = await signedInSupport(app, admin);
   btcR1 = (await app.repos.binary.options()).find((o) => o.stock === 'BTCUSDT' && o.type === 'R1')!.id;
 });
 afterAll(async () => {

@@ -1,8 +1,9 @@
-import type { AdminPlayerDetail, AdminPlayerRow, LoginResult, Operator } from '@bx/contracts';
+import type { AdminPlayerDetail, AdminPlayerRow, LoginResult } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bearer, buildTestApp, call, errorOf, HOSTS, login } from '../../helper.js';
+import { SITE1, SITE15, type Site, signedInSupport } from './operator-fixtures.js';
 
 type Page<T> = { content: T[]; page: number; size: number; totalElements: number };
 
@@ -12,10 +13,6 @@ let admin15: LoginResult;
 let support: LoginResult;
 let demo1: LoginResult;
 let demo1of15: LoginResult;
-
-type Site = { id: number; host: string };
-const SITE1: Site = { id: 1, host: HOSTS.main };
-const SITE15: Site = { id: 15, host: HOSTS.site15 };
 
 function get<T>(path: string, token: string | null, site: Site = SITE1) {
   const sep = path.includes('?') ? '&' : '?';
@@ -32,20 +29,7 @@ beforeAll(async () => {
   admin15 = await login(app, 'admin', 15, HOSTS.site15);
   demo1 = await login(app, 'demo1');
   demo1of15 = await login(app, 'demo1', 15, HOSTS.site15);
-  const added = await call<Operator>(app, {
-    method: 'POST',
-    url: '/api/admin?siteInfoId=1',
-    headers: { host: HOSTS.main, ...bearer(admin.accessToken) },
-    payload: {
-      username: 'support9',
-      password: 'demo1234',
-      name: 'Support',
-      phone: '010-8199-0001',
-      level: 'SUPPORT',
-    },
-  });
-  expect(added.statusCode).toBe(200);
-  support = await login(app, 'support9');
+  support = await signedInSupport(app, admin);
 });
 afterAll(() => app.close());
 

@@ -6,18 +6,15 @@ import type {
   ContentItem,
   ForceNoticeEvent,
   LoginResult,
-  Operator,
 } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { listen, stompClients, until } from '../../realtime/stomp-clients.js';
 import { areaCaller, buildTestApp, errorOf, HOSTS, login } from '../../helper.js';
+import { SITE1, SITE15, type Site, signedInSupport } from './operator-fixtures.js';
 
 type Page<T> = { content: T[]; page: number; size: number; totalElements: number };
-type Site = { id: number; host: string };
-const SITE1: Site = { id: 1, host: HOSTS.main };
-const SITE15: Site = { id: 15, host: HOSTS.site15 };
 
 let app: FastifyInstance;
 let admin: LoginResult;
@@ -40,13 +37,7 @@ beforeAll(async () => {
   admin = await login(app, 'admin');
   admin15 = await login(app, 'admin', 15, HOSTS.site15);
   demo1 = await login(app, 'demo1');
-  const added = await post<Operator>(
-    '/admin',
-    { username: 'support9', password: 'demo1234', name: 'Support', phone: '010-8199-0001', level: 'SUPPORT' },
-    admin.accessToken,
-  );
-  expect(added.statusCode).toBe(200);
-  support = await login(app, 'support9');
+  support = await signedInSupport(app, admin);
   const created = await post<AdminContentItem>(
     '/admin/content',
     { kind: 'notice', title: '대상 공지', content: '<p>대상</p>' },

@@ -1,9 +1,10 @@
-import type { DnwHistory, LoginResult, Operator } from '@bx/contracts';
+import type { DnwHistory, LoginResult } from '@bx/contracts';
 import { errorMessage } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bearer, buildTestApp, call, errorOf, HOSTS, login } from '../../helper.js';
+import { signedInSupport } from './operator-fixtures.js';
 import { ledgerSumsToZero, moneySnapshot } from '../../ledger-checks.js';
 
 let app: FastifyInstance;
@@ -17,20 +18,7 @@ beforeAll(async () => {
   admin = await login(app, 'admin');
   demo1 = await login(app, 'demo1');
   site15 = await login(app, 'admin', 15, HOSTS.site15);
-  const added = await call<Operator>(app, {
-    method: 'POST',
-    url: '/api/admin?siteInfoId=1',
-    headers: { host: HOSTS.main, ...bearer(admin.accessToken) },
-    payload: {
-      username: 'support5',
-      password: 'demo1234',
-      name: 'Support',
-      phone: '010-8300-0001',
-      level: 'SUPPORT',
-    },
-  });
-  expect(added.statusCode).toBe(200);
-  support = await login(app, 'support5');
+  support = await signedInSupport(app, admin, 'support5', '010-8300-0001');
 });
 afterAll(async () => {
   await app.close();

@@ -5,18 +5,15 @@ import type {
   CopyFollow,
   CopyTrader,
   LoginResult,
-  Operator,
   PartnerPlayer,
 } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { areaCaller, buildTestApp, errorOf, HOSTS, login } from '../../helper.js';
+import { SITE1, SITE15, type Site, signedInSupport } from './operator-fixtures.js';
 
 type Page<T> = { content: T[]; totalElements: number };
-type Site = { id: number; host: string };
-const SITE1: Site = { id: 1, host: HOSTS.main };
-const SITE15: Site = { id: 15, host: HOSTS.site15 };
 
 let app: FastifyInstance;
 let admin: LoginResult;
@@ -57,13 +54,7 @@ beforeAll(async () => {
   partner1 = await login(app, 'partner1');
   for (const name of ['demo1', 'demo2', 'demo3']) players[name] = await login(app, name);
   players.demo2of15 = await login(app, 'demo2', 15, HOSTS.site15);
-  const added = await post<Operator>(
-    '/admin',
-    { username: 'support9', password: 'demo1234', name: 'Support', phone: '010-8199-0001', level: 'SUPPORT' },
-    admin.accessToken,
-  );
-  expect(added.statusCode).toBe(200);
-  support = await login(app, 'support9');
+  support = await signedInSupport(app, admin);
   partnerId = (await app.repos.partners.findByCode(1, 'partner1'))!.id;
   partnerId15 = (await app.repos.partners.findByCode(15, 'partner1'))!.id;
   traderId = await traderIdOf(1);

@@ -57,6 +57,7 @@ export { ChoiceChips, type ChoiceChip } from './components/choice-chips';
 export { BuildTag } from './components/build-tag';
 export { SwitchRow } from './components/switch-row';
 export { ChatBubble } from './components/chat-bubble';
+export { ChatSendBox } from './components/chat-send-box';
 export { visuallyHidden } from './components/visually-hidden';
 export { RadioChips, type RadioChip } from './components/radio-chips';
 export { SideButtons } from './components/side-buttons';

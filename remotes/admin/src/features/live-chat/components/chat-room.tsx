@@ -8,7 +8,7 @@ import {
   type ChatPages,
   useTypingReport,
 } from '@bx/platform';
-import { Button, ChatBubble, FailurePanel, FormMessage, Loader } from '@bx/ui';
+import { Button, ChatBubble, ChatSendBox, FailurePanel, FormMessage, Loader } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 
@@ -106,47 +106,21 @@ export function ChatRoomView({
         </p>
       ) : null}
       <div ref={end} />
-      <form onSubmit={submit} noValidate css={{ display: 'flex', gap: 8, alignItems: 'end' }}>
-        <textarea
-          value={text}
-          rows={2}
-          maxLength={CHAT_MESSAGE_MAX + 100}
-          aria-label={adminText('OPS_CHAT_INPUT')}
-          aria-invalid={problem !== null}
-          placeholder={adminText('OPS_CHAT_PLACEHOLDER')}
-          onChange={(event) => {
-            setText(event.target.value);
-            reportTyping(event.target.value);
-            if (problem) setProblem(null);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              event.currentTarget.form?.requestSubmit();
-            }
-          }}
-          css={{
-            flex: 1,
-            minWidth: 0,
-            boxSizing: 'border-box',
-            padding: 10,
-            borderRadius: theme.radius,
-            border: `1px solid ${problem ? theme.color.danger : theme.color.border}`,
-            background: theme.color.surface,
-            color: theme.color.text,
-            fontSize: 16,
-            fontFamily: 'inherit',
-            lineHeight: 1.4,
-            resize: 'none',
-            ':focus': { outline: 'none', borderColor: theme.color.accent },
-          }}
-        />
-        <div css={{ width: 72 }}>
-          <Button type="submit" busy={send.isPending} disabled={text.trim() === ''}>
-            {adminText('OPS_CHAT_SEND')}
-          </Button>
-        </div>
-      </form>
+      <ChatSendBox
+        text={text}
+        label={adminText('OPS_CHAT_INPUT')}
+        placeholder={adminText('OPS_CHAT_PLACEHOLDER')}
+        send={adminText('OPS_CHAT_SEND')}
+        invalid={problem !== null}
+        busy={send.isPending}
+        maxLength={CHAT_MESSAGE_MAX + 100}
+        onText={(next) => {
+          setText(next);
+          reportTyping(next);
+          if (problem) setProblem(null);
+        }}
+        onSubmit={submit}
+      />
       {problem ? <FormMessage tone="bad">{problem}</FormMessage> : null}
     </section>
   );

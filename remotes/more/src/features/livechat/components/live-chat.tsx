@@ -1,12 +1,11 @@
 import { CHAT_MESSAGE_MAX } from '@bx/contracts';
 import { clientText, queryState, linesOf, useTypingReport } from '@bx/platform';
-import { Button, FormMessage } from '@bx/ui';
+import { Button, ChatSendBox, FormMessage } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { LoadState } from '../../../shared/list-state';
 import { Screen } from '../../../shared/screen';
-import { textAreaStyle } from '../../../shared/text-area-style';
 import { useChatHistory } from '../api/get-chat-history';
 import { useSendChat } from '../api/send-chat';
 import { sendTyping } from '../api/send-typing';
@@ -84,44 +83,20 @@ export function LiveChat() {
         </p>
       ) : null}
       <div ref={end} />
-      <form
+      <ChatSendBox
+        text={text}
+        label={clientText('LIVECHAT_INPUT')}
+        placeholder={clientText('LIVECHAT_PLACEHOLDER')}
+        send={clientText('LIVECHAT_SEND')}
+        invalid={problem !== null}
+        busy={send.pending}
+        onText={(next) => {
+          setText(next);
+          reportTyping(next);
+          if (problem) setProblem(null);
+        }}
         onSubmit={(event) => void submit(event)}
-        noValidate
-        css={{ display: 'flex', gap: 8, alignItems: 'end' }}
-      >
-        <textarea
-          value={text}
-          rows={2}
-          aria-label={clientText('LIVECHAT_INPUT')}
-          aria-invalid={problem !== null}
-          placeholder={clientText('LIVECHAT_PLACEHOLDER')}
-          onChange={(event) => {
-            setText(event.target.value);
-            reportTyping(event.target.value);
-            if (problem) setProblem(null);
-          }}
-          onKeyDown={(event) => {
-            // Enter sends, as in any messenger; Shift+Enter starts a new line.
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              event.currentTarget.form?.requestSubmit();
-            }
-          }}
-          css={{
-            ...textAreaStyle(theme, problem !== null),
-            flex: 1,
-            minWidth: 0,
-            padding: 10,
-            lineHeight: 1.4,
-            resize: 'none',
-          }}
-        />
-        <div css={{ width: 72 }}>
-          <Button type="submit" disabled={send.pending || text.trim() === ''}>
-            {clientText('LIVECHAT_SEND')}
-          </Button>
-        </div>
-      </form>
+      />
       {shown ? <FormMessage tone="bad">{shown}</FormMessage> : null}
     </Screen>
   );

@@ -83,6 +83,7 @@ export function toOverseaOrder(row: OrderRow, terms: Terms): OverseaOrder {
     status: row.status,
     isActive: row.status === 'OPEN',
     margin: krw(row.margin),
+    reason: row.reason as OverseaOrder['reason'],
     createdAt: row.createdAt,
   };
 }

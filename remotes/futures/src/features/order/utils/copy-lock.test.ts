@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { isCopiedPair } from './copy-lock';
 
-const follow = { status: 'FOLLOWING', followStock: ['BTCUSDT', 'ETHUSDT'] } as CopyFollow;
+// The server names the pairs with their PERP suffix (copy-views.ts).
+const follow = { status: 'FOLLOWING', followStock: ['BTCUSDTPERP', 'ETHUSDT'] } as CopyFollow;
 
 describe('isCopiedPair', () => {
   it('is the pairs of a follow in force, named with or without the PERP suffix', () => {

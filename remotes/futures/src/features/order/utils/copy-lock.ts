@@ -6,5 +6,7 @@ import { stockName } from '@bx/ui';
  * that reduce a copied pair's position while the follow lasts, so the form ticks reduce-only and locks it.
  */
 export function isCopiedPair(follow: CopyFollow | null | undefined, stock: string): boolean {
-  return follow?.status === 'FOLLOWING' && follow.followStock.includes(stockName(stock));
+  return (
+    follow?.status === 'FOLLOWING' && follow.followStock.some((pair) => stockName(pair) === stockName(stock))
+  );
 }

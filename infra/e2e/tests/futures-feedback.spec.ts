@@ -1,10 +1,9 @@
 import type { CopyFollow, CopyTrader, FuturesOrder, FuturesPosition } from '@bx/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { apiLogin, readAllMessages } from '../support/api';
+import { apiCaller, apiLogin, readAllMessages } from '../support/api';
 import { shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
-import { siteUrl } from '../support/site';
 import { expect, failedRequest, test } from '../support/test';
 
 /** Screenshots of the screens this spec covers, for a person to look at. */
@@ -12,17 +11,7 @@ const SHOTS = '/tmp/shots/a/';
 
 /** One account's futures and copy trading calls on site 1, as the screens make them. */
 async function accountApi(request: APIRequestContext, username: string) {
-  const { token } = await apiLogin(request, username);
-  const call = async <T>(path: string, body?: unknown): Promise<T> => {
-    const url = `${siteUrl()}/api/${path}${path.includes('?') ? '&' : '?'}siteInfoId=1`;
-    const response = await request.fetch(url, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      data: body,
-    });
-    if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
-    return ((await response.json()) as { data: T }).data;
-  };
+  const call = apiCaller(request, (await apiLogin(request, username)).token);
   return {
     call,
     /** No follow, no resting order, no open position: as the account started. */

@@ -168,25 +168,19 @@ describe('issue 30: the errors an outside check found', () => {
   it('30.5: a reduce-only order larger than the position is cut to its size, and the answer says what was asked', async () => {
     const { app, token } = await open();
     dataOf(await order(token, { futuresOptionId: BTC, marketType: 'MARKET', tradeType: 'B', qty: '0.02' }));
-    const within = dataOf(
-      await order(token, {
-        futuresOptionId: BTC,
-        marketType: 'MARKET',
-        tradeType: 'S',
-        qty: '0.01',
-        reduceOnly: true,
-      }),
-    );
+    const reduce = async (qty: string) =>
+      dataOf(
+        await order(token, {
+          futuresOptionId: BTC,
+          marketType: 'MARKET',
+          tradeType: 'S',
+          qty,
+          reduceOnly: true,
+        }),
+      );
+    const within = await reduce('0.01');
     expect(within).toMatchObject({ qty: '0.01', requestedQty: null });
-    const cut = dataOf(
-      await order(token, {
-        futuresOptionId: BTC,
-        marketType: 'MARKET',
-        tradeType: 'S',
-        qty: '0.05',
-        reduceOnly: true,
-      }),
-    );
+    const cut = await reduce('0.05');
     expect(cut).toMatchObject({ qty: '0.01', requestedQty: '0.05', status: 'FILLED' });
     expect(await positions(token)).toEqual([]);
     const history = dataOf(await futures<{ content: FuturesOrder[] }>(app, token, 'GET', '/history/list'));

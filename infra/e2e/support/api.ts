@@ -21,6 +21,23 @@ export async function apiLogin(
   return { token: body.data.accessToken, userId: body.data.user.id };
 }
 
+/**
+ * One account's calls on site 1 as the screens make them: `path` under /api (with its own query, if any), a GET
+ * without `body`, a POST with it; answers the envelope's data, and throws with the answer when it is refused.
+ */
+export function apiCaller(request: APIRequestContext, token: string) {
+  return async <T>(path: string, body?: unknown): Promise<T> => {
+    const url = `${siteUrl()}/api/${path}${path.includes('?') ? '&' : '?'}siteInfoId=1`;
+    const response = await request.fetch(url, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      data: body,
+    });
+    if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+}
+
 const reused = new Map<string, { session: Promise<Session>; until: number }>();
 
 /**

@@ -41,7 +41,10 @@ test('a player opens a 10x long on BTCUSDT with a take-profit, watches its PnL m
   // A market long of 100 USDT (margin and both fees) with a take-profit well above the price.
   await page.getByRole('button', { name: '시장가', exact: true }).click();
   await page.getByLabel('수량 (USDT)').fill('100');
-  await expect(page.getByTestId('futures-cost')).toHaveText('100.00 USDT');
+  // The long's side shows what the budget opens and what that costs as the server holds it: within the budget.
+  await expect(page.getByTestId('futures-qty-B')).toHaveText(/^0\.0\d{2} BTC$/);
+  await expect(page.getByTestId('futures-cost-B')).toHaveText(/^\d{2}\.\d{2} USDT$/);
+  expect(number(await page.getByTestId('futures-cost-B').textContent())).toBeLessThanOrEqual(100);
   await page.getByLabel('익절 / 손절').check();
   const entryTakeProfit = Math.round((await lastPrice(page)) * 1.01);
   await page.getByRole('textbox', { name: '익절가' }).fill(String(entryTakeProfit));

@@ -67,6 +67,8 @@ function restingLimit(id: number, side: 'B' | 'S', price: number): FuturesOrderR
     status: 'OPEN',
     filledPrice: null,
     fee: 0n,
+    liquidationFee: 0n,
+    requestedQty: null,
     realizedPnl: null,
     cancelReason: null,
     createdAt: T0,

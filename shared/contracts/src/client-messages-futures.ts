@@ -122,4 +122,38 @@ export const FUTURES_MESSAGES = {
     ko: '레버리지 변경 · {stock} {leverage}x {marginType}',
     en: 'Leverage changed · {stock} {leverage}x {marginType}',
   },
+  FUT_COST_OF: { ko: '{side} 비용', en: '{side} cost' },
+  FUT_QTY_OF: { ko: '{side} 수량 약', en: '{side} size about' },
+  FUT_REDUCE_CUT: {
+    ko: '포지션 감소 주문이 보유 수량에 맞춰 {asked}에서 {qty}(으)로 줄었습니다.',
+    en: 'The reduce-only order was cut from {asked} to {qty}, the size of your position.',
+  },
+  FUT_COPY_REDUCE_ONLY: {
+    ko: '카피 중인 종목이라 포지션 감소 주문만 가능합니다. 카피를 멈추면 새로 열 수 있습니다.',
+    en: 'You copy this pair, so orders can only reduce your position. Stop copying to open new ones.',
+  },
+  FUT_TPSL_CLEARED: { ko: '익절/손절이 해제되었습니다.', en: 'TP/SL cleared.' },
+  FUT_TP_SET_SL_CLEARED: {
+    ko: '익절이 설정되고 손절은 해제되었습니다.',
+    en: 'Take profit saved; stop loss cleared.',
+  },
+  FUT_SL_SET_TP_CLEARED: {
+    ko: '손절이 설정되고 익절은 해제되었습니다.',
+    en: 'Stop loss saved; take profit cleared.',
+  },
+  FUT_LEVERAGE_RISK: {
+    ko: '{n}배에서는 가격이 {move}%만 불리하게 움직여도 증거금을 모두 잃습니다. 청산은 그보다 먼저 일어날 수 있습니다.',
+    en: 'At {n}x, a {move}% move against you loses the whole margin; liquidation can come sooner.',
+  },
+  FUT_TOAST_MARGIN_TYPE: {
+    ko: '마진 모드 변경 · {stock} {marginType}',
+    en: 'Margin mode changed · {stock} {marginType}',
+  },
+  FUT_TOAST_SETTING: {
+    ko: '마진 모드·레버리지 변경 · {stock} {leverage}x {marginType}',
+    en: 'Margin mode and leverage changed · {stock} {leverage}x {marginType}',
+  },
+  FUT_SIDE_CLOSE: { ko: '{side} 종료', en: 'Close {side}' },
+  FUT_LIQ_NONE: { ko: '해당 없음', en: 'None' },
+  FUT_LIQ_FEE_LINE: { ko: '청산 수수료 {fee}', en: 'Liquidation fee {fee}' },
 } as const;

@@ -70,4 +70,16 @@ export const OVERSEA_MESSAGES = {
   OVERSEA_OPTION_CLOSED: { ko: '현재 {option}이 휴장처리되었습니다.', en: '{option} is now closed.' },
   OVERSEA_MARKET_ORDER: { ko: '시장가', en: 'Market' },
   OVERSEA_LIMIT_ORDER: { ko: '지정가', en: 'Limit' },
+  OVERSEA_TOAST_TAKEPROFIT: { ko: '익절', en: 'Take profit' },
+  OVERSEA_TOAST_STOPLOSS: { ko: '손절', en: 'Stop loss' },
+  OVERSEA_TOAST_SESSION_END: { ko: '장 마감 청산', en: 'Closed at the session end' },
+  OVERSEA_OVERNIGHT_CONFIRM: {
+    ko: '오버나잇을 설정하면 증거금 {amount}이 추가로 묶입니다(계약당 증거금의 2배 유지). 설정하시겠습니까?',
+    en: 'Overnight holds {amount} more margin (twice the margin per contract). Set overnight?',
+  },
+  OVERSEA_OPTION_NOT_FOUND: {
+    ko: '찾을 수 없는 종목입니다. 주소를 확인하거나 거래 가능한 종목으로 이동해주세요.',
+    en: 'This contract was not found. Check the address or go to a tradable contract.',
+  },
+  OVERSEA_GO_FIRST: { ko: '거래 가능한 종목으로', en: 'Go to a tradable contract' },
 } as const;

@@ -197,6 +197,26 @@ export const ERROR_MESSAGES = {
     ko: '격리 마진 포지션만 마진을 조정할 수 있습니다.',
     en: 'Margin can be adjusted only for isolated positions.',
   },
+  FUTURES_AMOUNT_INVALID: {
+    ko: '주문 금액(USDT)은 0보다 크고 소수점 6자리까지 입력할 수 있습니다.',
+    en: 'The order amount (USDT) must be above 0, with at most 6 decimals.',
+  },
+  MARGIN_AMOUNT_INVALID: {
+    ko: '증거금 금액(USDT)은 0보다 크고 소수점 6자리까지 입력할 수 있습니다.',
+    en: 'The margin amount (USDT) must be above 0, with at most 6 decimals.',
+  },
+  TP_PRICE_CROSSED: {
+    ko: '익절가가 이미 지난 가격입니다. 롱은 기준 가격보다 높게, 숏은 낮게 설정해주세요.',
+    en: 'The take-profit price has already been passed: set it above the trigger price for a long, below for a short.',
+  },
+  SL_PRICE_CROSSED: {
+    ko: '손절가가 이미 지난 가격입니다. 롱은 기준 가격보다 낮게, 숏은 높게 설정해주세요.',
+    en: 'The stop-loss price has already been passed: set it below the trigger price for a long, above for a short.',
+  },
+  TPSL_PAST_ZERO: {
+    ko: '틱 수가 너무 커서 발동 가격이 0 이하가 됩니다.',
+    en: 'Too many ticks: the trigger price would be zero or below.',
+  },
   // Overseas futures quick orders (/api/oversea). {stock} is replaced by the stock's code.
   OVERSEA_MARKET_CLOSED: { ko: '{stock}종목이 현재 휴장중입니다.', en: '{stock} is closed for trading now.' },
   OVERSEA_QTY_RANGE: {

@@ -101,6 +101,16 @@ export interface FuturesOrder {
   filledPrice: DecimalString | null;
   /** Fee and realized profit of its fill, USDT. */
   fee: DecimalString;
+  /**
+   * Ours: what a LIQUIDATION order charged as the liquidation fee (what was left of the maintenance margin), USDT,
+   * beside the taker fee in `fee`; "0" for every other order.
+   */
+  liquidationFee: DecimalString;
+  /**
+   * Ours: the size a reduce-only order asked for when the engine cut it to the position's size (Binance does the
+   * same); null when it was taken as asked. `qty` is what was ordered.
+   */
+  requestedQty: DecimalString | null;
   realizedPnl: DecimalString | null;
   /** The position it was placed against (TP/SL, a close). */
   futuresPositionId: number | null;

@@ -42,6 +42,7 @@ export {
   scaleOf,
   toUnits,
 } from './decimal.js';
+export { futuresOrderCost, futuresQtyForCost, type FuturesCostInput } from './futures-cost.js';
 export type {
   PasswordLoginRequest,
   RefreshLoginRequest,

@@ -22,9 +22,15 @@ export interface FuturesOption {
   priceChangePercent: DecimalString;
 }
 
-/** One entry of /topic/futures_info. */
+/**
+ * One entry of /topic/futures_info: the spec's `lastPrice` and `priceChangePercent`, and ours (infra/server/docs/
+ * futures.md "Engine and instances"): `markPrice`, the price positions are valued and liquidated at, and
+ * `nextFundingTime` (epoch ms), so the order screen follows both without asking.
+ */
 export interface FuturesInfo {
   stock: string;
   lastPrice: DecimalString;
   priceChangePercent: DecimalString;
+  markPrice: DecimalString;
+  nextFundingTime: number;
 }

@@ -66,6 +66,11 @@ export interface OverseaOrder {
   isActive: boolean;
   /** KRW held for the order while it rests (its contracts' margin). */
   margin: DecimalString;
+  /**
+   * Ours: MANUAL for the player's own order; else the engine's close it is, TAKEPROFIT, STOPLOSS, LIQUIDATION
+   * (the loss-cut) or SESSION_END, so the screen names the close by what it is.
+   */
+  reason: OverseaCloseReason;
   createdAt: number;
 }
 

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 
 import { LeverageBar } from '../features/leverage/components/leverage-bar';
 import { MarketPanel, FUTURES_INTERVAL } from '../features/market/components/market-panel';
+import { useFuturesInfo } from '../features/market/hooks/use-futures-info';
 import { useFuturesOption } from '../features/option/api/get-futures-option';
 import { findOption } from '../features/option/utils/find-option';
 import { OrderForm } from '../features/order/components/order-form';
@@ -44,6 +45,7 @@ function OptionScreen({ option, signedIn }: { option: FuturesOptionDetail; signe
   const setting = useLastLeverage(option.id, signedIn).data ?? null;
   const priceLines = usePositionLines(option.id, signedIn);
   useFuturesEvents(signedIn);
+  useFuturesInfo(option.id);
 
   return (
     // The room at the end lets the last row scroll clear of the host's back-to-top button.

@@ -8,6 +8,7 @@ export const futuresKeys = {
   /** The signed-in player's own data: cross data, leverage, positions, orders, history. */
   mine: ['futures', 'mine'] as const,
   cross: ['futures', 'mine', 'cross'] as const,
+  leverages: ['futures', 'mine', 'leverage'] as const,
   leverage: (futuresOptionId: number) => ['futures', 'mine', 'leverage', futuresOptionId] as const,
   qtyPer: (futuresOptionId: number, leverage: number) =>
     ['futures', 'mine', 'qty-per', futuresOptionId, leverage] as const,

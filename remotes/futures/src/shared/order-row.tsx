@@ -16,7 +16,8 @@ const FEE_DECIMALS = 4;
 
 /**
  * One order as the lists show it: contract, side, type, size and price; its trigger for a stop, a take-profit
- * or a stop-loss; its fill, fee and realized profit once filled; its status and time; and `action` (cancel).
+ * or a stop-loss; its fill, fee, a liquidation's liquidation fee and realized profit once filled; its status and
+ * time; and `action` (cancel).
  */
 export function OrderRow({ order, action }: { order: FuturesOrder; action?: ReactNode }) {
   const theme = useTheme();
@@ -65,6 +66,14 @@ export function OrderRow({ order, action }: { order: FuturesOrder; action?: Reac
             price: formatPrice(order.filledPrice, decimals),
             fee: formatPrice(order.fee, FEE_DECIMALS),
           })}
+        </span>
+      ) : null}
+      {/[1-9]/.test(order.liquidationFee) ? (
+        <span
+          data-testid="futures-order-liq-fee"
+          css={{ ...tabular, fontSize: 12, color: theme.color.danger }}
+        >
+          {clientText('FUT_LIQ_FEE_LINE', { fee: formatPrice(order.liquidationFee, FEE_DECIMALS) })}
         </span>
       ) : null}
       {order.realizedPnl !== null ? (

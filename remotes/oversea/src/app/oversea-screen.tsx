@@ -1,25 +1,30 @@
 import { SignInPrompt } from '@bx/app-kit';
 import type { OverseaOptionDetail } from '@bx/contracts';
 import { useLiveCandles } from '@bx/chart';
-import { clientText, problemText, queryState, useMe } from '@bx/platform';
+import { ApiError, clientText, problemText, queryState, useMe } from '@bx/platform';
 import { BuildTag, FailurePanel, Loader, Panel, visuallyHidden } from '@bx/ui';
 
 import { CrossBar } from '../features/account/components/cross-bar';
 import { useCross } from '../features/account/hooks/use-cross';
 import { MarketPanel, OVERSEA_INTERVAL } from '../features/market/components/market-panel';
 import { useOverseaOption } from '../features/option/api/get-oversea-option';
+import { OptionNotFound } from '../features/option/components/option-not-found';
 import { useOptionClose } from '../features/option/hooks/use-option-close';
 import { QuickOrder } from '../features/order/components/quick-order';
 import { OrderList } from '../features/orders/components/order-list';
+import { useOpenPositions } from '../features/positions/api/get-open-positions';
 import { PositionList } from '../features/positions/components/position-list';
 import { usePositionLines } from '../features/positions/hooks/use-position-lines';
+import { totalShownPnl } from '../features/positions/utils/pnl';
 import { useOverseaEvents } from '../features/realtime/hooks/use-oversea-events';
 
-/** One option's screen, once its contract terms have arrived. */
+/** One option's screen, once its contract terms have arrived; an option that does not exist says so. */
 export function OverseaScreen({ optionId, view }: { optionId: number; view: boolean }) {
   const option = useOverseaOption(optionId);
   const loaded = queryState(option);
   if (loaded.status === 'loading') return <Loader label={clientText('OPTION_LOADING')} />;
+  if (option.error instanceof ApiError && option.error.code === 'OPTION_NOT_FOUND')
+    return <OptionNotFound view={view} />;
   if (loaded.status === 'failed')
     return <FailurePanel message={problemText(option.error)} onRetry={loaded.retry} />;
   return <OptionScreen option={loaded.data} signedIn={!view} />;
@@ -35,6 +40,8 @@ function OptionScreen({ option, signedIn }: { option: OverseaOptionDetail; signe
   const cross = useCross(signedIn);
   const money = useMe()?.money ?? null;
   const priceLines = usePositionLines(option.id, signedIn);
+  const positions = useOpenPositions(signedIn).data;
+  const livePrice = live.last?.price ?? null;
   useOverseaEvents(signedIn);
   useOptionClose(option);
 
@@ -46,7 +53,11 @@ function OptionScreen({ option, signedIn }: { option: OverseaOptionDetail; signe
       <Panel label={clientText(signedIn ? 'OVERSEA_QUICK_ORDER' : 'OVERSEA_SIGN_IN')}>
         {signedIn ? (
           <div css={{ display: 'grid', gap: 8 }}>
-            <CrossBar cross={cross} money={money} />
+            <CrossBar
+              cross={cross}
+              money={money}
+              positionsPnl={positions === undefined ? null : totalShownPnl(positions, option, livePrice)}
+            />
             <QuickOrder option={option} />
           </div>
         ) : (
@@ -55,7 +66,7 @@ function OptionScreen({ option, signedIn }: { option: OverseaOptionDetail; signe
       </Panel>
       {signedIn ? (
         <>
-          <PositionList option={option} livePrice={live.last?.price ?? null} />
+          <PositionList option={option} livePrice={livePrice} />
           <OrderList />
         </>
       ) : null}

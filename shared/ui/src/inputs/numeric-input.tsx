@@ -34,6 +34,8 @@ export interface NumericInputProps extends NativeProps {
   decimalSeparator?: DecimalSeparator;
   /** Digits allowed after the decimal separator; 0 (the default) makes an integer field. */
   decimals?: number;
+  /** Shows every one of `decimals` when not typing ("63,749.0" for a 0.1 tick), as prices are written. */
+  padDecimals?: boolean;
   /** What the field says under itself when it refuses a keystroke, where the screen can say it better. */
   refusalText?: Partial<Record<NumericRefusal, string>>;
   /** Visible label; pass `aria-label` instead when the screen already says what the field is. */
@@ -60,6 +62,7 @@ export function NumericInput({
   allowNegative = false,
   decimalSeparator = '.',
   decimals = 0,
+  padDecimals = false,
   refusalText,
   label,
   onBlur,
@@ -82,7 +85,7 @@ export function NumericInput({
   const shown =
     draft !== null && draft.value === value
       ? draft.text
-      : formatNumericInput(value, decimalSeparator, decimals);
+      : formatNumericInput(value, decimalSeparator, decimals, padDecimals);
   const message =
     refusal !== null && refusal.value === value
       ? (refusalText?.[refusal.reason] ?? clientText(REFUSALS[refusal.reason]))

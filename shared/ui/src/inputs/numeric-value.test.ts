@@ -125,6 +125,12 @@ describe('formatNumericInput', () => {
     expect(formatNumericInput(1234.5, ',', 2)).toBe('1.234,5');
   });
 
+  it('pads to the allowed decimals when asked, as a price on a 0.1 tick reads "63,749.0" like "63,750.1"', () => {
+    expect(formatNumericInput(63_749, '.', 1, true)).toBe('63,749.0');
+    expect(formatNumericInput(63_750.1, '.', 1, true)).toBe('63,750.1');
+    expect(formatNumericInput(0.5, ',', 3, true)).toBe('0,500');
+  });
+
   it('shows zero and nothing as an empty field', () => {
     expect(formatNumericInput(0)).toBe('');
     expect(formatNumericInput(null)).toBe('');

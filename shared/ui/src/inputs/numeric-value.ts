@@ -116,10 +116,12 @@ export function formatNumericInput(
   value: number | null,
   decimalSeparator: DecimalSeparator = '.',
   decimals = 0,
+  padDecimals = false,
 ): string {
   if (value == null || value === 0 || !Number.isFinite(value)) return '';
   const [whole = '0', fraction = ''] = Math.abs(value).toFixed(decimals).split('.');
-  const trimmed = fraction.replace(/0+$/, '');
+  // A price keeps its tick's decimals ("63,749.0"), so the field reads the same on every load.
+  const trimmed = padDecimals ? fraction : fraction.replace(/0+$/, '');
   const sign = value < 0 ? '-' : '';
   return `${sign}${grouped(whole, decimalSeparator)}${trimmed === '' ? '' : decimalSeparator + trimmed}`;
 }

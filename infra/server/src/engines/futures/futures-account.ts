@@ -3,6 +3,8 @@ import {
   initialMargin,
   liquidationPrice,
   maintenanceMargin,
+  maintenancePpm,
+  PPM,
   notional,
   unrealizedPnl,
   type FuturesTerms,
@@ -22,7 +24,12 @@ export interface PositionValue {
   notional: bigint;
   maintenance: bigint;
   pnl: bigint;
+  /** The liquidation price shown: rounded against the player to the tick (conservative). */
   liquidationPrice: number | null;
+  /** The last tick where the mark liquidates it: the exact price rounded in the player's favour. */
+  triggerPrice: number | null;
+  /** Its margin balance is at or below its maintenance margin now (cross: the cross account's), exactly. */
+  liquidates: boolean;
   /** Where the margin ratio reaches 80 % (POSITION_WARN). */
   warnPrice: number | null;
 }
@@ -67,6 +74,7 @@ export function valueAccount(
       mark,
       notional: value,
       maintenance: maintenanceMargin(terms, value),
+      exactMaintenance: maintenancePpm(terms, value),
       pnl: unrealizedPnl(terms, sideOf(row), row.qty, row.entryCost, mark),
     };
   });
@@ -76,6 +84,7 @@ export function valueAccount(
   let pnl = 0n;
   let crossPnl = 0n;
   let crossMaintenance = 0n;
+  let crossExactMaintenance = 0n;
   let crossMargin = 0n;
   let repriced = 0n;
   let funding = 0n;
@@ -86,6 +95,7 @@ export function valueAccount(
     if (p.row.marginType !== 'CROSS') continue;
     crossPnl += p.pnl;
     crossMaintenance += p.maintenance;
+    crossExactMaintenance += p.exactMaintenance;
     crossMargin += p.row.margin;
     const atMark = initialMargin(p.notional, p.row.leverage);
     if (atMark > p.row.margin) repriced += atMark - p.row.margin;
@@ -102,12 +112,19 @@ export function valueAccount(
           }
         : { walletBalance: p.row.margin, otherMaintenance: 0n, otherPnl: 0n };
     const side = sideOf(p.row);
+    // Margin balance <= maintenance margin (engine.md 1.3), both x 1,000,000 so nothing is rounded.
+    const liquidates =
+      p.row.marginType === 'CROSS'
+        ? (crossWallet + crossPnl) * PPM <= crossExactMaintenance
+        : (p.row.margin + p.pnl) * PPM <= p.exactMaintenance;
     positions.set(p.row.id, {
       mark: p.mark,
       notional: p.notional,
       maintenance: p.maintenance,
       pnl: p.pnl,
       liquidationPrice: liquidationPrice(p.terms, side, p.row.qty, p.row.entryCost, account),
+      triggerPrice: liquidationPrice(p.terms, side, p.row.qty, p.row.entryCost, account, PPM, 'favour'),
+      liquidates,
       warnPrice: liquidationPrice(p.terms, side, p.row.qty, p.row.entryCost, account, WARN_FACTOR_PPM),
     });
   }
@@ -122,10 +139,4 @@ export function valueAccount(
     available: available > 0n ? available : 0n,
     funding,
   };
-}
-
-/** Whether the mark price reached the liquidation price (a long's from above, a short's from below). */
-export function reached(side: Side, mark: number, price: number | null): boolean {
-  if (price === null) return false;
-  return side === 1n ? mark <= price : mark >= price;
 }

@@ -152,7 +152,8 @@ export class FuturesBook {
       const long = row.side === 'LONG';
       const fires = long ? index.markDown : index.markUp;
       this.unplace(row);
-      if (at.liquidationPrice !== null) fires.set(`l:${id}`, at.liquidationPrice);
+      // Indexed at the last tick that liquidates it (not the shown, conservative price: engine.md Corrections 5).
+      if (at.triggerPrice !== null) fires.set(`l:${id}`, at.triggerPrice);
       if (at.warnPrice !== null && !this.warned.has(id)) fires.set(`w:${id}`, at.warnPrice);
       const before = this.liquidationPrices.get(id);
       if (before !== undefined && before !== at.liquidationPrice) moved.push(id);

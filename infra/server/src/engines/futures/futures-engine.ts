@@ -18,8 +18,9 @@ import type { Db, Queryable } from '../../db/db.js';
 import type { BusTick } from '../../market/price-bus.js';
 import type { FuturesRepository, FuturesSetting } from '../../repositories/futures/futures-repository.js';
 import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
+import { formatPrice } from '../../market/symbols.js';
 import { BookEngine, tradingRole, type EngineDeps } from '../book-engine.js';
-import { reached, sideOf, valueAccount, type AccountValue } from './futures-account.js';
+import { sideOf, valueAccount, type AccountValue } from './futures-account.js';
 import type { CopyPlacement, FuturesCopyHooks } from './futures-copy.js';
 import { FuturesBook, type FuturesBookTrigger } from './futures-book.js';
 import {
@@ -29,7 +30,7 @@ import {
   type LockedAccounts,
 } from './futures-fill.js';
 import { runFunding } from './futures-funding.js';
-import { readIntake, priceOf, tpslValid, type FuturesIntake } from './futures-intake.js';
+import { checkTpsl, priceOf, readIntake, type FuturesIntake } from './futures-intake.js';
 import {
   initialMargin,
   maxNotionalAt,
@@ -196,10 +197,11 @@ export class FuturesEngine extends BookEngine {
     if (leverage < 1 || leverage > terms.maxLeverage) throw new FuturesRefusal('LEVERAGE_OUT_OF_RANGE');
     const { value, positions } = await this.readAccount(userId);
     const last = this.lastOf(terms);
+    const prices = { price: last, last, mark: this.markOf(terms) };
     const cap = maxNotionalAt(terms, leverage);
     const held = positions.find((row) => row.optionId === optionId);
     const maxFor = (side: Side) => {
-      const byCost = qtyForCost(terms, side, value.available, last, leverage);
+      const byCost = qtyForCost(terms, side, value.available, prices, leverage);
       const same = held !== undefined && sideOf(held) === side ? held.qty : 0n;
       let byCap = cap / (BigInt(last) * terms.scale) - same;
       byCap -= byCap % terms.stepSize;
@@ -318,8 +320,8 @@ export class FuturesEngine extends BookEngine {
         await this.lock(q, userId);
         const position = await this.ownPosition(q, userId, request.futuresPositionId);
         const terms = this.held(position.optionId);
-        const tp = priceOf(terms, request.takeProfit, 'TPSL_REJECTED', true);
-        const sl = priceOf(terms, request.stopLoss, 'TPSL_REJECTED', true);
+        const tp = priceOf(terms, request.takeProfit, 'FUTURES_PRICE_INVALID', true);
+        const sl = priceOf(terms, request.stopLoss, 'FUTURES_PRICE_INVALID', true);
         return this.replaceTpsl(q, position, terms, {
           tp,
           sl,
@@ -410,9 +412,9 @@ export class FuturesEngine extends BookEngine {
         try {
           amount = toUnits(request.amount, 6);
         } catch {
-          throw new FuturesRefusal('INSUFFICIENT_ISOLATED_MARGIN');
+          throw new FuturesRefusal('MARGIN_AMOUNT_INVALID');
         }
-        if (amount <= 0n) throw new FuturesRefusal('INSUFFICIENT_ISOLATED_MARGIN');
+        if (amount <= 0n) throw new FuturesRefusal('MARGIN_AMOUNT_INVALID');
         const add = request.type === 'ADD';
         if (!add) {
           const mark = this.markOf(terms);
@@ -483,15 +485,15 @@ export class FuturesEngine extends BookEngine {
     }
     const row = this.book.positions.get(trigger.positionId);
     if (row === undefined) return;
-    const terms = this.options.get(row.optionId)!;
     const at = this.book.value(row.userId).positions.get(row.id)!;
     if (trigger.kind === 'WARN') {
       this.book.warned.add(row.id);
       this.pushes.position(row.userId, 'POSITION_WARN', await this.positionViewNow(row));
       return;
     }
-    // The price was placed from an earlier state: liquidate only if the mark reached the price as it is now.
-    if (reached(sideOf(row), this.markOf(terms), at.liquidationPrice)) return this.liquidate(row);
+    // The price was placed from an earlier state: liquidate only if the account, as it is now, is at or below its
+    // maintenance margin (margin balance <= maintenance margin: engine.md 1.3 and Corrections 5).
+    if (at.liquidates) return this.liquidate(row);
     this.book.place(row.userId);
   }
 
@@ -510,16 +512,20 @@ export class FuturesEngine extends BookEngine {
         this.pushes.cross(userId, toFuturesCross(account.free, this.book.value(userId)));
       }
     }
+    const nextFundingTime = this.nextFundingTime();
     this.pushes.info(
       [...this.moved].flatMap((stock) => {
         const terms = this.options.ofStock(stock);
         if (terms === undefined) return [];
         const stats = this.deps.market.statistics(stock);
+        const mark = this.options.mark(stock);
         return [
           {
             stock: `${stock}${PERP}`,
             lastPrice: stats.lastPrice,
             priceChangePercent: stats.priceChangePercent,
+            markPrice: mark === undefined ? stats.lastPrice : formatPrice(mark, terms.precision),
+            nextFundingTime,
           },
         ];
       }),
@@ -654,22 +660,23 @@ export class FuturesEngine extends BookEngine {
       firesAbove = intake.stopPrice > basis;
     }
     const at = intake.price ?? intake.stopPrice ?? last;
-    for (const [kind, trigger] of [
-      ['TP', intake.takeProfit],
-      ['SL', intake.stopLoss],
-    ] as const) {
-      if (trigger !== null && !tpslValid(side, kind, trigger, at)) throw new FuturesRefusal('TPSL_REJECTED');
-    }
+    checkTpsl(side, 'TP', intake.takeProfit, at);
+    checkTpsl(side, 'SL', intake.stopLoss, at);
     const marketable =
       marketType === 'MARKET' ||
       (marketType === 'LIMIT' && (side === 1n ? intake.price! >= last : intake.price! <= last));
 
+    // A setting a copy changed is told to the player (LEVERAGE_UPDATE) once committed: an open order screen shows
+    // it before the player's next order.
+    let copied: FuturesSetting | undefined;
     const done = await this.deps.db.tx(async (q) => {
       const accounts = await this.lock(q, userId);
       let setting = await this.settingIn(q, userId, terms);
       const position = await this.deps.repo.openPositionFor(q, userId, terms.id);
       if (copy !== undefined && !copy.reduceOnly && position === undefined) {
+        const before = setting;
         setting = await this.copySetting(q, userId, terms, setting, copy);
+        copied = setting === before ? undefined : setting;
       }
       // A follower's copied pairs take only orders that reduce (checked under the lock a follow takes too).
       if (copy === undefined && !intake.reduceOnly && (await this.followed(userId, q)).has(terms.id)) {
@@ -694,10 +701,12 @@ export class FuturesEngine extends BookEngine {
           : (intake.qty ??
             (intake.amount === undefined
               ? against
-              : qtyForCost(terms, side, intake.amount, at, setting.leverage)));
+              : qtyForCost(terms, side, intake.amount, { price: at, last, mark }, setting.leverage)));
+      // A reduce-only order larger than the position is cut to its size (as Binance does), and says so.
+      let requestedQty: bigint | null = null;
       if (intake.reduceOnly) {
         if (against === 0n) throw new FuturesRefusal('REDUCE_ONLY_REJECTED');
-        if (qty > against) qty = against;
+        if (qty > against) [requestedQty, qty] = [qty, against];
       }
       if (qty <= 0n) throw new FuturesRefusal('FUTURES_MIN_NOTIONAL');
       // An operator lowered the option's cap below the player's leverage: what only closes still goes through.
@@ -713,7 +722,7 @@ export class FuturesEngine extends BookEngine {
         if (notional(terms, same + opening, at) > maxNotionalAt(terms, setting.leverage)) {
           throw new FuturesRefusal('MAX_QUANTITY_EXCEEDED');
         }
-        cost = orderCost(terms, side, opening, at, setting.leverage, mark);
+        cost = orderCost(terms, side, opening, { price: at, last, mark }, setting.leverage);
         const { value } = await accountNow();
         if (cost > value.available) throw new FuturesRefusal('INSUFFICIENT_BALANCE');
       }
@@ -737,6 +746,7 @@ export class FuturesEngine extends BookEngine {
         stopLoss: intake.stopLoss,
         status: 'OPEN',
         createdAt: this.deps.clock.now(),
+        requestedQty,
       });
       if (marketable) {
         const filled = await this.fillIn(q, accounts, order, terms, last, 'MANUAL', { position, setting });
@@ -757,6 +767,7 @@ export class FuturesEngine extends BookEngine {
       }
       return { order, changes: [{ order, type: 'ORDER_SUCCESS' }] as Change[] };
     });
+    if (copied !== undefined) this.pushes.leverage(userId, toFuturesLeverage(terms, copied));
     await this.after(userId, done.changes);
     return this.orderView(done.order);
   }
@@ -861,9 +872,7 @@ export class FuturesEngine extends BookEngine {
       ['SL', next.sl, next.isMarkSl, 'STOPLOSS'],
     ] as const) {
       if (price === null && next.keep === true) continue;
-      if (price !== null && !tpslValid(side, kind, price, isMark ? this.markOf(terms) : this.lastOf(terms))) {
-        throw new FuturesRefusal('TPSL_REJECTED');
-      }
+      if (price !== null) checkTpsl(side, kind, price, isMark ? this.markOf(terms) : this.lastOf(terms));
       for (const row of present.filter((each) => each.marketType === type)) {
         const done = await this.deps.repo.finishOrder(q, row.id, {
           status: 'CANCELLED',

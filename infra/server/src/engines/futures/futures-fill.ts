@@ -104,6 +104,7 @@ export async function bookFuturesFill(
   const side = order.tradeType === 'B' ? 'LONG' : 'SHORT';
   let remaining = order.qty;
   let fee = 0n;
+  let liquidationFee = 0n;
   let realized: bigint | null = null;
   let position = fill.position;
   if (position !== undefined && position.side !== side) {
@@ -127,7 +128,8 @@ export async function bookFuturesFill(
     const closeFee = min(takerFee(terms, closing, price), budget);
     budget -= closeFee;
     fee += closeFee;
-    move('liquidation-fee', user, house, min(fill.liquidationFee ?? 0n, budget), 'FUTURES_LIQUIDATION_FEE');
+    liquidationFee = min(fill.liquidationFee ?? 0n, budget);
+    move('liquidation-fee', user, house, liquidationFee, 'FUTURES_LIQUIDATION_FEE');
     realized = pnl;
     if (closing === position.qty) {
       result.closed = await repo.closePosition(q, position.id, {
@@ -189,6 +191,7 @@ export async function bookFuturesFill(
     at: now,
     filledPrice: price,
     fee,
+    liquidationFee,
     realizedPnl: realized,
   });
   return { ...result, order: filled ?? order };

@@ -70,23 +70,25 @@ export function readIntake(terms: FuturesTerms, request: FuturesOrderRequest): F
     tradeType: request.tradeType,
     side: request.tradeType === 'B' ? 1n : -1n,
     qty,
-    amount: request.amount === undefined ? undefined : unitsOf(request.amount, 6, 'FUTURES_MIN_NOTIONAL'),
+    amount: request.amount === undefined ? undefined : unitsOf(request.amount, 6, 'FUTURES_AMOUNT_INVALID'),
     price,
     stopPrice,
     isMark: request.isMark ?? true,
     reduceOnly: closing || request.reduceOnly === true,
     positionId: request.futuresPositionId,
-    takeProfit: priceOf(terms, request.takeProfit, 'TPSL_REJECTED', true),
-    stopLoss: priceOf(terms, request.stopLoss, 'TPSL_REJECTED', true),
+    takeProfit: priceOf(terms, request.takeProfit, 'FUTURES_PRICE_INVALID', true),
+    stopLoss: priceOf(terms, request.stopLoss, 'FUTURES_PRICE_INVALID', true),
   };
 }
 
 /**
- * Whether a take-profit or stop-loss of a position on `side` is on the right side of `basis` (the price it watches):
- * a long's take-profit above it and its stop-loss below, a short's the other way; one the price already crossed
- * would fire at once.
+ * Refuses a take-profit or stop-loss of a position on `side` that is not on its side of `basis` (the price it
+ * watches): a long's take-profit must be above it and its stop-loss below, a short's the other way; one the price
+ * already crossed would fire at once. The refusal says which and why (TP_PRICE_CROSSED, SL_PRICE_CROSSED).
  */
-export function tpslValid(side: Side, kind: 'TP' | 'SL', trigger: number, basis: number): boolean {
+export function checkTpsl(side: Side, kind: 'TP' | 'SL', trigger: number | null, basis: number): void {
+  if (trigger === null) return;
   const above = (kind === 'TP') === (side === 1n);
-  return above ? trigger > basis : trigger < basis;
+  if (above ? trigger > basis : trigger < basis) return;
+  throw new FuturesRefusal(kind === 'TP' ? 'TP_PRICE_CROSSED' : 'SL_PRICE_CROSSED');
 }

@@ -1,3 +1,5 @@
+import { futuresOrderCost, futuresQtyForCost } from '@bx/contracts';
+
 /**
  * Binance USDⓈ-M one-way futures math in integers (docs/futures.md; ../shared/reference/engine.md section 1 and its
  * corrections). Units: a quantity in the option's step units (10^-qtyPrecision coins), a price in its price units
@@ -73,6 +75,16 @@ export function maintenanceMargin(terms: FuturesTerms, value: bigint): bigint {
   return mm > 0n ? mm : 0n;
 }
 
+/**
+ * Maintenance margin x 1,000,000, not rounded: the liquidation test (margin balance <= maintenance margin) compares
+ * against it exactly, so no rounding of a micro-unit decides a liquidation.
+ */
+export function maintenancePpm(terms: FuturesTerms, value: bigint): bigint {
+  const b = bracketOf(terms, value);
+  const mm = value * b.mmrPpm - b.cum * PPM;
+  return mm > 0n ? mm : 0n;
+}
+
 export function initialMargin(value: bigint, leverage: number): bigint {
   return ceilDiv(value, BigInt(leverage));
 }
@@ -94,43 +106,52 @@ export function roeBps(pnl: bigint, entryMargin: bigint): bigint {
   return floorDiv(pnl * 10_000n, entryMargin);
 }
 
+/** The prices an order is costed at: its own, the last traded and the mark (price units). */
+export interface CostPrices {
+  price: number;
+  last: number;
+  mark: number;
+}
+
 /**
- * What an order costs (engine.md Corrections 1 and 2): initial margin plus the taker fee of the open and of the
- * close at the bankruptcy price (the spec's 0.0008 factor at 0.04 %): notional x (2fL + 1 - f) / L for a buy,
- * (2fL + 1 + f) / L for a sell; plus the open loss when the order price is worse than the mark.
+ * What an order costs (engine.md Corrections 1 and 2, docs/futures.md "Order cost"): the shared formula of
+ * @bx/contracts, so the order screen's preview says the same.
  */
 export function orderCost(
   terms: FuturesTerms,
   side: Side,
   qty: bigint,
-  price: number,
+  prices: CostPrices,
   leverage: number,
-  mark: number,
 ): bigint {
-  const value = notional(terms, qty, price);
-  const f = terms.feeRatePpm;
-  const L = BigInt(leverage);
-  const cost = ceilDiv(value * (2n * f * L + PPM - side * f), L * PPM);
-  const openLoss = side * BigInt(mark - price);
-  return cost + (openLoss < 0n ? -openLoss * qty * terms.scale : 0n);
+  return futuresOrderCost({ ...costInput(terms, side, prices, leverage), qty });
 }
 
-/** The largest quantity on the step that `cost` pays for at `price` (the inverse of `orderCost` without open loss). */
+/** The largest quantity on the step that `cost` pays for (the inverse of `orderCost`, open loss included). */
 export function qtyForCost(
   terms: FuturesTerms,
   side: Side,
   cost: bigint,
-  price: number,
+  prices: CostPrices,
   leverage: number,
 ): bigint {
-  if (cost <= 0n || price <= 0) return 0n;
-  const f = terms.feeRatePpm;
-  const L = BigInt(leverage);
-  let qty = (cost * L * PPM) / (BigInt(price) * terms.scale * (2n * f * L + PPM - side * f));
-  qty -= qty % terms.stepSize;
-  // The rounding of orderCost may ask one unit more than the division: step down until it fits.
-  while (qty > 0n && orderCost(terms, side, qty, price, leverage, price) > cost) qty -= terms.stepSize;
-  return qty;
+  return futuresQtyForCost({
+    ...costInput(terms, side, prices, leverage),
+    budget: cost,
+    step: terms.stepSize,
+  });
+}
+
+function costInput(terms: FuturesTerms, side: Side, prices: CostPrices, leverage: number) {
+  return {
+    side,
+    price: BigInt(prices.price),
+    last: BigInt(prices.last),
+    mark: BigInt(prices.mark),
+    leverage,
+    feeRatePpm: terms.feeRatePpm,
+    scale: terms.scale,
+  };
 }
 
 /** Taker fee of a fill: notional x fee rate, rounded up. */
@@ -149,8 +170,11 @@ export interface MarginAccount {
 /**
  * The mark price at which the position's margin balance equals its maintenance margin (engine.md 1.4, one-way):
  * LP = (WB - TMM1 + UPNL1 + cum - side x Q x EP) / (Q x MMR - side x Q), redone with the tier of the notional at LP.
- * Rounded against the player to the tick (a long's up, a short's down); null when no positive price liquidates it.
- * `mmFactorPpm` scales the maintenance margin: 1,250,000 answers where the margin ratio reaches 80 %.
+ * On the tick grid: `against` the player (a long's up, a short's down) is the price shown, conservative; `favour`
+ * (a long's down, a short's up) is the last tick at which the margin balance is at or below the maintenance margin,
+ * where the engine liquidates (Corrections 5: liquidate when margin balance <= maintenance margin, not a tick
+ * before). Null when no positive price liquidates it. `mmFactorPpm` scales the maintenance margin: 1,250,000
+ * answers where the margin ratio reaches 80 %.
  */
 export function liquidationPrice(
   terms: FuturesTerms,
@@ -159,6 +183,7 @@ export function liquidationPrice(
   entryCost: bigint,
   account: MarginAccount,
   mmFactorPpm = PPM,
+  rounding: 'against' | 'favour' = 'against',
 ): number | null {
   if (qty <= 0n) return null;
   const tick = BigInt(terms.tickSize);
@@ -177,8 +202,8 @@ export function liquidationPrice(
     if (at === bracket) break;
     bracket = at;
   }
-  const units =
-    side === 1n ? ceilDiv(exact!.num, exact!.den * tick) : floorDiv(exact!.num, exact!.den * tick);
+  const up = (side === 1n) === (rounding === 'against');
+  const units = up ? ceilDiv(exact!.num, exact!.den * tick) : floorDiv(exact!.num, exact!.den * tick);
   const price = units * tick;
   return price > 0n && price <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(price) : null;
 }

@@ -9,6 +9,7 @@ import type {
 } from '@bx/contracts';
 
 import { formatPrice } from '../../market/symbols.js';
+import { averagePriceText } from '../average-price.js';
 import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
 import type { AccountValue, PositionValue } from './futures-account.js';
 import { initialMargin, maxNotionalAt, roeBps, type FuturesTerms } from './futures-math.js';
@@ -20,12 +21,6 @@ export const usdt = (amount: bigint) => formatUnits(amount, 6);
 export const qtyText = (terms: FuturesTerms, qty: bigint) => formatUnits(qty, terms.qtyPrecision);
 const price = (terms: FuturesTerms, units: number | null) =>
   units === null ? null : formatPrice(units, terms.precision);
-
-/** The average entry in price units, rounded to the nearest unit (display only: the money uses the exact cost). */
-function entryUnits(row: Pick<FuturesPositionRow, 'qty' | 'entryCost'>): number {
-  if (row.qty === 0n) return 0;
-  return Number((row.entryCost * 2n + row.qty) / (2n * row.qty));
-}
 
 export function triggerOf(terms: FuturesTerms, order: FuturesOrderRow | undefined): FuturesTrigger | null {
   if (order === undefined || order.stopPrice === null) return null;
@@ -48,7 +43,7 @@ export function toFuturesPosition(
     stock: `${row.stock}${PERP}`,
     side: row.side,
     qty: qtyText(terms, row.qty),
-    entryPrice: price(terms, entryUnits(row))!,
+    entryPrice: averagePriceText(row.entryCost, row.qty, terms.precision),
     markPrice: price(terms, open ? value.mark : (row.closePrice ?? 0))!,
     leverage: row.leverage,
     marginType: row.marginType,
@@ -90,6 +85,8 @@ export function toFuturesOrder(row: FuturesOrderRow, terms: FuturesTerms): Futur
     isActive: row.status === 'OPEN',
     filledPrice: price(terms, row.filledPrice),
     fee: usdt(row.fee),
+    liquidationFee: usdt(row.liquidationFee),
+    requestedQty: row.requestedQty === null ? null : qtyText(terms, row.requestedQty),
     realizedPnl: row.realizedPnl === null ? null : usdt(row.realizedPnl),
     futuresPositionId: row.positionId,
     cancelReason: row.cancelReason,

@@ -60,10 +60,12 @@ export function termsOf(spec: SymbolSpec, rates: KrwRates, marginShare: string):
 }
 
 /** Floor division for signed amounts: a loss rounds against the player, a profit down (docs/oversea.md). */
-function floorDiv(a: bigint, b: bigint): bigint {
+export function floorDiv(a: bigint, b: bigint): bigint {
   const q = a / b;
   return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 }
+
+export const ceilDiv = (a: bigint, b: bigint) => -floorDiv(-a, b);
 
 /**
  * Profit in KRW of `qty` contracts bought for `cost` (sum of price units x contracts) and valued at `price`:
@@ -80,13 +82,6 @@ export function pnlKrw(
   return floorDiv((side === 'LONG' ? units : -units) * terms.krwPerUnitScaled, ONE);
 }
 
-/** The average entry on the tick grid, for display and for placing TP/SL prices. */
-export function entryPrice(terms: Terms, qty: number, cost: bigint): number {
-  if (qty === 0) return 0;
-  const ticks = Number(cost) / qty / terms.tickSize;
-  return Math.round(ticks) * terms.tickSize;
-}
-
 /**
  * Where `qty` contracts bought for `cost` have made `pnl` KRW, on the tick grid on the far side (a long's at or
  * below it has made at most `pnl`; a short's at or above it). Undefined when no positive price gets there.
@@ -101,7 +96,6 @@ export function priceAtPnl(
   const units = floorDiv(pnl * ONE, terms.krwPerUnitScaled);
   const tick = BigInt(terms.tickSize);
   const n = BigInt(qty);
-  const ceilDiv = (a: bigint, b: bigint) => -floorDiv(-a, b);
   const price =
     side === 'LONG'
       ? floorDiv(floorDiv(cost + units, n), tick) * tick

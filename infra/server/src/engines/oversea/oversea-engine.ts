@@ -620,17 +620,16 @@ export class OverseaEngine extends BookEngine {
       const position = await this.ownPosition(q, userId, positionId);
       if (position.optionId !== option.id) throw new OverseaRefusal('POSITION_NOT_FOUND');
       const { tp, sl } = next(position);
-      const prices = triggerPrices(option.terms, { ...position, tpTick: tp, slTick: sl });
+      const { raw } = triggerPrices(option.terms, { ...position, tpTick: tp, slTick: sl });
       const last = lastPriceOf(this.deps.market, position.stock);
       const long = position.side === 'LONG';
-      // A trigger the price is already through, or one past zero, would fire at once: refused.
-      const crossedTp = prices.tp !== null && (long ? prices.tp <= last : prices.tp >= last);
-      const crossedSl = prices.sl !== null && (long ? prices.sl >= last : prices.sl <= last);
-      const entry = Number(position.entryCost) / position.qty;
-      const pastZero =
-        (long ? sl : tp) !== null &&
-        (long ? entry - sl! * option.terms.tickSize : entry - tp! * option.terms.tickSize) <= 0;
-      if (crossedTp || crossedSl || pastZero) throw new OverseaRefusal('TPSL_REJECTED');
+      // A trigger past zero, or one the price is already through (it would fire at once), is refused, saying which.
+      if ((raw.tp !== null && raw.tp <= 0) || (raw.sl !== null && raw.sl <= 0))
+        throw new OverseaRefusal('TPSL_PAST_ZERO');
+      if (raw.tp !== null && (long ? raw.tp <= last : raw.tp >= last))
+        throw new OverseaRefusal('TP_PRICE_CROSSED');
+      if (raw.sl !== null && (long ? raw.sl >= last : raw.sl <= last))
+        throw new OverseaRefusal('SL_PRICE_CROSSED');
       return this.deps.repo.setTpsl(q, position.id, tp, sl);
     });
     return this.afterPosition(row);

@@ -4,7 +4,8 @@ import type { OverseaOption, OverseaOptionDetail, OverseaOrder, OverseaPosition 
 import type { MarketService } from '../../market/market-service.js';
 import { formatPrice } from '../../market/symbols.js';
 import type { OrderRow, PositionRow } from '../../repositories/oversea/oversea-rows.js';
-import { entryPrice, pnlKrw, type Terms } from './contract-terms.js';
+import { ceilDiv, floorDiv, pnlKrw, type Terms } from './contract-terms.js';
+import { averagePriceText } from '../average-price.js';
 import type { OverseaInstrument } from './oversea-options.js';
 
 const krw = (amount: bigint) => formatUnits(amount, 0);
@@ -14,17 +15,29 @@ export function lastPriceOf(market: MarketService, stock: string): number {
   return market.bus.last(stock)?.price ?? 0;
 }
 
-/** Where a position's take-profit and stop-loss fire, in price units. */
+/**
+ * Where a position's take-profit and stop-loss fire, in price units: the first price on the tick grid at least
+ * `tpTick` / `slTick` ticks from the exact average entry (cost / qty, not rounded to the grid), so a take-profit
+ * never pays less than its ticks and a stop-loss never fires before its ticks are lost (docs/oversea.md). Null
+ * for an unset side; `raw` is before the floor of one tick (a stop-loss past zero is refused when set).
+ */
 export function triggerPrices(
   terms: Terms,
   row: Pick<PositionRow, 'side' | 'qty' | 'entryCost' | 'tpTick' | 'slTick'>,
 ) {
-  const entry = entryPrice(terms, row.qty, row.entryCost);
-  const sign = row.side === 'LONG' ? 1 : -1;
-  return {
-    tp: row.tpTick === null ? null : Math.max(terms.tickSize, entry + sign * row.tpTick * terms.tickSize),
-    sl: row.slTick === null ? null : Math.max(terms.tickSize, entry - sign * row.slTick * terms.tickSize),
+  const tick = BigInt(terms.tickSize);
+  const qty = BigInt(row.qty);
+  // Ticks above (+) or below (-) the exact entry, on the grid: rounded away from the entry.
+  const at = (ticks: number) => {
+    const target = row.entryCost + BigInt(ticks) * tick * qty;
+    const units = ticks > 0 ? ceilDiv(target, qty * tick) : floorDiv(target, qty * tick);
+    return Number(units * tick);
   };
+  const sign = row.side === 'LONG' ? 1 : -1;
+  const tp = row.tpTick === null ? null : at(sign * row.tpTick);
+  const sl = row.slTick === null ? null : at(-sign * row.slTick);
+  const floor = (price: number | null) => (price === null ? null : Math.max(terms.tickSize, price));
+  return { tp: floor(tp), sl: floor(sl), raw: { tp, sl } };
 }
 
 export function toOverseaPosition(row: PositionRow, terms: Terms, lastPrice: number): OverseaPosition {
@@ -38,7 +51,7 @@ export function toOverseaPosition(row: PositionRow, terms: Terms, lastPrice: num
     koName: terms.koName,
     side: row.side,
     qty: row.qty,
-    entryPrice: fmt(entryPrice(terms, row.qty, row.entryCost)),
+    entryPrice: averagePriceText(row.entryCost, BigInt(row.qty), terms.precision),
     lastPrice: fmt(open ? lastPrice : (row.closePrice ?? lastPrice)),
     pnl: krw(open ? pnlKrw(terms, row.side, row.qty, row.entryCost, lastPrice) : 0n),
     margin: krw(row.margin),
@@ -70,6 +83,7 @@ export function toOverseaOrder(row: OrderRow, terms: Terms): OverseaOrder {
     status: row.status,
     isActive: row.status === 'OPEN',
     margin: krw(row.margin),
+    reason: row.reason as OverseaOrder['reason'],
     createdAt: row.createdAt,
   };
 }

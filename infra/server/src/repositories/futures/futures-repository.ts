@@ -13,8 +13,16 @@ import {
 
 export type NewFuturesOrder = Omit<
   FuturesOrderRow,
-  'id' | 'isTriggered' | 'fee' | 'realizedPnl' | 'cancelReason' | 'filledAt' | 'filledPrice'
-> & { filledPrice?: number | null };
+  | 'id'
+  | 'isTriggered'
+  | 'fee'
+  | 'liquidationFee'
+  | 'requestedQty'
+  | 'realizedPnl'
+  | 'cancelReason'
+  | 'filledAt'
+  | 'filledPrice'
+> & { filledPrice?: number | null; requestedQty?: bigint | null };
 
 export type NewFuturesPosition = Pick<
   FuturesPositionRow,
@@ -67,6 +75,7 @@ export interface OrderEnd {
   at: number;
   filledPrice?: number | null;
   fee?: bigint;
+  liquidationFee?: bigint;
   realizedPnl?: bigint | null;
   cancelReason?: string | null;
 }
@@ -135,8 +144,8 @@ export function createFuturesRepository(db: Db) {
       const rows = await q.query<never>(
         `INSERT INTO futures_order (user_id, option_id, stock, market_type, trade_type, qty, price, stop_price,
            fires_above, is_mark, reduce_only, position_id, leverage, margin_type, margin, take_profit, stop_loss,
-           status, filled_price, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+           status, filled_price, created_at, requested_qty)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
          RETURNING ${ORDER_COLUMNS}`,
         [
           order.userId,
@@ -159,6 +168,7 @@ export function createFuturesRepository(db: Db) {
           order.status,
           order.filledPrice ?? null,
           at(order.createdAt),
+          order.requestedQty?.toString() ?? null,
         ],
       );
       return toOrderRow(rows[0]!);
@@ -168,7 +178,7 @@ export function createFuturesRepository(db: Db) {
     async finishOrder(q: Queryable, id: number, end: OrderEnd): Promise<FuturesOrderRow | undefined> {
       const rows = await q.query<never>(
         `UPDATE futures_order SET status = $2, filled_price = $3, fee = $4, realized_pnl = $5, cancel_reason = $6,
-           filled_at = CASE WHEN $2 = 'FILLED' THEN $7::timestamptz END, changed_at = now()
+           filled_at = CASE WHEN $2 = 'FILLED' THEN $7::timestamptz END, liquidation_fee = $8, changed_at = now()
          WHERE id = $1 AND status = 'OPEN' RETURNING ${ORDER_COLUMNS}`,
         [
           id,
@@ -178,6 +188,7 @@ export function createFuturesRepository(db: Db) {
           end.realizedPnl?.toString() ?? null,
           end.cancelReason ?? null,
           at(end.at),
+          (end.liquidationFee ?? 0n).toString(),
         ],
       );
       return rows[0] === undefined ? undefined : toOrderRow(rows[0]);

@@ -54,6 +54,10 @@ export interface FuturesOrderRow {
   status: FuturesOrderStatus;
   filledPrice: number | null;
   fee: bigint;
+  /** What a LIQUIDATION charged as the liquidation fee (beside the taker fee in `fee`); 0 for others. */
+  liquidationFee: bigint;
+  /** The size a reduce-only order asked for when the engine cut it to the position's; null: taken as asked. */
+  requestedQty: bigint | null;
   realizedPnl: bigint | null;
   cancelReason: string | null;
   createdAt: number;
@@ -73,7 +77,8 @@ export const ORDER_COLUMNS = `id, user_id AS "userId", option_id AS "optionId", 
   fires_above AS "firesAbove", is_mark AS "isMark", is_triggered AS "isTriggered", reduce_only AS "reduceOnly",
   position_id AS "positionId", leverage, margin_type AS "marginType", margin::text AS margin,
   take_profit::text AS "takeProfit", stop_loss::text AS "stopLoss", status, filled_price::text AS "filledPrice",
-  fee::text AS fee, realized_pnl::text AS "realizedPnl", cancel_reason AS "cancelReason",
+  fee::text AS fee, liquidation_fee::text AS "liquidationFee", requested_qty::text AS "requestedQty",
+  realized_pnl::text AS "realizedPnl", cancel_reason AS "cancelReason",
   ${ms('created_at', 'createdAt')}, ${ms('filled_at', 'filledAt')}`;
 
 type Raw = Record<string, unknown>;
@@ -115,6 +120,8 @@ export function toOrderRow(raw: Raw): FuturesOrderRow {
     stopLoss: num(raw.stopLoss),
     filledPrice: num(raw.filledPrice),
     fee: big(raw.fee),
+    liquidationFee: big(raw.liquidationFee),
+    requestedQty: raw.requestedQty === null ? null : big(raw.requestedQty),
     realizedPnl: raw.realizedPnl === null ? null : big(raw.realizedPnl),
     createdAt: Number(raw.createdAt),
     filledAt: num(raw.filledAt),

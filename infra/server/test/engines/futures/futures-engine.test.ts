@@ -79,7 +79,8 @@ describe('futures calls refuse what they must', () => {
         'FUTURES_WOULD_TRIGGER',
       ],
       [{ marketType: 'MARKET', tradeType: 'B', qty: '0.01', reduceOnly: true }, 'REDUCE_ONLY_REJECTED'],
-      [{ marketType: 'MARKET', tradeType: 'B', qty: '0.01', takeProfit: '64000' }, 'TPSL_REJECTED'],
+      [{ marketType: 'MARKET', tradeType: 'B', qty: '0.01', takeProfit: '64000' }, 'TP_PRICE_CROSSED'],
+      [{ marketType: 'MARKET', tradeType: 'B', qty: '0.01', stopLoss: '66000' }, 'SL_PRICE_CROSSED'],
       [{ marketType: 'MARKET', tradeType: 'B', qty: '10' }, 'INSUFFICIENT_BALANCE'],
       [{ marketType: 'MARKET', tradeType: 'B', qty: '1000' }, 'MAX_QUANTITY_EXCEEDED'],
     ];
@@ -190,13 +191,13 @@ describe('futures positions', () => {
     expect(Number(per.maxBuyQty)).toBeGreaterThan(1);
   });
 
-  it('liquidates a 10x isolated long when the mark reaches its liquidation price, not one tick before', async () => {
+  it('liquidates a 10x isolated long once its margin balance is at or below its maintenance margin, not one tick before', async () => {
     const { app, token } = await open();
     const publish = vi.spyOn(app.realtime, 'publishToUser');
     await isolated10x(token);
     dataOf(await order(token, { marketType: 'MARKET', tradeType: 'B', qty: '0.1' }));
     const [position] = await positions(token);
-    // (650 - 6,500) / (0.1 x 0.004 - 0.1) = 58,734.94 -> up to the tick: 58,735.00.
+    // (650 - 6,500) / (0.1 x 0.004 - 0.1) = 58,734.9397...: shown up to the tick (0.10), 58,735.00.
     expect(position!.liquidationPrice).toBe('58735.00');
     await moveTo(t!, 'BTCUSDT', 5_873_510);
     expect(await positions(token)).toHaveLength(1);
@@ -204,17 +205,24 @@ describe('futures positions', () => {
       ([, , body]) => (body as { type?: string }).type === 'POSITION_WARN',
     );
     expect(warned).toBe(true);
+    // At the shown price the margin balance (650 - 626.50 = 23.50) is still above the maintenance margin
+    // (5,873.50 x 0.4 % = 23.494): the position stays (engine.md Corrections 5).
     await moveTo(t!, 'BTCUSDT', 5_873_500);
+    expect(await positions(token)).toHaveLength(1);
+    await moveTo(t!, 'BTCUSDT', 5_873_490);
     expect(await positions(token)).toHaveLength(0);
     const liquid = publish.mock.calls.find(
       ([, , body]) => (body as { type?: string }).type === 'POSITION_LIQUID',
     );
     expect(liquid).toBeDefined();
     const history = dataOf(await futures<{ content: FuturesOrder[] }>(app, token, 'GET', '/history/list'));
+    // Margin 650 - loss 626.51 - close fee 2.349396 leaves 21.140604 of the 23.49396 maintenance margin: the fee.
     expect(history.content[0]).toMatchObject({
       marketType: 'LIQUIDATION',
       status: 'FILLED',
-      filledPrice: '58735.00',
+      filledPrice: '58734.90',
+      fee: '2.349396',
+      liquidationFee: '21.140604',
     });
     // The isolated margin is gone; the rest of the wallet is untouched.
     expect(await futuresBalance(app, 'demo1')).toBe(START - 650n * USDT - 2_600_000n);
@@ -242,7 +250,7 @@ describe('futures positions', () => {
       takeProfit: '64000',
       stopLoss: null,
     });
-    expect(errorOf(rejected.body)?.code).toBe('TPSL_REJECTED');
+    expect(errorOf(rejected.body)?.code).toBe('TP_PRICE_CROSSED');
     const set = dataOf(
       await futures<FuturesPosition>(app, token, 'POST', '/order/tpsl', {
         futuresPositionId: position!.id,

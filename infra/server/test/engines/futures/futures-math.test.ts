@@ -6,13 +6,16 @@ import {
   initialMargin,
   liquidationPrice,
   maintenanceMargin,
+  maintenancePpm,
   maxNotionalAt,
+  PPM,
   notional,
   orderCost,
   qtyForCost,
   roeBps,
   unrealizedPnl,
   type FuturesTerms,
+  type Side,
 } from '../../../src/engines/futures/futures-math.js';
 
 const USDT = 1_000_000n;
@@ -46,8 +49,8 @@ function terms(precision: number, brackets = BTC_BRACKETS): FuturesTerms {
   };
 }
 
-const LONG = 1n;
-const SHORT = -1n;
+const LONG: Side = 1n;
+const SHORT: Side = -1n;
 
 describe('futures math against Binance and Bybit examples', () => {
   it('initial margin, PnL and ROE of a 10x long (1 BTC at 50,000, mark 51,000)', () => {
@@ -80,6 +83,24 @@ describe('futures math against Binance and Bybit examples', () => {
     // Exact 9,036.14457...: a long's rounds up to the tick, a short's (10,956.17529...) down.
     expect(liquidationPrice(t, LONG, 1n, 100_000_000n, account)).toBe(90_361_446);
     expect(liquidationPrice(t, SHORT, 1n, 100_000_000n, account)).toBe(109_561_752);
+  });
+
+  it("liquidates at the exact price rounded in the player's favour, while the shown price stays conservative", () => {
+    const t = terms(4);
+    const account = { walletBalance: 1_000n * USDT, otherMaintenance: 0n, otherPnl: 0n };
+    const at = (side: Side, rounding: 'against' | 'favour') =>
+      liquidationPrice(t, side, 1n, 100_000_000n, account, PPM, rounding);
+    expect([at(LONG, 'against'), at(LONG, 'favour')]).toEqual([90_361_446, 90_361_445]);
+    expect([at(SHORT, 'against'), at(SHORT, 'favour')]).toEqual([109_561_752, 109_561_753]);
+    // Margin balance against maintenance margin, both exact (x 1,000,000): over it one tick inside the trigger,
+    // at or under it on the trigger.
+    const excess = (side: Side, price: number) =>
+      (account.walletBalance + unrealizedPnl(t, side, 1n, 100_000_000n, price)) * PPM -
+      maintenancePpm(t, notional(t, 1n, price));
+    expect(excess(LONG, 90_361_446)).toBeGreaterThan(0n);
+    expect(excess(LONG, 90_361_445)).toBeLessThanOrEqual(0n);
+    expect(excess(SHORT, 109_561_752)).toBeGreaterThan(0n);
+    expect(excess(SHORT, 109_561_753)).toBeLessThanOrEqual(0n);
   });
 
   it('cross liquidation price with other positions (2 @ 30,000, WB 5,000, TMM1 200, UPNL1 -300)', () => {
@@ -126,19 +147,34 @@ describe('futures math against Binance and Bybit examples', () => {
     expect(liquidationPrice(t, LONG, 1n, 5_000_000n, account)).toBeNull();
   });
 
-  it("the spec's estimated cost: 1 BTC at 50,000 and 10x costs 5,038 USDT long, 5,042 short (0.0008 factor)", () => {
+  it("the spec's estimated cost: 1 BTC at 50,000 and 10x costs 5,038 USDT long, 5,049.563 short (0.0008 factor)", () => {
     const t = terms(2);
-    expect(orderCost(t, LONG, 1n, 5_000_000, 10, 5_000_000)).toBe(5_038n * USDT);
-    expect(orderCost(t, SHORT, 1n, 5_000_000, 10, 5_000_000)).toBe(5_042n * USDT);
-    expect(qtyForCost(t, LONG, 5_038n * USDT, 5_000_000, 10)).toBe(1n);
-    expect(qtyForCost(t, LONG, 5_037n * USDT, 5_000_000, 10)).toBe(0n);
+    const flat = { price: 5_000_000, last: 5_000_000, mark: 5_000_000 };
+    expect(orderCost(t, LONG, 1n, flat, 10)).toBe(5_038n * USDT);
+    // A sell's margin is priced at last x 1.0015 = 50,075 (engine.md Corrections 1): 50,075 x 1.0084 / 10.
+    expect(orderCost(t, SHORT, 1n, flat, 10)).toBe(5_049_563_000n);
+    expect(qtyForCost(t, LONG, 5_038n * USDT, flat, 10)).toBe(1n);
+    expect(qtyForCost(t, LONG, 5_037n * USDT, flat, 10)).toBe(0n);
+    expect(qtyForCost(t, SHORT, 5_049_563_000n, flat, 10)).toBe(1n);
+    expect(qtyForCost(t, SHORT, 5_049_562_999n, flat, 10)).toBe(0n);
   });
 
-  it('adds the open loss of a short placed below the mark (Binance FAQ: 462.67 + 6.54)', () => {
+  it('a short placed below the mark: margin at the higher price plus the open loss (Binance FAQ 87fa7ee3)', () => {
     const t = { ...terms(2), feeRatePpm: 0n };
-    // Short 1 at 9,253.30 with mark 9,259.84, 20x: IM 462.665 (up to 462.665) + open loss 6.54.
-    const cost = orderCost(t, SHORT, 1n, 925_330, 20, 925_984);
-    expect(cost).toBe(462_665_000n + 6_540_000n);
+    // Short 1 at 9,253.30 with mark 9,259.84 (last the same), 20x: the margin is priced at max(last x 1.0015,
+    // mark, price) = 9,273.72976, so 463.686488 (the FAQ's 462.67 prices it at the order's own price), plus the
+    // FAQ's open loss 6.54.
+    const cost = orderCost(t, SHORT, 1n, { price: 925_330, last: 925_984, mark: 925_984 }, 20);
+    expect(cost).toBe(463_686_488n + 6_540_000n);
+  });
+
+  it('issue 30: the SOL stop-limit sell at 153.20 with the market at 162.97 holds more than at its own price', () => {
+    const sol = { ...terms(2), scale: 10_000n };
+    const prices = { price: 15_320, last: 16_297, mark: 16_297 };
+    // 162.97 x 1.0015 x (0.0008 x 10 + 1.0004) / 10 + (162.97 - 153.20), for one SOL at 10x.
+    expect(orderCost(sol, SHORT, 1n, prices, 10)).toBe(16_458_546n + 9_770_000n);
+    // With the market at the order's price, the last price's 0.15 % is all that is added: 153.4298 x 1.0084 / 10.
+    expect(orderCost(sol, SHORT, 1n, { ...prices, last: 15_320, mark: 15_320 }, 10)).toBe(15_471_862n);
   });
 
   it('funding: longs pay when the rate is positive, the payer rounds up', () => {

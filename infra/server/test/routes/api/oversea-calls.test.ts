@@ -177,7 +177,7 @@ describe('/api/oversea refusals', () => {
       tpTick: null,
       slTick: 100_000,
     });
-    expect(errorOf(pastZero.body)?.code).toBe('TPSL_REJECTED');
+    expect(errorOf(pastZero.body)?.code).toBe('TPSL_PAST_ZERO');
     const notSet = await oversea(t.app, demo2, 'POST', '/overnight', {
       overseaPositionId: position!.id,
       isActive: false,

@@ -53,6 +53,8 @@ export const FuturesOrderSchema = Type.Object({
   isActive: Type.Boolean(),
   filledPrice: Nullable(Decimal),
   fee: Decimal,
+  liquidationFee: Decimal,
+  requestedQty: Nullable(Decimal),
   realizedPnl: Nullable(Decimal),
   futuresPositionId: Nullable(Type.Integer()),
   cancelReason: Nullable(Type.String()),

@@ -34,6 +34,7 @@ export const OverseaOrderSchema = Type.Object({
   status: Type.Union([Type.Literal('OPEN'), Type.Literal('FILLED'), Type.Literal('CANCELLED')]),
   isActive: Type.Boolean(),
   margin: Decimal,
+  reason: Type.String(),
   createdAt: Type.Number(),
 });
 

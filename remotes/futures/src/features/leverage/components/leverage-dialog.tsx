@@ -6,11 +6,13 @@ import { useState } from 'react';
 
 import { setLeverage } from '../api/set-leverage';
 import { bracketCap } from '../utils/bracket-cap';
+import { leverageRisk } from '../utils/leverage-risk';
 
 /**
  * 레버리지 조정: 1..maxLeverage with a slider and -/+ steppers, and the largest position the chosen leverage
- * allows (its bracket's cap). The server's refusal (an open position too large, too little margin) is shown
- * under it in the server's words; the sheet closes once the leverage is set.
+ * allows (its bracket's cap); above 50x a warning of how small a move loses the margin. The server's refusal
+ * (an open position too large, too little margin) is shown under it in the server's words; the sheet closes once
+ * the leverage is set, or at once when 확인 leaves it as it was.
  */
 export function LeverageDialog({
   option,
@@ -33,7 +35,11 @@ export function LeverageDialog({
     setRefusal(null);
   };
 
+  const risk = leverageRisk(chosen);
+
   const confirm = async () => {
+    // Nothing changed: nothing to ask the server.
+    if (chosen === leverage) return onClose();
     setSending(true);
     try {
       await setLeverage({ futuresOptionId: option.id, leverage: chosen });
@@ -94,8 +100,25 @@ export function LeverageDialog({
       <p data-testid="futures-max-notional" css={{ ...tabular, margin: 0, fontSize: 13 }}>
         {clientText('FUT_MAX_NOTIONAL', { amount: cap === null ? '-' : formatPrice(cap, 0) })}
       </p>
+      {risk === null ? null : (
+        <p
+          data-testid="futures-leverage-risk"
+          role="note"
+          css={{
+            margin: 0,
+            padding: '8px 10px',
+            borderRadius: theme.radius,
+            border: `1px solid ${theme.color.danger}`,
+            color: theme.color.danger,
+            fontSize: 13,
+            fontWeight: 600,
+          }}
+        >
+          {clientText('FUT_LEVERAGE_RISK', risk)}
+        </p>
+      )}
       {refusal ? <FormMessage tone="bad">{refusal}</FormMessage> : null}
-      <Button disabled={sending || chosen === leverage} onClick={() => void confirm()}>
+      <Button disabled={sending} onClick={() => void confirm()}>
         {clientText('FUT_CONFIRM')}
       </Button>
     </BottomSheet>

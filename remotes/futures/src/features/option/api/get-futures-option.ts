@@ -12,13 +12,13 @@ export function getFuturesOption(futuresOptionId: number): Promise<FuturesOption
   });
 }
 
-/** The mark price and the funding move between pushes of nothing: the header asks again every few seconds. */
-const TERMS_REFRESH_MS = 5_000;
-
+/**
+ * Read once a visit: the mark price and the next funding time then come with each /topic/futures_info push
+ * (features/market/hooks/use-futures-info.ts), not by asking again.
+ */
 export const useFuturesOption = (futuresOptionId: number | null) =>
   useQuery({
     queryKey: futuresKeys.option(futuresOptionId ?? 0),
     queryFn: () => getFuturesOption(futuresOptionId ?? 0),
     enabled: futuresOptionId !== null,
-    refetchInterval: TERMS_REFRESH_MS,
   });

@@ -1,5 +1,5 @@
-import type { FuturesCross, FuturesOptionDetail, FuturesTradeType } from '@bx/contracts';
-import { clientText, problemText, showAlert } from '@bx/platform';
+import type { FuturesCross, FuturesOptionDetail, FuturesOrder, FuturesTradeType } from '@bx/contracts';
+import { clientText, problemText, showAlert, toast, useMe } from '@bx/platform';
 import {
   ChoiceChips,
   FormMessage,
@@ -13,19 +13,25 @@ import {
 import { useTheme } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 
+import { useMyFollow } from '../../../shared/api/get-my-follow';
 import { placeOrder } from '../../../shared/api/place-order';
 import { Checkbox } from '../../../shared/checkbox';
+import { FUTURES_TOAST } from '../../../shared/futures-toast';
+import { sideLabel } from '../../../shared/side-label';
+import { Stat, StatGrid } from '../../../shared/stat-grid';
 import { usdtText } from '../../../shared/usdt';
 import { useQtyPer } from '../api/get-qty-per';
-import { decimalsOf, estimateCost } from '../utils/order-cost';
+import { isCopiedPair } from '../utils/copy-lock';
+import { decimalsOf } from '../utils/order-cost';
 import {
   buildOrder,
+  draftCost,
   draftQty,
   EMPTY_DRAFT,
   marketTypeOf,
-  referencePrice,
   type OrderDraft,
   type OrderKind,
+  type OrderTerms,
   type StopType,
 } from '../utils/order-draft';
 import { percentSize } from '../utils/percent-size';
@@ -38,9 +44,12 @@ const SIDE_SOUNDS = { B: 'long', S: 'short' } as const satisfies Record<FuturesT
 /**
  * The order form: limit, market or stop (stop-limit or stop-market, at the mark or the last price), the size in
  * USDT or in coins with the % chips of order/qty_per, reduce-only, the TP/SL the order sets on its position, the
- * free balance and the estimated cost (the spec's 0.0008 fee factor), then long and short. The form checks
- * what it can first; what the server refuses comes back in an alert; the fill is told by the realtime events.
- * `leverage` is null on the visitor view, whose form is drawn disabled and asks nothing of an account.
+ * free balance and, for each side, what the order costs and opens as the server computes it (@bx/contracts
+ * futuresOrderCost at the pushed mark price), then long and short. The form checks what it can first; what the
+ * server refuses comes back in an alert; the fill is told by the realtime events, a reduce-only order the server
+ * cut to the position's size here. A copied pair (while following) is reduce-only, ticked and locked with a
+ * note; a TRADER, who may set no TP/SL (spec section 6), is not offered it. `leverage` is null on the visitor
+ * view, whose form is drawn disabled and asks nothing of an account.
  */
 export function OrderForm({
   option,
@@ -57,6 +66,8 @@ export function OrderForm({
 }) {
   const theme = useTheme();
   const signedIn = leverage !== null;
+  const isTrader = useMe()?.role === 'TRADER';
+  const copied = isCopiedPair(useMyFollow(signedIn && !isTrader).data, option.stock);
   const qtyPer = useQtyPer(option.id, leverage);
   // The limit price starts at the last price, the one a player most often adjusts from.
   const [draft, setDraft] = useState<OrderDraft>(() => ({
@@ -83,22 +94,23 @@ export function OrderForm({
       stopPrice: draft.stopPrice ?? last,
     });
 
-  const terms = {
+  const terms: OrderTerms = {
     futuresOptionId: option.id,
     precision: priceDecimals,
+    qtyPrecision: option.qtyPrecision,
     stepSize: option.stepSize,
+    feeRate: option.feeRate,
     minNotional: option.minNotional,
     leverage: leverage ?? 1,
     lastPrice: last,
+    markPrice: Number(option.markPrice) > 0 ? Number(option.markPrice) : null,
   };
-  const qty = draftQty(draft, terms);
-  const reference = referencePrice(draft, last);
-  const cost =
-    draft.unit === 'USDT'
-      ? draft.size
-      : qty !== null && reference !== null && leverage !== null
-        ? estimateCost(qty, reference, leverage)
-        : null;
+  // What is sent: a copied pair only reduces; a trader sets no TP/SL.
+  const sent: OrderDraft = {
+    ...draft,
+    reduceOnly: draft.reduceOnly || copied,
+    withTpsl: draft.withTpsl && !isTrader,
+  };
   const available = cross?.availableBalance ?? qtyPer.data?.availableBalance ?? null;
 
   const pickPercent = async (percent: number) => {
@@ -108,14 +120,14 @@ export function OrderForm({
   };
 
   const order = async (tradeType: FuturesTradeType) => {
-    const checked = buildOrder(draft, tradeType, terms);
+    const checked = buildOrder(sent, tradeType, terms);
     if ('problem' in checked) {
       setProblem(clientText(checked.problem, checked.parts));
       return;
     }
     setSending(tradeType);
     try {
-      await placeOrder(checked.request);
+      tellCut(await placeOrder(checked.request), coin);
       playSound(SIDE_SOUNDS[tradeType]);
     } catch (cause) {
       void showAlert(problemText(cause));
@@ -125,7 +137,7 @@ export function OrderForm({
   };
 
   const priceField = (label: string, value: number | null, onChange: (value: number | null) => void) => (
-    <NumericInput label={label} value={value} onChange={onChange} decimals={priceDecimals} />
+    <NumericInput label={label} value={value} onChange={onChange} decimals={priceDecimals} padDecimals />
   );
   const line = (label: string, value: string, testId: string) => (
     <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8, fontSize: 13 }}>
@@ -188,16 +200,24 @@ export function OrderForm({
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0 16px' }}>
           <Checkbox
             label={clientText('FUT_REDUCE_ONLY')}
-            checked={draft.reduceOnly}
+            checked={sent.reduceOnly}
+            disabled={copied}
             onChange={(reduceOnly) => edit({ reduceOnly })}
           />
-          <Checkbox
-            label={clientText('FUT_WITH_TPSL')}
-            checked={draft.withTpsl}
-            onChange={(withTpsl) => edit({ withTpsl })}
-          />
+          {isTrader ? null : (
+            <Checkbox
+              label={clientText('FUT_WITH_TPSL')}
+              checked={draft.withTpsl}
+              onChange={(withTpsl) => edit({ withTpsl })}
+            />
+          )}
         </div>
-        {draft.withTpsl && !draft.reduceOnly ? (
+        {copied ? (
+          <p data-testid="futures-copy-note" css={{ margin: 0, fontSize: 12, color: theme.color.textMuted }}>
+            {clientText('FUT_COPY_REDUCE_ONLY')}
+          </p>
+        ) : null}
+        {sent.withTpsl && !sent.reduceOnly ? (
           <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 8 }}>
             {priceField(clientText('FUT_TAKE_PROFIT'), draft.takeProfit, (takeProfit) =>
               edit({ takeProfit }),
@@ -211,15 +231,35 @@ export function OrderForm({
             available === null ? '-' : usdtText(available),
             'futures-available',
           )}
-          {line(clientText('FUT_COST'), cost === null ? '-' : usdtText(cost), 'futures-cost')}
-          {draft.unit === 'USDT'
-            ? line(
-                clientText('FUT_QTY_ABOUT'),
-                qty === null ? '-' : `${formatPrice(qty, option.qtyPrecision)} ${coin}`,
-                'futures-qty-about',
-              )
-            : null}
         </dl>
+        {/* Each side's cost and size over its button: a short's margin is priced higher (docs/futures.md). */}
+        <StatGrid>
+          {(['cost', 'qty'] as const).flatMap((what) =>
+            (['B', 'S'] as const).map((tradeType) => {
+              const side = sideLabel(tradeType);
+              if (what === 'cost') {
+                const cost = leverage === null ? null : draftCost(sent, terms, tradeType);
+                return (
+                  <Stat
+                    key={`${what}-${tradeType}`}
+                    label={clientText('FUT_COST_OF', { side })}
+                    value={cost === null ? '-' : usdtText(cost)}
+                    testId={`futures-cost-${tradeType}`}
+                  />
+                );
+              }
+              const qty = draftQty(sent, terms, tradeType);
+              return (
+                <Stat
+                  key={`${what}-${tradeType}`}
+                  label={clientText('FUT_QTY_OF', { side })}
+                  value={qty === null ? '-' : `${formatPrice(qty, option.qtyPrecision)} ${coin}`}
+                  testId={`futures-qty-${tradeType}`}
+                />
+              );
+            }),
+          )}
+        </StatGrid>
         {problem ? <FormMessage tone="bad">{problem}</FormMessage> : null}
         <SideButtons
           labelOf={(tradeType) => clientText(tradeType === 'B' ? 'FUT_BUY_LONG' : 'FUT_SELL_SHORT')}
@@ -231,6 +271,15 @@ export function OrderForm({
       </fieldset>
       {footer}
     </form>
+  );
+}
+
+/** A reduce-only order the server cut to the position's size (it says so in `requestedQty`), told as it happened. */
+function tellCut(order: FuturesOrder, coin: string): void {
+  if (order.requestedQty === null) return;
+  toast.info(
+    clientText('FUT_REDUCE_CUT', { asked: `${order.requestedQty} ${coin}`, qty: `${order.qty} ${coin}` }),
+    FUTURES_TOAST,
   );
 }
 

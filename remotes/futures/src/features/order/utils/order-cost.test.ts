@@ -1,24 +1,69 @@
+import { futuresOrderCost } from '@bx/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { decimalsOf, estimateCost, floorToStep, qtyForAmount } from './order-cost';
+import { decimalsOf, floorToStep, orderCost, qtyForAmount, type CostTerms } from './order-cost';
 
-describe('estimateCost', () => {
-  it('is the margin at the leverage plus the 0.0008 fee factor on the notional', () => {
-    // 0.01 BTC at 60,000 = 600 USDT notional: 60 margin at 10x and 0.48 of fees.
-    expect(estimateCost(0.01, 60_000, 10)).toBeCloseTo(60.48);
-    expect(estimateCost(1, 100, 1)).toBeCloseTo(100.08);
+/** BTCUSDT as the server lists it: 2 price decimals, 0.001 steps, 0.04 % taker fee, 10x. */
+const btc: CostTerms = {
+  precision: 2,
+  qtyPrecision: 3,
+  stepSize: '0.001',
+  feeRate: '0.0004',
+  leverage: 10,
+  lastPrice: 50_000,
+  markPrice: 50_000,
+};
+
+describe('orderCost: the server\'s formula (docs/futures.md "Order cost")', () => {
+  it("a long: the spec's 0.0008 factor, 1 BTC at 50,000 and 10x costs 5,038 USDT", () => {
+    expect(orderCost('B', 1, 50_000, btc)).toBe(5_038);
+    // 0.01 BTC at 60,000 = 600 USDT notional: 600 x (0.008 + 0.9996) / 10 = 60.456 (the old preview's
+    // 600 / 10 + 600 x 0.0008 = 60.48 was not what the server holds).
+    expect(orderCost('B', 0.01, 60_000, { ...btc, lastPrice: 60_000, markPrice: 60_000 })).toBe(60.456);
+  });
+
+  it('a short is priced at max(last x 1.0015, mark, price) plus the open loss, as the server holds it', () => {
+    expect(orderCost('S', 1, 50_000, btc)).toBe(5_049.563);
+    // Issue 30's SOL stop-limit sell: 1 SOL at 153.20 with the market at 162.97, 20x, holds 18.064559.
+    const sol = {
+      ...btc,
+      qtyPrecision: 2,
+      stepSize: '0.01',
+      leverage: 20,
+      lastPrice: 162.97,
+      markPrice: 162.97,
+    };
+    expect(orderCost('S', 1, 153.2, sol)).toBe(18.064559);
+    // The same numbers through the server's function: the preview and the hold agree.
+    const server = futuresOrderCost({
+      side: -1n,
+      qty: 100n,
+      price: 15_320n,
+      last: 16_297n,
+      mark: 16_297n,
+      leverage: 20,
+      feeRatePpm: 400n,
+      scale: 100n,
+    });
+    expect(server).toBe(18_064_559n);
+  });
+
+  it('costs nothing it cannot price: no last or mark price yet, no price', () => {
+    expect(orderCost('B', 1, 50_000, { ...btc, markPrice: null })).toBeNull();
+    expect(orderCost('B', 1, null, btc)).toBeNull();
   });
 });
 
 describe('qtyForAmount', () => {
-  it('opens what the budget pays for, fees included', () => {
-    expect(qtyForAmount(60.48, 60_000, 10)).toBeCloseTo(0.01);
-    expect(estimateCost(qtyForAmount(250, 3_000, 20), 3_000, 20)).toBeCloseTo(250);
+  it('opens what the budget pays for on each side, fees included', () => {
+    expect(qtyForAmount('B', 5_038, 50_000, btc)).toBe(1);
+    expect(qtyForAmount('B', 5_037.99, 50_000, btc)).toBe(0.999);
+    expect(qtyForAmount('S', 5_038, 50_000, btc)).toBe(0.997);
   });
 
   it('opens nothing without a price or a leverage', () => {
-    expect(qtyForAmount(100, 0, 10)).toBe(0);
-    expect(qtyForAmount(100, 60_000, 0)).toBe(0);
+    expect(qtyForAmount('B', 100, null, btc)).toBeNull();
+    expect(qtyForAmount('B', 100, 60_000, { ...btc, leverage: 0 })).toBeNull();
   });
 });
 

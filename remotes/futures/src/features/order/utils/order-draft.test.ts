@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildOrder, draftQty, EMPTY_DRAFT, type OrderTerms } from './order-draft';
+import { buildOrder, draftCost, draftQty, EMPTY_DRAFT, type OrderTerms } from './order-draft';
 
 const terms: OrderTerms = {
   futuresOptionId: 1,
   precision: 2,
+  qtyPrecision: 3,
   stepSize: '0.001',
+  feeRate: '0.0004',
   minNotional: '10',
   leverage: 10,
   lastPrice: 60_000,
+  markPrice: 60_000,
 };
 
 describe('buildOrder', () => {
@@ -90,9 +93,18 @@ describe('buildOrder', () => {
   });
 });
 
-describe('draftQty', () => {
-  it('turns a USDT budget into coins at the reference price', () => {
-    expect(draftQty({ ...EMPTY_DRAFT, kind: 'MARKET', size: 60.48 }, terms)).toBeCloseTo(0.01);
-    expect(draftQty({ ...EMPTY_DRAFT, kind: 'LIMIT', size: 60.48 }, terms)).toBeNull();
+describe('draftQty and draftCost', () => {
+  it('turns a USDT budget into coins at the reference price, a short opening less for its dearer margin', () => {
+    const budget = { ...EMPTY_DRAFT, kind: 'MARKET' as const, size: 60.48 };
+    expect(draftQty(budget, terms, 'B')).toBe(0.01);
+    expect(draftQty(budget, terms, 'S')).toBe(0.009);
+    expect(draftQty({ ...EMPTY_DRAFT, kind: 'LIMIT', size: 60.48 }, terms, 'B')).toBeNull();
+  });
+
+  it('costs coins per side as the server holds them: a sell below the mark adds its open loss', () => {
+    const sell = { ...EMPTY_DRAFT, unit: 'COIN' as const, size: 0.01, price: 59_000 };
+    // 60,000 x 1.0015 x 0.01 x 1.0084 / 10 + 0.01 x (60,000 - 59,000).
+    expect(draftCost(sell, terms, 'S')).toBeCloseTo(60.594756 + 10, 6);
+    expect(draftCost(sell, terms, 'B')).toBeCloseTo(59.4484, 6);
   });
 });

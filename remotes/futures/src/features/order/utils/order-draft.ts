@@ -5,7 +5,7 @@ import type {
   FuturesTradeType,
 } from '@bx/contracts';
 
-import { floorToStep, qtyForAmount } from './order-cost';
+import { floorToStep, orderCost, qtyForAmount, type CostTerms } from './order-cost';
 
 /** The form's three tabs; a stop is a STOPLIMIT or a STOPMARKET by its own choice. */
 export type OrderKind = 'LIMIT' | 'MARKET' | 'STOP';
@@ -42,16 +42,10 @@ export const EMPTY_DRAFT: OrderDraft = {
   stopLoss: null,
 };
 
-/** What the form needs of the contract and the player's setting to write an order. */
-export interface OrderTerms {
+/** What the form needs of the contract, the player's setting and the market to write and cost an order. */
+export interface OrderTerms extends CostTerms {
   futuresOptionId: number;
-  /** Decimals of a price. */
-  precision: number;
-  stepSize: string;
   minNotional: string;
-  leverage: number;
-  /** The last traded price, null before the first. */
-  lastPrice: number | null;
 }
 
 /** USDT budgets are sent to the cent. */
@@ -69,11 +63,20 @@ export function referencePrice(draft: OrderDraft, lastPrice: number | null): num
   return lastPrice;
 }
 
-/** The coins the draft's size comes to at its reference price (a USDT budget through the fee factor). */
-export function draftQty(draft: OrderDraft, terms: OrderTerms): number | null {
+/**
+ * The coins the draft's size comes to on a side at its reference price: the coins written, or what a USDT budget
+ * opens there as the server sizes it (a short's margin is priced higher, so the same budget opens less).
+ */
+export function draftQty(draft: OrderDraft, terms: OrderTerms, tradeType: FuturesTradeType): number | null {
   const price = referencePrice(draft, terms.lastPrice);
   if (draft.size === null || price === null || price <= 0) return null;
-  return draft.unit === 'COIN' ? draft.size : qtyForAmount(draft.size, price, terms.leverage);
+  return draft.unit === 'COIN' ? draft.size : qtyForAmount(tradeType, draft.size, price, terms);
+}
+
+/** What the draft costs on a side, in USDT, as the server holds it; null while it cannot be priced. */
+export function draftCost(draft: OrderDraft, terms: OrderTerms, tradeType: FuturesTradeType): number | null {
+  const qty = draftQty(draft, terms, tradeType);
+  return qty === null ? null : orderCost(tradeType, qty, referencePrice(draft, terms.lastPrice), terms);
 }
 
 export type DraftCheck =
@@ -96,7 +99,7 @@ export function buildOrder(draft: OrderDraft, tradeType: FuturesTradeType, terms
     draft.size === null ? '0' : floorToStep(draft.size, draft.unit === 'COIN' ? terms.stepSize : AMOUNT_STEP);
   if (!/[1-9]/.test(size)) return { problem: 'FUT_SIZE_MISSING' };
 
-  const qty = draftQty(draft, terms);
+  const qty = draftQty(draft, terms, tradeType);
   const reference = referencePrice(draft, terms.lastPrice);
   if (
     !draft.reduceOnly &&

@@ -1,6 +1,6 @@
 import type { FuturesOptionDetail, FuturesPosition } from '@bx/contracts';
 import { usePendingAction } from '@bx/app-kit';
-import { clientText, showConfirm } from '@bx/platform';
+import { clientText, showConfirm, useMe } from '@bx/platform';
 import { Button, formatPercent, formatPrice, ListRow, stockName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { placeOrder } from '../../../shared/api/place-order';
 import { pnlColour } from '../../../shared/pnl-colour';
 import { Stat, StatGrid } from '../../../shared/stat-grid';
 import { PositionHeading } from '../../../shared/position-heading';
+import { decimalsIn } from '../../../shared/price-decimals';
 import { sideLabel } from '../../../shared/side-label';
 import { signedUsdtText, usdtText } from '../../../shared/usdt';
 import { valueAtMark } from '../utils/position-value';
@@ -39,16 +40,20 @@ export function PositionRow({
   option: FuturesOptionDetail | null;
 }) {
   const theme = useTheme();
+  // A trader sets no TP/SL (spec section 6): the sheet is not offered rather than refused on submit.
+  const isTrader = useMe()?.role === 'TRADER';
   const { pending, run } = usePendingAction<'close'>();
   const [sheet, setSheet] = useState<'tpsl' | 'margin' | null>(null);
-  // Another contract's position is written with as many decimals as the server gave its entry.
-  const precision = option?.precision ?? position.entryPrice.split('.')[1]?.length ?? 2;
+  // Another contract's position is written with as many decimals as the server gave its mark price.
+  const precision = option?.precision ?? decimalsIn(position.markPrice);
   const mark = option?.markPrice ?? position.markPrice;
   const value = valueAtMark(position, mark);
   const pnl = value?.pnl ?? Number(position.unrealizedPnl);
   const roe = value?.roe ?? Number(position.roe);
   const colourOf = (amount: number) => pnlColour(theme, amount);
   const price = (text: string | null) => (text === null ? '-' : formatPrice(text, precision));
+  // An averaged entry carries more decimals than the tick, so entry, mark and PnL agree (docs/futures.md).
+  const entry = formatPrice(position.entryPrice, Math.max(precision, decimalsIn(position.entryPrice)));
   const name = stockName(position.stock);
   const size = option === null ? position.qty : formatPrice(position.qty, option.qtyPrecision);
 
@@ -71,9 +76,14 @@ export function PositionRow({
         {cell(clientText('FUT_ROE'), formatPercent(roe), 'futures-position-roe', colourOf(roe))}
         {cell(clientText('FUT_SIZE_HEAD'), size, 'futures-position-size')}
         {cell(clientText('FUT_MARGIN'), usdtText(position.margin))}
-        {cell(clientText('FUT_ENTRY'), price(position.entryPrice))}
+        {cell(clientText('FUT_ENTRY'), entry, 'futures-position-entry')}
         {cell(clientText('FUT_MARK_PRICE'), price(mark))}
-        {cell(clientText('FUT_LIQ_PRICE'), price(position.liquidationPrice), 'futures-position-liq')}
+        {cell(
+          clientText('FUT_LIQ_PRICE'),
+          // No positive price liquidates it (a cross long the wallet carries): said, not left as a dash.
+          position.liquidationPrice === null ? clientText('FUT_LIQ_NONE') : price(position.liquidationPrice),
+          'futures-position-liq',
+        )}
         {cell(
           clientText('FUT_TPSL_ORDERS'),
           clientText('FUT_TPSL_NOW', {
@@ -84,9 +94,11 @@ export function PositionRow({
         )}
       </StatGrid>
       <div css={{ display: 'flex', gap: 6, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        <Button variant="plain" size="small" aria-haspopup="dialog" onClick={() => setSheet('tpsl')}>
-          {clientText('FUT_TPSL_BUTTON')}
-        </Button>
+        {isTrader ? null : (
+          <Button variant="plain" size="small" aria-haspopup="dialog" onClick={() => setSheet('tpsl')}>
+            {clientText('FUT_TPSL_BUTTON')}
+          </Button>
+        )}
         {position.marginType === 'ISOLATED' ? (
           <Button variant="plain" size="small" aria-haspopup="dialog" onClick={() => setSheet('margin')}>
             {clientText('FUT_MARGIN_BUTTON')}

@@ -2,15 +2,17 @@ import type { FuturesPosition } from '@bx/contracts';
 import { clientText, problemText, toast } from '@bx/platform';
 import { BottomSheet, Button, ChoiceChips, FormMessage, NumericInput } from '@bx/ui';
 import { useTheme } from '@emotion/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { FUTURES_TOAST } from '../../../shared/futures-toast';
 import { setTpsl } from '../api/set-tpsl';
+import { tpslNotice } from '../utils/tpsl-notice';
 
 /**
- * 익절 / 손절 of one position: a price for each side (empty clears it) and whether the mark or the last price
- * fires it. Starts from the position's own. The server refuses a price the market has already crossed, in its
- * words, under the form.
+ * 익절 / 손절 of one position: a price for each side (empty or 0 clears it) and whether the mark or the last
+ * price fires it. Starts from the position's own. The server refuses a price the market has already crossed in
+ * its words, which say which side and why, under the form; the toast says what was set and what cleared. 확인
+ * sends once while a request is in flight, however often it is tapped.
  */
 export function TpslDialog({
   position,
@@ -28,25 +30,30 @@ export function TpslDialog({
   const [markTp, setMarkTp] = useState(position.takeProfit?.isMark ?? true);
   const [markSl, setMarkSl] = useState(position.stopLoss?.isMark ?? true);
   const [sending, setSending] = useState(false);
+  // A second tap lands before the disabled button is drawn: the ref stops it at once.
+  const inFlight = useRef(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const save = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSending(true);
     setRefusal(null);
     const price = (value: number | null) => (value !== null && value > 0 ? value.toFixed(precision) : null);
     try {
-      await setTpsl({
+      const saved = await setTpsl({
         futuresPositionId: position.id,
         takeProfit: price(takeProfit),
         stopLoss: price(stopLoss),
         isMarkTp: markTp,
         isMarkSl: markSl,
       });
-      toast.success(clientText('FUT_TPSL_SAVED'), FUTURES_TOAST);
+      toast.success(clientText(tpslNotice(position, saved)), FUTURES_TOAST);
       onClose();
     } catch (cause) {
       setRefusal(problemText(cause));
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   };
@@ -59,7 +66,7 @@ export function TpslDialog({
     onMark: (isMark: boolean) => void,
   ) => (
     <div css={{ display: 'grid', gap: 6 }}>
-      <NumericInput label={label} value={value} onChange={onChange} decimals={precision} />
+      <NumericInput label={label} value={value} onChange={onChange} decimals={precision} padDecimals />
       <ChoiceChips
         label={`${label} ${clientText('FUT_TRIGGER')}`}
         items={[

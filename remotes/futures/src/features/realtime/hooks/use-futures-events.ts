@@ -1,4 +1,4 @@
-import type { FuturesOrder, FuturesPosition } from '@bx/contracts';
+import type { FuturesLeverage, FuturesOrder, FuturesPosition } from '@bx/contracts';
 import { queryClient, toast } from '@bx/platform';
 import { playSound } from '@bx/ui';
 
@@ -25,10 +25,14 @@ import { eventNotice } from '../utils/event-notice';
  */
 export function useFuturesEvents(enabled: boolean): void {
   useMyFuturesQueue(enabled, (event) => {
+    // The setting the screen held, so the toast names what changed (a margin type is no leverage).
+    let before: FuturesLeverage | undefined;
     if (isCopyEvent(event)) {
       for (const queryKey of staleAfterCopy(event)) void queryClient.invalidateQueries({ queryKey });
     } else if (isLeverageEvent(event)) {
-      queryClient.setQueryData(futuresKeys.leverage(event.data.futuresOptionId), event.data);
+      const key = futuresKeys.leverage(event.data.futuresOptionId);
+      before = queryClient.getQueryData<FuturesLeverage>(key);
+      queryClient.setQueryData(key, event.data);
     } else if (isOrderEvent(event)) {
       const list = restingListOf(event.data.marketType);
       if (list !== null) {
@@ -46,7 +50,7 @@ export function useFuturesEvents(enabled: boolean): void {
         void queryClient.invalidateQueries({ queryKey: futuresKeys.tpslOrders });
       }
     }
-    const notice = eventNotice(event);
+    const notice = eventNotice(event, before);
     if (notice === null) return;
     toast[notice.kind](notice.message, FUTURES_TOAST);
     if (notice.sound !== null) playSound(notice.sound);

@@ -30,6 +30,8 @@ const order = (id: number, changes: Partial<FuturesOrder> = {}): FuturesOrder =>
   isActive: true,
   filledPrice: null,
   fee: '0',
+  liquidationFee: '0',
+  requestedQty: null,
   realizedPnl: null,
   futuresPositionId: null,
   cancelReason: null,
@@ -115,8 +117,11 @@ describe('copy events', () => {
     expect(isOrderEvent({ type: 'COPYTRADE_OPEN', data: record() })).toBe(false);
   });
 
-  it('marks the follow and the records stale, and the traders’ figures after a filled close', () => {
-    expect(staleAfterCopy({ type: 'COPYTRADE_OPEN', data: record() })).toEqual([['futures', 'mine', 'copy']]);
+  it('marks the follow and the records stale, the leverage settings after a filled open, and the traders’ figures after a filled close', () => {
+    expect(staleAfterCopy({ type: 'COPYTRADE_OPEN', data: record() })).toEqual([
+      ['futures', 'mine', 'copy'],
+      ['futures', 'mine', 'leverage'],
+    ]);
     expect(
       staleAfterCopy({ type: 'COPYTRADE_OPEN', data: record({ status: 'SKIPPED', message: '잔액 부족' }) }),
     ).toEqual([['futures', 'mine', 'copy']]);

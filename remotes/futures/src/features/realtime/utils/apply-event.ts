@@ -52,12 +52,14 @@ export function applyPositionEvent(
 
 /**
  * The queries a copy event leaves stale: the player's follow (its used limit, PnL and copy count) and the copy
- * records always; a filled close also the traders' figures, whose follower PnL it moved. The positions and the
- * orders the copy made arrive by their own events.
+ * records always; a filled open also the player's leverage settings, which a copy may have changed (the server
+ * pushes LEVERAGE_UPDATE too; asking again covers a push missed while reconnecting); a filled close the traders'
+ * figures, whose follower PnL it moved. The positions and the orders the copy made arrive by their own events.
  */
 export function staleAfterCopy(event: CopyEvent): (readonly string[])[] {
   const { status } = event.data;
-  return event.type === 'COPYTRADE_CLOSE' && status === 'FILLED'
+  if (status !== 'FILLED') return [futuresKeys.copyMine];
+  return event.type === 'COPYTRADE_CLOSE'
     ? [futuresKeys.copyMine, futuresKeys.copyTraders]
-    : [futuresKeys.copyMine];
+    : [futuresKeys.copyMine, futuresKeys.leverages];
 }

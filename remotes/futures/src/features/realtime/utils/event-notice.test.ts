@@ -79,6 +79,40 @@ describe('eventNotice', () => {
       message: '레버리지 변경 · BTCUSDT 20x 격리',
       sound: null,
     });
+    expect(
+      eventNotice({ type: 'LEVERAGE_UPDATE', data: leverage }, { ...leverage, leverage: 10 }),
+    ).toMatchObject({ message: '레버리지 변경 · BTCUSDT 20x 격리' });
+  });
+
+  it('names a margin-type change as such, not as a leverage change, and both when both changed', () => {
+    const isolated: FuturesLeverage = {
+      futuresOptionId: 1,
+      stock: 'BTCUSDTPERP',
+      leverage: 20,
+      marginType: 'ISOLATED',
+      maxNotional: '1000000',
+    };
+    const cross = { ...isolated, marginType: 'CROSS' as const };
+    expect(eventNotice({ type: 'LEVERAGE_UPDATE', data: isolated }, cross)).toMatchObject({
+      message: '마진 모드 변경 · BTCUSDT 격리',
+    });
+    expect(
+      eventNotice({ type: 'LEVERAGE_UPDATE', data: cross }, { ...isolated, leverage: 125 }),
+    ).toMatchObject({ message: '마진 모드·레버리지 변경 · BTCUSDT 20x 교차' });
+  });
+
+  it('names the fill of a close as the close of its position, not as the opposite side', () => {
+    const closeLong = order({ tradeType: 'S', reduceOnly: true, realizedPnl: '12.5' });
+    expect(eventNotice({ type: 'ORDER_FILLED', data: closeLong })).toMatchObject({
+      message: '주문 체결완료 · BTCUSDT 롱 종료 0.010',
+    });
+    expect(
+      eventNotice({ type: 'ORDER_FILLED', data: order({ tradeType: 'B', realizedPnl: '-3' }) }),
+    ).toMatchObject({ message: '주문 체결완료 · BTCUSDT 숏 종료 0.010' });
+    // An order that opened something realized nothing: named by its side.
+    expect(
+      eventNotice({ type: 'ORDER_FILLED', data: order({ tradeType: 'S', realizedPnl: null }) }),
+    ).toMatchObject({ message: '주문 체결완료 · BTCUSDT 숏 0.010' });
   });
 });
 

@@ -1,6 +1,7 @@
 import type {
   ClientMessageCode,
   FuturesEvent,
+  FuturesLeverage,
   FuturesMarketType,
   FuturesOrder,
   FuturesPosition,
@@ -23,13 +24,16 @@ const TOLD_UNFILLED = new Set(['LIMIT', 'STOPLIMIT', 'STOPMARKET', 'TAKEPROFIT',
 
 /**
  * A position's side; an order's, except for the orders that close a position on their own (a take-profit, a
- * stop-loss, a liquidation), which are named by what they are: their sell closing a long is no short.
+ * stop-loss, a liquidation), which are named by what they are, and a fill that closed a position (it realized a
+ * profit or loss), named as the close of that position: the sell closing a long is no short.
  */
 function sideOf(data: FuturesOrder | FuturesPosition): string {
   if ('side' in data) return sideLabel(data.side);
-  return data.marketType in CLOSING_LABELS
-    ? clientText(CLOSING_LABELS[data.marketType as keyof typeof CLOSING_LABELS])
-    : sideLabel(data.tradeType);
+  if (data.marketType in CLOSING_LABELS)
+    return clientText(CLOSING_LABELS[data.marketType as keyof typeof CLOSING_LABELS]);
+  if (data.realizedPnl !== null && data.realizedPnl !== undefined)
+    return clientText('FUT_SIDE_CLOSE', { side: sideLabel(data.tradeType === 'S' ? 'LONG' : 'SHORT') });
+  return sideLabel(data.tradeType);
 }
 
 const CLOSING_LABELS = {
@@ -40,21 +44,15 @@ const CLOSING_LABELS = {
 
 /**
  * What an event tells the player (spec sections 4, 8 and 9): 주문 체결완료 for every fill, 주문 완료 and 주문 취소
- * for orders that rest, 청산 for a liquidation and 청산위험 for its warning (as errors), 레버리지 변경; with the
+ * for orders that rest, 청산 for a liquidation and 청산위험 for its warning (as errors), and a setting's change
+ * by what changed against `before` (the setting the screen held): 마진 모드 변경, 레버리지 변경, or both; with the
  * spec's sounds (success and cancel for LIMIT, STOPLIMIT and STOPMARKET only, filled always). Null for the
  * events that only update the lists.
  */
-export function eventNotice(event: FuturesEvent): EventNotice | null {
+export function eventNotice(event: FuturesEvent, before?: FuturesLeverage): EventNotice | null {
   if (isCopyEvent(event)) return copyNotice(event);
-  if (event.type === 'LEVERAGE_UPDATE') {
-    const { stock, leverage, marginType } = event.data;
-    const message = clientText('FUT_TOAST_LEVERAGE', {
-      stock: stockName(stock),
-      leverage,
-      marginType: clientText(marginType === 'CROSS' ? 'FUT_CROSS' : 'FUT_ISOLATED'),
-    });
-    return { kind: 'info', message, sound: null };
-  }
+  if (event.type === 'LEVERAGE_UPDATE')
+    return { kind: 'info', message: settingText(event.data, before), sound: null };
   const { data } = event;
   const line = (title: ClientMessageCode) =>
     clientText('FUT_TOAST_DETAIL', {
@@ -75,6 +73,22 @@ export function eventNotice(event: FuturesEvent): EventNotice | null {
     return { kind: 'error', message: line('FUT_TOAST_LIQUID'), sound: null };
   if (event.type === 'POSITION_WARN') return { kind: 'error', message: line('FUT_TOAST_WARN'), sound: null };
   return null;
+}
+
+function settingText({ stock, leverage, marginType }: FuturesLeverage, before?: FuturesLeverage): string {
+  const typeChanged = before !== undefined && before.marginType !== marginType;
+  const leverageChanged = before === undefined || before.leverage !== leverage;
+  const title =
+    typeChanged && leverageChanged
+      ? 'FUT_TOAST_SETTING'
+      : typeChanged
+        ? 'FUT_TOAST_MARGIN_TYPE'
+        : 'FUT_TOAST_LEVERAGE';
+  return clientText(title, {
+    stock: stockName(stock),
+    leverage,
+    marginType: clientText(marginType === 'CROSS' ? 'FUT_CROSS' : 'FUT_ISOLATED'),
+  });
 }
 
 /**

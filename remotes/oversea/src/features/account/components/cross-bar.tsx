@@ -7,13 +7,22 @@ import { krwText, profitDirection, signedKrwText } from '../../../shared/money';
 
 /**
  * The account always in view: the free balance, the open positions' profit, the loss-cut level and the
- * margin held. Before the engine's first push the balance is the player's money (the same KRW, nothing held
- * yet on this screen) and the rest shows "-".
+ * margin held. The profit is `positionsPnl` when given (the sum of what the position rows show, so the two agree
+ * at every moment), else the engine's. Before the engine's first push the balance is the player's money (the
+ * same KRW, nothing held yet on this screen) and the rest shows "-".
  */
-export function CrossBar({ cross, money }: { cross: OverseaCross | null; money: string | null }) {
+export function CrossBar({
+  cross,
+  money,
+  positionsPnl = null,
+}: {
+  cross: OverseaCross | null;
+  money: string | null;
+  positionsPnl?: string | null;
+}) {
   const theme = useTheme();
   const balance = cross?.playerPoint ?? money;
-  const pnl = cross?.lastPnl ?? null;
+  const pnl = positionsPnl ?? cross?.lastPnl ?? null;
   const pnlDirection = pnl === null ? 'flat' : profitDirection(pnl);
   const cell = (label: string, value: string, testId: string, color = theme.color.text) => (
     <div css={{ display: 'grid', gap: 2, minWidth: 0 }}>

@@ -1,15 +1,25 @@
 import type { OverseaPosition } from '@bx/contracts';
-import { clientText, problemText, showAlert } from '@bx/platform';
+import { clientText, problemText, showAlert, showConfirm } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 
+import { krwText } from '../../../shared/money';
 import { setOvernight } from '../api/set-overnight';
 
-/** Keeps the position past the session's end (where its stock allows it); the server's answer sets the box. */
+/**
+ * Keeps the position past the session's end (where its stock allows it); the server's answer sets the box.
+ * Ticking it holds the position's margin a second time (docs/oversea.md "Overnight"): the player confirms that
+ * amount first. Unticking releases it and asks nothing.
+ */
 export function OvernightToggle({ position }: { position: OverseaPosition }) {
   const theme = useTheme();
   const [sending, setSending] = useState(false);
   const toggle = async (isActive: boolean) => {
+    if (
+      isActive &&
+      !(await showConfirm(clientText('OVERSEA_OVERNIGHT_CONFIRM', { amount: krwText(position.margin) })))
+    )
+      return;
     setSending(true);
     try {
       await setOvernight({ overseaPositionId: position.id, isActive });

@@ -6,10 +6,12 @@ import { useTheme } from '@emotion/react';
 
 import { profitDirection, signedKrwText } from '../../../shared/money';
 import { sideLabel } from '../../../shared/side-label';
-import { livePnl } from '../utils/pnl';
+import { shownPnl } from '../utils/pnl';
 
 import { OvernightToggle } from './overnight-toggle';
 import { TpslEditor } from './tpsl-editor';
+
+const decimalsOf = (price: string) => price.split('.')[1]?.length ?? 0;
 
 /**
  * One open position: side, size and entry; its profit, re-valued with each tick when it is of the option on
@@ -28,11 +30,12 @@ export function PositionRow({
 }) {
   const theme = useTheme();
   const { pending, run } = usePendingAction<'close'>();
-  // Another option's position is written with as many decimals as the server gave its entry.
-  const precision = option?.precision ?? position.entryPrice.split('.')[1]?.length ?? 0;
+  // Another option's position is written with as many decimals as the server gave its last price.
+  const precision = option?.precision ?? decimalsOf(position.lastPrice);
   const price = livePrice ?? position.lastPrice;
-  const pnl =
-    (option && livePrice !== null ? livePnl(position, option, Number(livePrice)) : null) ?? position.pnl;
+  const pnl = shownPnl(position, option, livePrice);
+  // An averaged entry carries more decimals than the tick, so entry, price and profit agree (docs/oversea.md).
+  const entry = formatPrice(position.entryPrice, Math.max(precision, decimalsOf(position.entryPrice)));
   const direction = profitDirection(pnl);
   const sideColour = position.side === 'LONG' ? theme.color.buy : theme.color.sell;
 
@@ -47,7 +50,7 @@ export function PositionRow({
             {clientText('OVERSEA_POSITION_LINE', {
               side: sideLabel(position.side),
               qty: position.qty,
-              entry: formatPrice(position.entryPrice, precision),
+              entry,
             })}
           </span>
         </div>

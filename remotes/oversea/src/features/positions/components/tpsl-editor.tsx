@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { OVERSEA_TOAST } from '../../../shared/oversea-toast';
 import { deleteTpsl } from '../api/delete-tpsl';
 import { setTpsl } from '../api/set-tpsl';
-import { initialTicks, MAX_TPSL_TICKS, readTicks } from '../utils/ticks-input';
+import { initialTicks, MAX_TPSL_TICKS, nextTicksText, readTicks } from '../utils/ticks-input';
 
 /**
  * Take-profit and stop-loss of one position in ticks from its entry, starting from the position's own or the
@@ -65,7 +65,7 @@ export function TpslEditor({ position, precision }: { position: OverseaPosition;
       <input
         inputMode="numeric"
         value={value}
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => onChange(nextTicksText(value, event.target.value))}
         css={{
           ...tabular,
           width: '100%',

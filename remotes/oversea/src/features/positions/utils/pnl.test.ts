@@ -1,7 +1,7 @@
 import type { OverseaPosition } from '@bx/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { livePnl, ticksInFavour } from './pnl';
+import { livePnl, shownPnl, ticksInFavour, totalShownPnl } from './pnl';
 
 // Nasdaq 100 E-mini as the server lists it: 0.25 a tick, 5 USD a tick, 1,400 KRW a dollar.
 const NQ = { tickSize: '0.25', tickValue: '5', krwRate: '1400' };
@@ -39,5 +39,29 @@ describe('livePnl', () => {
   it('gives nothing for terms that are not numbers', () => {
     expect(livePnl(long(1), { ...NQ, tickSize: '0' }, 21001)).toBeNull();
     expect(livePnl(long(1), { ...NQ, krwRate: 'x' }, 21001)).toBeNull();
+  });
+});
+
+describe('shownPnl and totalShownPnl: the rows and the account bar from one source', () => {
+  const option = { id: 8, ...NQ };
+  const nq = {
+    side: 'LONG' as const,
+    entryPrice: '21000.00',
+    qty: 2,
+    pnl: '-13800',
+    overseaOptionId: 8,
+  };
+  const cl = { ...nq, overseaOptionId: 10, qty: 1, pnl: '5000' };
+
+  it('re-values the option on screen at the live price and takes the others as pushed', () => {
+    // 2 contracts, 3 ticks down: 3 x 5 x 2 x 1,400 = -42,000.
+    expect(shownPnl(nq, option, '20999.25')).toBe('-42000');
+    expect(shownPnl(cl, option, '20999.25')).toBe('5000');
+    expect(shownPnl(nq, option, null)).toBe('-13800');
+  });
+
+  it('sums what the rows show, so the bar and the rows agree at the same moment', () => {
+    expect(totalShownPnl([nq, cl], option, '20999.25')).toBe('-37000');
+    expect(totalShownPnl([], option, '20999.25')).toBe('0');
   });
 });

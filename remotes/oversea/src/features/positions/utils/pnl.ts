@@ -30,3 +30,33 @@ export function livePnl(
   const floored = Math.floor(pnl + 1e-9);
   return String(floored === 0 ? 0 : floored);
 }
+
+/**
+ * A position's profit as its row shows it: re-valued at `livePrice` when it is of the option on screen
+ * (`option`), else as the engine last pushed it.
+ */
+export function shownPnl(
+  position: Pick<OverseaPosition, 'side' | 'entryPrice' | 'qty' | 'pnl' | 'overseaOptionId'>,
+  option: (Terms & { id: number }) | null,
+  livePrice: string | null,
+): string {
+  const live =
+    option !== null && position.overseaOptionId === option.id && livePrice !== null
+      ? livePnl(position, option, Number(livePrice))
+      : null;
+  return live ?? position.pnl;
+}
+
+/**
+ * The open positions' profit, each as its row shows it, summed: the account bar's 평가손익 is this sum, so at any
+ * moment it agrees with the rows under it (one source, not the rows' live value beside a push a second old).
+ */
+export function totalShownPnl(
+  positions: readonly Parameters<typeof shownPnl>[0][],
+  option: (Terms & { id: number }) | null,
+  livePrice: string | null,
+): string {
+  return positions
+    .reduce((sum, position) => sum + BigInt(shownPnl(position, option, livePrice)), 0n)
+    .toString();
+}

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCAL_SETTINGS } from '@bx/platform';
 import { describe, expect, it } from 'vitest';
 
-import { initialTicks, readTicks } from './ticks-input';
+import { initialTicks, nextTicksText, readTicks } from './ticks-input';
 
 describe('readTicks', () => {
   it('takes whole numbers from 0 to 100,000', () => {
@@ -33,5 +33,16 @@ describe('initialTicks', () => {
   it('starts empty when the setting is no usable tick count', () => {
     expect(initialTicks(null, 0)).toBe('');
     expect(initialTicks(null, 2.5)).toBe('');
+  });
+});
+
+describe('nextTicksText', () => {
+  it('takes digits, and reverts anything else to the previous text (spec section 5)', () => {
+    expect(nextTicksText('5', '55')).toBe('55');
+    expect(nextTicksText('5', '')).toBe('');
+    // The old field dropped the non-digits: "5.5" became 55 ticks and "1e5" 15.
+    expect(nextTicksText('5', '5.5')).toBe('5');
+    expect(nextTicksText('1', '1e5')).toBe('1');
+    expect(nextTicksText('10', '-10')).toBe('10');
   });
 });

@@ -15,6 +15,7 @@ const order = (id: number, changes: Partial<OverseaOrder> = {}): OverseaOrder =>
   status: 'OPEN',
   isActive: true,
   margin: '24000',
+  reason: 'MANUAL',
   createdAt: 1,
   ...changes,
 });

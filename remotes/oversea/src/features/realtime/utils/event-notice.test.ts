@@ -15,6 +15,7 @@ const order = (changes: Partial<OverseaOrder> = {}): OverseaOrder => ({
   status: 'FILLED',
   isActive: false,
   margin: '0',
+  reason: 'MANUAL',
   createdAt: 1,
   ...changes,
 });
@@ -44,6 +45,24 @@ describe('eventNotice', () => {
     });
     expect(eventNotice({ type: 'ORDER_SUCCESS', data: order({ status: 'OPEN' }) })).toBeNull();
     expect(eventNotice({ type: 'ORDER_UPDATE', data: limit })).toBeNull();
+  });
+
+  it("names a close by its reason, and leaves the engine's closing order to it", () => {
+    const closed = (closeReason: OverseaPosition['closeReason']) =>
+      ({ ...position, side: 'LONG', closeReason }) as OverseaPosition;
+    expect(eventNotice({ type: 'POSITION_CLOSE', data: closed('STOPLOSS') })).toMatchObject({
+      message: '손절 · NQ 매수 3계약',
+    });
+    expect(eventNotice({ type: 'POSITION_CLOSE', data: closed('TAKEPROFIT') })).toMatchObject({
+      message: '익절 · NQ 매수 3계약',
+    });
+    expect(eventNotice({ type: 'POSITION_CLOSE', data: closed('SESSION_END') })).toMatchObject({
+      message: '장 마감 청산 · NQ 매수 3계약',
+    });
+    // The stop-loss's sell of the long is not told as a sell of its own.
+    expect(
+      eventNotice({ type: 'ORDER_FILLED', data: order({ tradeType: 'S', reason: 'STOPLOSS' }) }),
+    ).toBeNull();
   });
 
   it('tells a close, and a loss-cut as an error, for 2000 ms (the default)', () => {

@@ -1,4 +1,4 @@
-import type { ClientMessageCode, OverseaEvent } from '@bx/contracts';
+import type { ClientMessageCode, OverseaCloseReason, OverseaEvent } from '@bx/contracts';
 import { clientText, type ToastOptions } from '@bx/platform';
 import { orderSoundFor, type SoundName } from '@bx/ui';
 
@@ -15,10 +15,20 @@ export interface EventNotice {
 /** Resting orders are told when placed and cancelled; a market order only by its fill. */
 const RESTING = new Set(['LIMIT', 'STOPLIMIT', 'STOPMARKET']);
 
+/** A position's close named by why it closed: 익절, 손절, 장 마감 청산, or 청산 (the player's). */
+const CLOSE_TITLES = {
+  MANUAL: 'OVERSEA_TOAST_CLOSE',
+  TAKEPROFIT: 'OVERSEA_TOAST_TAKEPROFIT',
+  STOPLOSS: 'OVERSEA_TOAST_STOPLOSS',
+  SESSION_END: 'OVERSEA_TOAST_SESSION_END',
+  LIQUIDATION: 'OVERSEA_TOAST_LIQUID',
+} as const satisfies Record<OverseaCloseReason, ClientMessageCode>;
+
 /**
- * What an event tells the player (spec sections 4, 8 and 9): a fill as a success toast for 1500 ms, a
- * liquidation as an error toast, a close, and a resting order placed or cancelled, each 2000 ms, top-right;
- * with the spec's sound where there is one. Null for the events that only update the lists.
+ * What an event tells the player (spec sections 4, 8 and 9): a fill of the player's own order as a success
+ * toast for 1500 ms; a close by its reason (익절, 손절, 장 마감 청산, 청산; the engine's closing order is told by
+ * that close, not as a sell or a buy), a loss-cut as an error, and a resting order placed or cancelled, each
+ * 2000 ms, top-right; with the spec's sound where there is one. Null for the events that only update the lists.
  */
 export function eventNotice(event: OverseaEvent): EventNotice | null {
   const { stock, qty } = event.data;
@@ -28,6 +38,8 @@ export function eventNotice(event: OverseaEvent): EventNotice | null {
   if ('marketType' in event.data) {
     const sound = orderSoundFor(event.type, event.data.marketType);
     if (event.type === 'ORDER_FILLED') {
+      // The engine's close (a take-profit, a stop-loss, the session's end, the loss-cut) is told by its position.
+      if (event.data.reason !== undefined && event.data.reason !== 'MANUAL') return null;
       return { kind: 'success', message: line('OVERSEA_TOAST_FILLED'), options: OVERSEA_FILLED_TOAST, sound };
     }
     if (!RESTING.has(event.data.marketType)) return null;
@@ -41,7 +53,8 @@ export function eventNotice(event: OverseaEvent): EventNotice | null {
     return { kind: 'error', message: line('OVERSEA_TOAST_LIQUID'), options: OVERSEA_TOAST, sound: null };
   }
   if (event.type === 'POSITION_CLOSE') {
-    return { kind: 'info', message: line('OVERSEA_TOAST_CLOSE'), options: OVERSEA_TOAST, sound: null };
+    const title = CLOSE_TITLES[event.data.closeReason ?? 'MANUAL'];
+    return { kind: 'info', message: line(title), options: OVERSEA_TOAST, sound: null };
   }
   return null;
 }

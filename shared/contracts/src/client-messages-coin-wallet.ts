@@ -39,7 +39,7 @@ export const COIN_WALLET_MESSAGES = {
   DEPOSIT_TAG: { ko: '데스티네이션 태그', en: 'Destination tag' },
   DEPOSIT_MEMO: { ko: '메모', en: 'Memo' },
   DEPOSIT_TAG_WARNING: {
-    ko: '입금할 때 {label}를 반드시 함께 입력하세요. {label} 없이 보낸 입금은 찾을 수 없습니다.',
+    ko: '입금할 때 {label}을(를) 반드시 함께 입력하세요. {label} 없이 보낸 입금은 찾을 수 없습니다.',
     en: 'Always send the {label} with your deposit. A deposit sent without the {label} cannot be found.',
   },
   DEPOSIT_NETWORK_NOTE: {
@@ -85,11 +85,11 @@ export const COIN_WALLET_MESSAGES = {
     en: 'A send happens at once and cannot be undone.',
   },
   SEND_CONFIRM: {
-    ko: '{username} 님에게 {amount} {coin}을 보내시겠습니까?',
+    ko: '{username} 님에게 {amount} {coin}을(를) 보내시겠습니까?',
     en: 'Send {amount} {coin} to {username}?',
   },
   SEND_DONE: {
-    ko: '{username} 님에게 {amount} {coin}을 보냈습니다.',
+    ko: '{username} 님에게 {amount} {coin}을(를) 보냈습니다.',
     en: 'Sent {amount} {coin} to {username}.',
   },
 
@@ -101,8 +101,11 @@ export const COIN_WALLET_MESSAGES = {
   SELL_AMOUNT: { ko: '판매 수량 ({coin})', en: 'Amount to sell ({coin})' },
   BUY_SUBMIT: { ko: '{coin} 구매', en: 'Buy {coin}' },
   SELL_SUBMIT: { ko: '{coin} 판매', en: 'Sell {coin}' },
-  BUY_DONE: { ko: '{receive} {coin}을 구매했습니다.', en: 'Bought {receive} {coin}.' },
-  SELL_DONE: { ko: '{coin}을 판매하여 {receive} 원을 받았습니다.', en: 'Sold {coin} for KRW {receive}.' },
+  BUY_DONE: { ko: '{receive} {coin}을(를) 구매했습니다.', en: 'Bought {receive} {coin}.' },
+  SELL_DONE: {
+    ko: '{amount} {coin}을(를) 판매하여 {receive} 원을 받았습니다.',
+    en: 'Sold {amount} {coin} for KRW {receive}.',
+  },
 
   QUOTE_TITLE: { ko: '예상 체결', en: 'Quote' },
   QUOTE_RECEIVE: { ko: '받을 수량', en: 'You receive' },
@@ -128,7 +131,7 @@ export const COIN_WALLET_MESSAGES = {
     en: 'Wallets of one currency move one for one, without a fee.',
   },
   CONVERT_DONE: {
-    ko: '{amount} {from}을 전환하여 {receive} {to}을 받았습니다.',
+    ko: '{amount} {from}을(를) 전환하여 {receive} {to}을(를) 받았습니다.',
     en: 'Converted {amount} {from} into {receive} {to}.',
   },
 

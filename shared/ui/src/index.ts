@@ -48,6 +48,7 @@ export {
 } from './dnw/dnw-labels';
 export { DnwStatusBadge } from './dnw/dnw-status-badge';
 export { DnwRowHeading } from './dnw/dnw-row-heading';
+export { dnwAmountText } from './dnw/dnw-amount';
 export { NextPageFooter, type NextPageQuery } from './components/next-page-footer';
 export { PagedList } from './components/paged-list';
 export { CopyButton } from './components/copy-button';
@@ -62,3 +63,7 @@ export { visuallyHidden } from './components/visually-hidden';
 export { RadioChips, type RadioChip } from './components/radio-chips';
 export { SideButtons } from './components/side-buttons';
 export { ListRow } from './components/list-row';
+export { profitTone, signedAmount, type ProfitTone } from './trades/profit';
+export { ProfitAmount } from './trades/profit-amount';
+export { OverseaTradeRow, wonProfit } from './trades/oversea-trade-row';
+export { seoulDateTime } from './trades/seoul-time';

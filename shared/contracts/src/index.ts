@@ -61,13 +61,7 @@ export {
   type ChatEvent,
 } from './chat.js';
 export type { EconomicEvent } from './economic.js';
-export {
-  ERROR_MESSAGES,
-  errorMessage,
-  moneyText,
-  type ErrorCode,
-  type MessagePart,
-} from './errors.js';
+export { ERROR_MESSAGES, errorMessage, moneyText, type ErrorCode, type MessagePart } from './errors.js';
 export { endsInConsonant, resolveParticles } from './korean-particles.js';
 export { translateServerMessage } from './error-translation.js';
 export type {

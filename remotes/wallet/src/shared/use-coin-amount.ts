@@ -18,6 +18,8 @@ export function useCoinAmount(wallet: string) {
   return {
     amount,
     refusal,
+    /** Why the amount typed so far cannot go (more than the wallet holds), as it is typed; null when none. */
+    liveRefusal: amount === null || amount <= 0 ? null : amountRefusal(amount, decimals, balance),
     change: (next: number | null) => {
       setAmount(next);
       setRefusal(null);

@@ -3,7 +3,7 @@ import { clientText, problemText, queryState } from '@bx/platform';
 import { FailurePanel, Loader, cardStyle } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
-import { useSiteDnwInfo } from '../api/get-site-dnw-info';
+import { useSiteDnwInfo } from '../../../shared/site-dnw-info';
 
 import { BankAccount } from './bank-account';
 

@@ -15,6 +15,7 @@ export const WALLET_MESSAGES = {
   DNW_DEPOSIT_APPLY: { ko: '입금신청', en: 'Request deposit' },
   DNW_WITHDRAW_APPLY: { ko: '출금신청', en: 'Request withdrawal' },
   DNW_MINIMUM: { ko: '최소 신청금액 {amount} 원', en: 'Minimum request: KRW {amount}' },
+  DNW_MAXIMUM: { ko: '1회 최대 신청금액 {amount} 원', en: 'Maximum per request: KRW {amount}' },
   DNW_BELOW_MINIMUM: {
     ko: '최소 신청금액은 {amount}원입니다.',
     en: 'The minimum request is KRW {amount}.',

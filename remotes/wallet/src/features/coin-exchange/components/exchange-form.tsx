@@ -112,7 +112,12 @@ export function ExchangeForm({ kind, from, to }: { kind: ExchangeKind; from: str
       {amount.refusal && view.status !== 'invalid' ? (
         <FormMessage tone="bad">{amount.refusal}</FormMessage>
       ) : null}
-      <Button type="submit" disabled={busy || (typed !== null && view.status !== 'ready' && !oneForOne)}>
+      <Button
+        type="submit"
+        disabled={
+          busy || view.status === 'invalid' || (typed !== null && view.status !== 'ready' && !oneForOne)
+        }
+      >
         {submitLabel}
       </Button>
     </form>

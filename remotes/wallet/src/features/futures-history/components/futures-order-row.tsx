@@ -9,14 +9,15 @@ import { MARKET_TYPE_WORDS, orderOutcome } from '../utils/order-words';
 const usdtProfit = (signed: string) => clientText('COIN_AMOUNT', { amount: signed, coin: 'USDT' });
 
 /**
- * One futures order done with: the contract and its type, filled or cancelled; the side (long in the buy colour,
- * short in the sell colour), size and price; what it realized and its fee once filled; when.
+ * One futures order done with: the contract and its type, filled or cancelled; the side (a buy in the buy colour,
+ * a sell in the sell colour), size and price; what it realized and its fee once filled; when.
  */
 export function FuturesOrderRow({ order }: { order: FuturesOrder }) {
   const theme = useTheme();
   const outcome = orderOutcome(order);
+  // Buy or sell, not long or short: the sell that closes a long is no short.
   const long = order.tradeType === 'B';
-  const side = clientText(long ? 'FUT_LONG' : 'FUT_SHORT');
+  const side = clientText(long ? 'SEARCH_SIDE_LONG' : 'SEARCH_SIDE_SHORT');
   const name = stockName(order.stock);
   const line = { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 8 } as const;
   return (

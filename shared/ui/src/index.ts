@@ -1,7 +1,8 @@
 export { darkTheme, type AppTheme } from './theme/theme';
 export { ThemeRoot } from './theme/theme-root';
 export { Button } from './components/button';
-export { TextField } from './components/text-field';
+export { TextField, fieldStyle } from './components/text-field';
+export { SelectField } from './components/select-field';
 export { Loader } from './components/loader';
 export { Card, cardStyle, Chip } from './components/card';
 export { FailurePanel } from './components/failure-panel';
@@ -11,6 +12,7 @@ export { formatPrice } from './format/format-price';
 export { formatPercent } from './format/format-percent';
 export { formatMinutesSeconds } from './format/format-minutes-seconds';
 export { stockName } from './format/stock-name';
+export { FUTURES_ORDER_TYPE_LABELS } from './format/futures-order-type';
 export { coinName, walletName } from './format/coin-name';
 export {
   readNumericText,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTradeApp, tokenOf, type TradeApp } from '../../engines/binary/trade-helper.js';
 import { bearer, call, errorOf, HOSTS } from '../../helper.js';
-import { ledgerSumsToZero } from '../../ledger-checks.js';
+import { ledgerSumsToZero, moneySnapshot } from '../../ledger-checks.js';
 
 let t: TradeApp;
 let demo1: string;
@@ -38,16 +38,6 @@ function get<T>(url: string, token: string) {
   return call<T>(t.app, { method: 'GET', url, headers: { host: HOSTS.main, ...bearer(token) } });
 }
 
-/** What a refusal must leave alone: the requests, the quotes, the transfers and every balance. */
-async function snapshot() {
-  const [row] = await t.app.db.query(
-    `SELECT (SELECT count(*)::int FROM dnw_history) AS requests, (SELECT count(*)::int FROM dnw_quote) AS quotes,
-       (SELECT count(*)::int FROM transfer) AS transfers,
-       (SELECT string_agg(id || ':' || balance, ',' ORDER BY id) FROM ledger_account WHERE balance <> 0) AS balances`,
-  );
-  return row;
-}
-
 const refusalOf = (answer: { statusCode: number; body: unknown }) => [
   answer.statusCode,
   errorOf(answer.body as never)?.code,
@@ -56,7 +46,7 @@ const refusalOf = (answer: { statusCode: number; body: unknown }) => [
 
 describe('a won withdrawal needs a payout account', () => {
   it('is refused without one, in the site language, holding nothing; a deposit or a coin withdrawal is not', async () => {
-    const before = await snapshot();
+    const before = await moneySnapshot(t.app.db);
     for (const [url, payload] of [
       ['/api/dnw/apply', { type: 'W', point: '10000' }],
       ['/api/dnw/withdraw/apply', { point: '10000' }],
@@ -76,7 +66,7 @@ describe('a won withdrawal needs a payout account', () => {
       'PAYOUT_ACCOUNT_REQUIRED',
       'No payout account is on file. Please contact the help desk.',
     ]);
-    expect(await snapshot()).toEqual(before);
+    expect(await moneySnapshot(t.app.db)).toEqual(before);
 
     const deposit = await post<DnwHistory>('/api/dnw/apply', { type: 'D', point: '10000' }, ref1);
     expect(deposit.body.data).toMatchObject({ type: 'D', status: 'WAIT' });
@@ -118,7 +108,7 @@ describe("the site's largest single request", () => {
   });
 
   it('refuses a won deposit or withdrawal above it, queueing nothing for the operators', async () => {
-    const before = await snapshot();
+    const before = await moneySnapshot(t.app.db);
     for (const [payload, limit] of [
       [{ type: 'D', point: '100000001' }, '100,000,000원'],
       [{ type: 'D', point: '99999999999999' }, '100,000,000원'],
@@ -135,7 +125,7 @@ describe("the site's largest single request", () => {
     expect(
       refusalOf(await post('/api/dnw/deposit/apply', { point: '100000001' }, english, HOSTS.site15)),
     ).toEqual([400, 'AMOUNT_ABOVE_MAXIMUM', 'The most a single request can be is KRW 100,000,000.']);
-    expect(await snapshot()).toEqual(before);
+    expect(await moneySnapshot(t.app.db)).toEqual(before);
 
     const atTheLimit = await post<DnwHistory>('/api/dnw/apply', { type: 'D', point: '100000000' }, demo1);
     expect(atTheLimit.body.data).toMatchObject({ type: 'D', status: 'WAIT', point: '100000000' });
@@ -171,7 +161,7 @@ describe("the site's largest single request", () => {
   });
 
   it('bounds coin withdrawals, sends, conversions, sales, buys and P2P buys, with a clear 400 and never a 500', async () => {
-    const before = await snapshot();
+    const before = await moneySnapshot(t.app.db);
     const huge = '99999999999999999999.99999999';
     const cases: Array<[string, 'get' | 'post', object, string]> = [
       [
@@ -220,7 +210,7 @@ describe("the site's largest single request", () => {
         `1회 최대 금액은 ${limit}입니다.`,
       ]);
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await moneySnapshot(t.app.db)).toEqual(before);
     expect(await ledgerSumsToZero(t.app.db)).toBe(true);
   });
 });

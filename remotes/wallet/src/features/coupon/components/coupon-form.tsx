@@ -1,7 +1,7 @@
 import { clientText, refreshMe } from '@bx/platform';
-import { Button, cardStyle, FormMessage, TextField, walletName } from '@bx/ui';
+import { Button, cardStyle, FormMessage, SelectField, TextField, walletName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { useConfirmedAction } from '../../../shared/use-confirmed-action';
 import { walletAmountText } from '../../../shared/wallet-amount';
@@ -22,7 +22,6 @@ export function CouponForm({ wallets }: { wallets: readonly string[] }) {
   const [wallet, setWallet] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const chosen = wallet ?? wallets[0] ?? 'MONEY';
-  const selectId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,33 +58,12 @@ export function CouponForm({ wallets }: { wallets: readonly string[] }) {
             setRefusal(null);
           }}
         />
-        <label
-          htmlFor={selectId}
-          css={{ display: 'grid', gap: 6, fontSize: 14, color: theme.color.textMuted }}
-        >
-          {clientText('COUPON_WALLET')}
-          <select
-            id={selectId}
-            value={chosen}
-            onChange={(event) => setWallet(event.target.value)}
-            css={{
-              height: 48,
-              padding: '0 12px',
-              borderRadius: theme.radius,
-              border: `1px solid ${theme.color.border}`,
-              background: theme.color.surface,
-              color: theme.color.text,
-              fontSize: 16,
-              ':focus': { borderColor: theme.color.accent, outline: 'none' },
-            }}
-          >
-            {wallets.map((id) => (
-              <option key={id} value={id}>
-                {walletName(id)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={clientText('COUPON_WALLET')}
+          value={chosen}
+          options={wallets.map((id) => ({ value: id, label: walletName(id) }))}
+          onChange={setWallet}
+        />
         {refusal ? <FormMessage tone="bad">{refusal}</FormMessage> : null}
         <p css={{ margin: 0, fontSize: 12, color: theme.color.textMuted }}>{clientText('COUPON_NOTE')}</p>
         <Button type="submit" disabled={busy}>

@@ -1,9 +1,16 @@
 import { formatAmount, type FuturesOrder } from '@bx/contracts';
 import { clientText } from '@bx/platform';
-import { cardStyle, ProfitAmount, seoulDateTime, stockName, tabular } from '@bx/ui';
+import {
+  cardStyle,
+  FUTURES_ORDER_TYPE_LABELS,
+  ProfitAmount,
+  seoulDateTime,
+  stockName,
+  tabular,
+} from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
-import { MARKET_TYPE_WORDS, orderOutcome } from '../utils/order-words';
+import { orderOutcome } from '../utils/order-words';
 
 /** USDT to the cent, as the futures screens show profit and loss. */
 const usdtProfit = (signed: string) => clientText('COIN_AMOUNT', { amount: signed, coin: 'USDT' });
@@ -28,7 +35,7 @@ export function FuturesOrderRow({ order }: { order: FuturesOrder }) {
             {name}
             <span css={{ fontSize: 12, fontWeight: 500, color: theme.color.textMuted }}>
               {' · '}
-              {clientText(MARKET_TYPE_WORDS[order.marketType])}
+              {clientText(FUTURES_ORDER_TYPE_LABELS[order.marketType])}
             </span>
           </strong>
           <span

@@ -1,7 +1,7 @@
-import { clientText, pagedRowsState, useTradeOptions } from '@bx/platform';
-import { ListState, PagedList } from '@bx/ui';
+import { clientText, useTradeOptions } from '@bx/platform';
 import { useMemo } from 'react';
 
+import { HistoryList } from '../../../shared/history-list';
 import type { DayRange } from '../../../shared/history-period';
 import { useTradeHistory } from '../api/get-trade-history';
 
@@ -13,16 +13,11 @@ export function TradeHistoryList({ range }: { range: DayRange | null }) {
   const options = useTradeOptions();
   const optionById = useMemo(() => new Map(options.map((option) => [option.id, option])), [options]);
   return (
-    <ListState list={pagedRowsState(history)} error={history.error} empty={clientText('TRADE_HISTORY_EMPTY')}>
-      {(rows) => (
-        <PagedList
-          label={clientText('TITLE_TRADE_HISTORY')}
-          rows={rows}
-          renderRow={(bet) => <BetRow key={bet.id} bet={bet} option={optionById.get(bet.tradeOptionId)} />}
-          query={history}
-          moreLabel={clientText('DNW_HISTORY_MORE')}
-        />
-      )}
-    </ListState>
+    <HistoryList
+      query={history}
+      label={clientText('TITLE_TRADE_HISTORY')}
+      empty={clientText('TRADE_HISTORY_EMPTY')}
+      renderRow={(bet) => <BetRow key={bet.id} bet={bet} option={optionById.get(bet.tradeOptionId)} />}
+    />
   );
 }

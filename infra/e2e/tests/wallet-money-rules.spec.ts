@@ -72,6 +72,10 @@ test("amounts stop at the site's largest single request: fifteen digits are refu
 }) => {
   const demo3 = await reusedLogin(request, 'demo3');
   await openAs(page, 'demo3', '/dnw');
+  // The site's settings have arrived: the largest request is stated beside the smallest.
+  await expect(page.getByRole('region', { name: '입금 계좌' })).toContainText(
+    '1회 최대 신청금액 100,000,000 원',
+  );
   const form = page.getByRole('tabpanel', { name: '입금' });
   const amount = form.getByLabel('입금신청금액');
   await amount.pressSequentially('999999999999999');
@@ -84,7 +88,9 @@ test("amounts stop at the site's largest single request: fifteen digits are refu
   expect(refused.body.error?.message).toBe('1회 최대 금액은 100,000,000원입니다.');
 
   // A coin amount too: the site sends at most 2 BTC at once.
+  const settings = page.waitForResponse((response) => response.url().includes('/api/site_info/dnw?'));
   await page.goto('/wallet/send/BTC');
+  await settings;
   const send = page.getByRole('tabpanel', { name: '보내기' });
   const btc = send.getByLabel('보낼 수량 (BTC)');
   await btc.pressSequentially('3');

@@ -27,7 +27,7 @@ export type ExchangeKind = 'buy' | 'sell' | 'convert';
  */
 export function ExchangeForm({ kind, from, to }: { kind: ExchangeKind; from: string; to: string }) {
   const amount = useCoinAmount(from);
-  // An amount the wallet cannot cover is not quoted: the panel says why instead of what it would give.
+  // An amount that cannot go (beyond the wallet or the site's limit) is not quoted: the panel says why instead.
   const invalid = amount.liveRefusal;
   const typed =
     amount.amount === null || amount.amount <= 0 || invalid !== null
@@ -45,7 +45,7 @@ export function ExchangeForm({ kind, from, to }: { kind: ExchangeKind; from: str
     quote.data !== undefined && point === typed && now < quote.data.deadline ? quote.data : null;
   const view: QuoteView =
     invalid !== null
-      ? { status: 'invalid', reason: clientText(invalid) }
+      ? { status: 'invalid', reason: invalid }
       : typed === null
         ? { status: 'idle' }
         : oneForOne

@@ -15,7 +15,7 @@ import { expectNoKorean } from '../support/english';
 import { shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
-import { expect, failedRequest, test } from '../support/test';
+import { expect, test } from '../support/test';
 
 const PLAYER = 'demo3';
 
@@ -155,10 +155,7 @@ test('demo3 is refused a withdrawal beyond its money, applies for 30,000, sees i
 test('a deposit request waits without moving money; approved by the operator it shows in the money within a second and as 완료 in /search/dnw', async ({
   page,
   request,
-  expectConsoleErrors,
 }) => {
-  // The amount below the site's minimum, refused by the server on purpose.
-  expectConsoleErrors(failedRequest(400, '/api/dnw/apply?siteInfoId=1'));
   const player = await apiLogin(request, PLAYER);
   await restoreMoney(request, player.token, await moneyOf(request, player.token));
   const start = await moneyOf(request, player.token);
@@ -194,14 +191,11 @@ test('a deposit request waits without moving money; approved by the operator it 
   await apply.click();
   await expect(form.getByRole('alert')).toHaveText('입금신청금액을 입력해주세요.');
 
-  // Below the site's minimum: the server refuses, in an alert titled 알림.
+  // Below the site's minimum: refused on the screen before any confirmation, the minimum written as money.
   await amount.fill('5000');
   await apply.click();
-  await expect(dialog).toContainText('5,000원 입금을 신청하시겠습니까?');
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog.getByRole('heading', { name: '알림' })).toBeVisible();
-  await expect(dialog).toContainText('최소 금액보다 적습니다.');
-  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(form.getByRole('alert')).toHaveText('최소 신청금액은 10,000원입니다.');
+  await expect(dialog).toHaveCount(0);
   await expect(amount).toHaveValue('5,000');
 
   await amount.fill('100000');
@@ -210,7 +204,11 @@ test('a deposit request waits without moving money; approved by the operator it 
   await apply.click();
   await expect(dialog).toContainText('100,000원 입금을 신청하시겠습니까?');
   await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(dialog).toContainText('입금신청이 완료되었습니다.');
+  // The success names the account the money goes to.
+  await expect(dialog).toContainText('입금신청이 완료되었습니다. 아래 입금 계좌로 100,000원을 입금해주세요.');
+  await expect(dialog).toContainText('BX은행 1002-345-678901');
+  await expect(dialog).toContainText('예금주 비엑스');
+  await shootPhones(page, 'dnw-deposit-done', { dir: SHOTS });
   await dialog.getByRole('button', { name: '확인' }).click();
   await expect(amount).toHaveValue('');
   const waitingList = page.getByRole('list', { name: '처리 대기 중인 신청' });

@@ -1,7 +1,7 @@
-import { formatAmount, type OverseaDailyProfit, type OverseaOption, type OverseaTrade } from '@bx/contracts';
-import type { APIRequestContext } from '@playwright/test';
+import { formatAmount, type OverseaDailyProfit } from '@bx/contracts';
 
 import { apiLogin } from '../support/api';
+import { apiGet, closeOneTrade, openOption, seoulToday } from '../support/oversea';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
@@ -9,69 +9,12 @@ import { shootPhones } from '../support/screens';
 
 const PLAYER = 'demo2';
 
-/** Today in Seoul, the day the server files a trade closed now under. */
-const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-
 /** A profit as the screen writes it: "+69,000원", "-13,800원" or "0원". */
 const profitText = (amount: string) => {
   const digits = formatAmount(amount.replace('-', ''), 0);
   if (/^-/.test(amount) && /[1-9]/.test(digits)) return `-${digits}원`;
   return /[1-9]/.test(digits) ? `+${digits}원` : '0원';
 };
-
-async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const response = await request.get(`${siteUrl()}/api/oversea/${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function apiOrder(request: APIRequestContext, token: string, body: object): Promise<void> {
-  const response = await request.post(`${siteUrl()}/api/oversea/order?siteInfoId=1`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: body,
-  });
-  if (!response.ok()) throw new Error(`order answered ${response.status()}: ${await response.text()}`);
-}
-
-/** The first option that trades now: the e2e server keeps NQ open around the clock (serve-composed-site.ts). */
-async function openOption(request: APIRequestContext, token: string): Promise<OverseaOption> {
-  const options = await apiGet<OverseaOption[]>(request, token, 'option/list?siteInfoId=1&page=1&search=');
-  const open = options.find((option) => !option.isRest);
-  expect(open).toBeDefined();
-  return open!;
-}
-
-/** Buys `qty` contracts at market and sells them back through the position: one closed trade. */
-async function closeOneTrade(
-  request: APIRequestContext,
-  token: string,
-  option: OverseaOption,
-  qty: number,
-): Promise<OverseaTrade> {
-  const overseaOptionId = option.id;
-  await apiOrder(request, token, { overseaOptionId, marketType: 'MARKET', tradeType: 'B', qty });
-  const [position] = await apiGet<OverseaTrade[]>(
-    request,
-    token,
-    `open_position?siteInfoId=1&overseaOptionId=${overseaOptionId}`,
-  );
-  await apiOrder(request, token, {
-    overseaOptionId,
-    marketType: 'MARKET',
-    tradeType: 'S',
-    overseaPositionId: position!.id,
-  });
-  const today = seoulToday();
-  const closed = await apiGet<{ content: OverseaTrade[] }>(
-    request,
-    token,
-    `history/list?siteInfoId=1&page=1&size=1&startDate=${today}&endDate=${today}`,
-  );
-  expect(closed.content[0]?.id).toBe(position!.id);
-  return closed.content[0]!;
-}
 
 test('/search opens /search/oversea, where a trade the player closes shows at once in the list and in the day’s profit', async ({
   page,
@@ -95,8 +38,9 @@ test('/search opens /search/oversea, where a trade the player closes shows at on
   await expect(row.getByRole('article', { name: closed.koName })).toBeVisible();
   await expect(row).toContainText('매수');
   await expect(row).toContainText('2계약');
-  await expect(row).toContainText(closed.entryPrice);
-  await expect(row).toContainText(closed.closePrice!);
+  // Prices with thousands commas, as every other amount of the app.
+  await expect(row).toContainText(formatAmount(closed.entryPrice));
+  await expect(row).toContainText(formatAmount(closed.closePrice!));
   await expect(row).toContainText('직접청산');
   await expect(row.getByLabel('실현손익')).toHaveText(profitText(closed.realizedPnl!));
 

@@ -99,9 +99,21 @@ test('/wallet/asset lists the money, the trading wallets and the site coins with
     `${formatAmount(wallets.wallet.BTC.point)} BTC`,
   );
   await expect(list.getByRole('listitem', { name: '선물 지갑' })).toContainText('USDT');
-  // DOGE and EOS have no price: "-" on their rows, and the total says it leaves them out.
-  await expect(list.getByRole('listitem', { name: '도지코인' }).getByTestId('asset-krw')).toHaveText('-');
-  await expect(page.getByTestId('asset-unpriced')).toContainText('도지코인, 이오스');
+  // DOGE is priced by DOGEUSDT (which the futures area trades) times USDT/KRW, and counts in the total; EOS has
+  // no pair: "-" on its row, and the total says it leaves it out. The rate the won values rest on is stated.
+  const doge = list.getByRole('listitem', { name: '도지코인' });
+  await expect(doge.getByTestId('asset-krw')).toHaveText(/^원화 환산 [\d,]+ 원$/);
+  await expect(doge.getByTestId('asset-unit-rate')).toHaveText(/^1 DOGE = [\d,.]+ 원$/);
+  await expect(list.getByRole('listitem', { name: '이오스' }).getByTestId('asset-krw')).toHaveText('-');
+  await expect(page.getByTestId('asset-unpriced')).toHaveText(
+    '시세가 없는 이오스 지갑은 합계에서 제외했습니다.',
+  );
+  await expect(page.getByTestId('asset-rate-basis')).toHaveText(
+    /^원화 환산: 1 USDT = [\d,.]+원 \(USDT\/KRW\), 코인은 USDT 마켓 시세 × USDT\/KRW$/,
+  );
+  await expect(list.getByRole('listitem', { name: '비트코인' }).getByTestId('asset-unit-rate')).toHaveText(
+    /^1 BTC = [\d,.]+ 원$/,
+  );
 
   // The total is the sum of the won values shown, and at least the money.
   const total = page.getByTestId('asset-total');
@@ -141,16 +153,28 @@ test('converting 100 USDT into BTC books exactly the quote on screen, and the qu
   await expect(amount).toHaveAttribute('inputmode', 'decimal');
   await amount.fill('100');
   await expect(page.getByTestId('quote-receive')).toHaveText(/^[\d,.]+ BTC$/);
-  await expect(page.getByTestId('quote-rate')).toHaveText(/^1 USDT = [\d,.]+ BTC$/);
+  // The server's 18 decimals cut to a few significant digits, no more than BTC's eight.
+  await expect(page.getByTestId('quote-rate')).toHaveText(/^1 USDT = 0\.0*[1-9]\d{0,3} BTC$/);
+  await expect(page.getByTestId('quote-rate')).toHaveText(/^1 USDT = 0\.\d{1,8} BTC$/);
   await expect(page.getByTestId('quote-countdown')).toHaveText(/^\d+초 후 시세 갱신$/);
   await shoot(page, 'convert');
+
+  // More than the wallet holds: the panel says so, and previews nothing.
+  const panel = page.getByRole('region', { name: '예상 체결' });
+  await amount.fill(addDecimal(before.wallet.USDT.point, '1', SCALES.USDT));
+  await expect(panel.getByRole('alert')).toHaveText('보유수량을 초과합니다.');
+  await expect(panel.getByTestId('quote-receive')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '전환', exact: true })).toBeDisabled();
+  await shoot(page, 'convert-over');
+  await amount.fill('100');
+  await expect(page.getByTestId('quote-receive')).toHaveText(/^[\d,.]+ BTC$/);
 
   // Ten seconds on, the page has asked for a new quote by itself.
   const first = quotes.size;
   await expect.poll(() => quotes.size, { timeout: 15_000 }).toBeGreaterThan(first);
 
   const booked = await bookAtQuote(page, quotes, page.getByRole('button', { name: '전환', exact: true }));
-  await acknowledge(page, `100 USDT을 전환하여 ${formatAmount(booked.receive)} BTC을 받았습니다.`);
+  await acknowledge(page, `100 USDT를 전환하여 ${formatAmount(booked.receive)} BTC를 받았습니다.`);
   const after = await myWallet(request, player.token);
   expect(normal(after.wallet.USDT.point, SCALES.USDT)).toBe(
     addDecimal(before.wallet.USDT.point, '-100', SCALES.USDT),
@@ -193,9 +217,9 @@ test('demo3 sends 0.001 BTC to demo2 from /wallet/send/BTC; both wallets move by
   await shoot(page, 'coin-send');
   await panel.getByRole('button', { name: '보내기' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('demo2 님에게 0.001 BTC을 보내시겠습니까?');
+  await expect(dialog).toContainText('demo2 님에게 0.001 BTC를 보내시겠습니까?');
   await dialog.getByRole('button', { name: '확인' }).click();
-  await acknowledge(page, 'demo2 님에게 0.001 BTC을 보냈습니다.');
+  await acknowledge(page, 'demo2 님에게 0.001 BTC를 보냈습니다.');
 
   const expected3 = addDecimal(before3.wallet.BTC.point, '-0.001', SCALES.BTC);
   await expect(page.getByTestId('coin-balance')).toHaveText(`${formatAmount(expected3)} BTC`);
@@ -328,7 +352,7 @@ test('buying BTC for 100,000 won and selling 0.001 BTC book exactly their quotes
   await expect(buy.getByTestId('quote-fee')).toHaveText('100 원');
   await shoot(page, 'coin-buy');
   const bought = await bookAtQuote(page, quotes, buy.getByRole('button', { name: 'BTC 구매' }), buy);
-  await acknowledge(page, `${formatAmount(bought.receive)} BTC을 구매했습니다.`);
+  await acknowledge(page, `${formatAmount(bought.receive)} BTC를 구매했습니다.`);
   const afterBuy = await myWallet(request, player.token);
   expect(normal(afterBuy.money, 0)).toBe(addDecimal(start.money, '-100000', 0));
   expect(normal(afterBuy.wallet.BTC.point, SCALES.BTC)).toBe(
@@ -342,7 +366,8 @@ test('buying BTC for 100,000 won and selling 0.001 BTC book exactly their quotes
   await expect(sell.getByTestId('quote-receive')).toHaveText(/^[\d,]+ 원$/);
   await shoot(page, 'coin-sell');
   const sold = await bookAtQuote(page, quotes, sell.getByRole('button', { name: 'BTC 판매' }), sell);
-  await acknowledge(page, `BTC을 판매하여 ${formatAmount(sold.receive, 0)} 원을 받았습니다.`);
+  // The amount sold is named, and the particle fits the coin (BTC를).
+  await acknowledge(page, `0.001 BTC를 판매하여 ${formatAmount(sold.receive, 0)} 원을 받았습니다.`);
   const afterSell = await myWallet(request, player.token);
   expect(normal(afterSell.wallet.BTC.point, SCALES.BTC)).toBe(
     addDecimal(afterBuy.wallet.BTC.point, '-0.001', SCALES.BTC),

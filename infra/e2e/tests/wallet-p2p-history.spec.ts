@@ -106,7 +106,7 @@ test('ref1 attaches a receipt, asks for a P2P buy, sees it wait, and sees the op
   await shoot(page, 'p2p-form');
 
   await submit.click();
-  await expect(dialog).toContainText('페이키움을(를) 통해 60,000원 구매를 신청하시겠습니까?');
+  await expect(dialog).toContainText('페이키움을 통해 60,000원 구매를 신청하시겠습니까?');
   await dialog.getByRole('button', { name: '확인' }).click();
   await expect(dialog).toContainText('P2P 구매 신청이 접수되었습니다.');
   await dialog.getByRole('button', { name: '확인' }).click();

@@ -15,6 +15,10 @@ export const COIN_WALLET_MESSAGES = {
   },
   AMOUNT_EMPTY: { ko: '수량을 입력해주세요.', en: 'Please enter an amount.' },
   AMOUNT_OVER: { ko: '보유수량을 초과합니다.', en: 'The amount exceeds your balance.' },
+  AMOUNT_ABOVE_LIMIT: {
+    ko: '1회 최대 수량은 {amount}입니다.',
+    en: 'The most a single request can be is {amount}.',
+  },
 
   ASSET_TOTAL: { ko: '총 보유자산 (원화 환산)', en: 'Total assets in KRW' },
   ASSET_LIST: { ko: '지갑별 자산', en: 'Assets by wallet' },
@@ -24,6 +28,11 @@ export const COIN_WALLET_MESSAGES = {
     en: 'Left out of the total for want of a price: {wallets}.',
   },
   ASSET_RATES_AT: { ko: '{time} 시세 기준', en: 'Prices as of {time}' },
+  ASSET_RATE_BASIS: {
+    ko: '원화 환산: 1 USDT = {rate}원 (USDT/KRW), 코인은 USDT 마켓 시세 × USDT/KRW',
+    en: 'In KRW at 1 USDT = KRW {rate} (USDT/KRW); coins at their USDT price × USDT/KRW',
+  },
+  ASSET_UNIT_RATE: { ko: '1 {coin} = {amount} 원', en: '1 {coin} = KRW {amount}' },
   ASSET_RATES_FAILED: {
     ko: '시세를 불러오지 못해 원화 환산 금액을 표시할 수 없습니다.',
     en: 'Prices could not be loaded, so no KRW values are shown.',
@@ -39,7 +48,7 @@ export const COIN_WALLET_MESSAGES = {
   DEPOSIT_TAG: { ko: '데스티네이션 태그', en: 'Destination tag' },
   DEPOSIT_MEMO: { ko: '메모', en: 'Memo' },
   DEPOSIT_TAG_WARNING: {
-    ko: '입금할 때 {label}를 반드시 함께 입력하세요. {label} 없이 보낸 입금은 찾을 수 없습니다.',
+    ko: '입금할 때 {label}을(를) 반드시 함께 입력하세요. {label} 없이 보낸 입금은 찾을 수 없습니다.',
     en: 'Always send the {label} with your deposit. A deposit sent without the {label} cannot be found.',
   },
   DEPOSIT_NETWORK_NOTE: {
@@ -85,11 +94,11 @@ export const COIN_WALLET_MESSAGES = {
     en: 'A send happens at once and cannot be undone.',
   },
   SEND_CONFIRM: {
-    ko: '{username} 님에게 {amount} {coin}을 보내시겠습니까?',
+    ko: '{username} 님에게 {amount} {coin}을(를) 보내시겠습니까?',
     en: 'Send {amount} {coin} to {username}?',
   },
   SEND_DONE: {
-    ko: '{username} 님에게 {amount} {coin}을 보냈습니다.',
+    ko: '{username} 님에게 {amount} {coin}을(를) 보냈습니다.',
     en: 'Sent {amount} {coin} to {username}.',
   },
 
@@ -101,8 +110,11 @@ export const COIN_WALLET_MESSAGES = {
   SELL_AMOUNT: { ko: '판매 수량 ({coin})', en: 'Amount to sell ({coin})' },
   BUY_SUBMIT: { ko: '{coin} 구매', en: 'Buy {coin}' },
   SELL_SUBMIT: { ko: '{coin} 판매', en: 'Sell {coin}' },
-  BUY_DONE: { ko: '{receive} {coin}을 구매했습니다.', en: 'Bought {receive} {coin}.' },
-  SELL_DONE: { ko: '{coin}을 판매하여 {receive} 원을 받았습니다.', en: 'Sold {coin} for KRW {receive}.' },
+  BUY_DONE: { ko: '{receive} {coin}을(를) 구매했습니다.', en: 'Bought {receive} {coin}.' },
+  SELL_DONE: {
+    ko: '{amount} {coin}을(를) 판매하여 {receive} 원을 받았습니다.',
+    en: 'Sold {amount} {coin} for KRW {receive}.',
+  },
 
   QUOTE_TITLE: { ko: '예상 체결', en: 'Quote' },
   QUOTE_RECEIVE: { ko: '받을 수량', en: 'You receive' },
@@ -128,7 +140,7 @@ export const COIN_WALLET_MESSAGES = {
     en: 'Wallets of one currency move one for one, without a fee.',
   },
   CONVERT_DONE: {
-    ko: '{amount} {from}을 전환하여 {receive} {to}을 받았습니다.',
+    ko: '{amount} {from}을(를) 전환하여 {receive} {to}을(를) 받았습니다.',
     en: 'Converted {amount} {from} into {receive} {to}.',
   },
 
@@ -184,6 +196,39 @@ export const COIN_WALLET_MESSAGES = {
   P2P_DONE: {
     ko: 'P2P 구매 신청이 접수되었습니다. 관리자 승인 후 지급됩니다.',
     en: 'Your P2P purchase request was received. It is credited once approved.',
+  },
+
+  // Redeeming a promotion code on /wallet/asset (POST /api/coupon/use).
+  COUPON_TITLE: { ko: '쿠폰 등록', en: 'Redeem a coupon' },
+  COUPON_CODE: { ko: '쿠폰 코드', en: 'Coupon code' },
+  COUPON_WALLET: { ko: '받을 지갑', en: 'Receive into' },
+  COUPON_SUBMIT: { ko: '쿠폰 등록', en: 'Redeem' },
+  COUPON_NOTE: {
+    ko: '쿠폰마다 받을 수 있는 지갑이 정해져 있습니다. 다른 지갑을 고르면 받을 수 있는 지갑을 알려드립니다.',
+    en: 'Each coupon pays into set wallets; choose another and you are told which ones.',
+  },
+  COUPON_CODE_EMPTY: { ko: '쿠폰 코드를 입력해주세요.', en: 'Please enter the coupon code.' },
+  COUPON_CODE_INVALID: {
+    ko: '쿠폰 코드는 영문, 숫자, -, _ 로 된 3~40자입니다.',
+    en: 'A coupon code is 3 to 40 letters, digits, - or _.',
+  },
+  COUPON_DONE: {
+    ko: '쿠폰이 등록되었습니다. {wallet}에 {amount}이(가) 지급되었습니다.',
+    en: 'Coupon redeemed: {amount} was added to your {wallet}.',
+  },
+
+  // /wallet/history: one tab per trading area the site offers.
+  TRADE_HISTORY_BINARY: { ko: '바이너리', en: 'Binary' },
+  TRADE_HISTORY_FUTURES: { ko: '선물', en: 'Futures' },
+  TRADE_HISTORY_OVERSEA: { ko: '해외선물', en: 'Overseas futures' },
+  TRADE_HISTORY_FUTURES_EMPTY: {
+    ko: '기간 내 선물 거래내역이 없습니다.',
+    en: 'No futures trades in this period.',
+  },
+  TRADE_HISTORY_FEE: { ko: '수수료 {fee} USDT', en: 'Fee {fee} USDT' },
+  TRADE_HISTORY_OVERSEA_EMPTY: {
+    ko: '기간 내 해외선물 거래내역이 없습니다.',
+    en: 'No overseas futures trades in this period.',
   },
 
   TRADE_HISTORY_OFF: {

@@ -15,6 +15,19 @@ export const WALLET_MESSAGES = {
   DNW_DEPOSIT_APPLY: { ko: '입금신청', en: 'Request deposit' },
   DNW_WITHDRAW_APPLY: { ko: '출금신청', en: 'Request withdrawal' },
   DNW_MINIMUM: { ko: '최소 신청금액 {amount} 원', en: 'Minimum request: KRW {amount}' },
+  DNW_MAXIMUM: { ko: '1회 최대 신청금액 {amount} 원', en: 'Maximum per request: KRW {amount}' },
+  DNW_BELOW_MINIMUM: {
+    ko: '최소 신청금액은 {amount}원입니다.',
+    en: 'The minimum request is KRW {amount}.',
+  },
+  DNW_ABOVE_MAXIMUM: {
+    ko: '1회 최대 신청금액은 {amount}원입니다.',
+    en: 'The most a single request can be is KRW {amount}.',
+  },
+  DNW_WITHDRAW_NEEDS_ACCOUNT: {
+    ko: '출금 계좌가 등록되어 있어야 출금신청을 할 수 있습니다.',
+    en: 'A payout account must be on file before you can request a withdrawal.',
+  },
 
   DNW_DEPOSIT_ACCOUNT: { ko: '입금 계좌', en: 'Deposit account' },
   DNW_DEPOSIT_ACCOUNT_NONE: {
@@ -48,9 +61,14 @@ export const WALLET_MESSAGES = {
     ko: '{amount}원 출금을 신청하시겠습니까?',
     en: 'Request a withdrawal of KRW {amount}?',
   },
+  // The account the deposit goes to, from the site's dnw settings, so the player need not look for it.
   DNW_DEPOSIT_DONE: {
-    ko: '입금신청이 완료되었습니다. 입금 계좌로 입금해주세요.',
-    en: 'Your deposit request was received. Please transfer the amount to the deposit account.',
+    ko: '입금신청이 완료되었습니다. 아래 입금 계좌로 {amount}원을 입금해주세요.\n{bank} {account}\n예금주 {holder}',
+    en: 'Your deposit request was received. Please transfer KRW {amount} to the deposit account:\n{bank} {account}\nHolder: {holder}',
+  },
+  DNW_DEPOSIT_DONE_ASK: {
+    ko: '입금신청이 완료되었습니다. 입금 계좌는 고객센터로 문의해주세요.',
+    en: 'Your deposit request was received. Please ask the help desk for the deposit account.',
   },
   DNW_WITHDRAW_DONE: {
     ko: '출금신청이 완료되었습니다.',

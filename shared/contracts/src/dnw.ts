@@ -85,6 +85,11 @@ export interface SiteDnwInfo {
   withdrawFeeRate: number;
   /** The site's account players deposit to; null until the operator sets one. */
   depositAccount: BankInfo | null;
+  /**
+   * The largest single request of each currency (KRW, USDT, BTC...), in its own units: `deposit` bounds a won
+   * deposit or P2P buy, `withdraw` whatever leaves a wallet (a withdrawal, a send, a conversion, a sale).
+   */
+  limits: Readonly<Record<string, { deposit: DecimalString; withdraw: DecimalString }>>;
 }
 
 /** The coins a chain deposit address is issued for; each site offers those of its `depositCoins`. */

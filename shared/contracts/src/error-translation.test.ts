@@ -41,7 +41,7 @@ describe('translateServerMessage', () => {
   it('keeps detail the server appended after the message', () => {
     expect(en('잔액이 부족합니다: 10 USDT')).toBe('Insufficient balance: 10 USDT');
     expect(en('투자금액이 너무 적습니다. (최소 10)')).toBe('The investment amount is too small. (최소 10)');
-    expect(en('최소 금액보다 적습니다 - 10000')).toBe('The amount is below the minimum - 10000');
+    expect(en('수수료가 부족합니다 - 10000')).toBe('Insufficient fee - 10000');
   });
 
   it('tells a longer sentence from the shorter one it starts like', () => {

@@ -1,3 +1,8 @@
+import { formatAmount } from './decimal.js';
+import { resolveParticles } from './korean-particles.js';
+import type { SiteLang } from './site.js';
+import type { DecimalString } from './user.js';
+
 /**
  * Reason codes with their Korean and English messages. The server answers in the site's language; the
  * client keeps the Korean-to-English map for messages that reach it in Korean on an English site.
@@ -303,6 +308,16 @@ export const ERROR_MESSAGES = {
     ko: '출금신청금액이 보유금액을 초과합니다.',
     en: 'The withdrawal amount exceeds your balance.',
   },
+  // A won withdrawal is paid to the account the player registered; without one there is nowhere to pay it.
+  PAYOUT_ACCOUNT_REQUIRED: {
+    ko: '등록된 출금 계좌가 없습니다. 고객센터로 문의해주세요.',
+    en: 'No payout account is on file. Please contact the help desk.',
+  },
+  // The site's largest single request of a currency (docs/dnw.md, "Limits"), {amount} as the language writes it.
+  AMOUNT_ABOVE_MAXIMUM: {
+    ko: '1회 최대 금액은 {amount}입니다.',
+    en: 'The most a single request can be is {amount}.',
+  },
   DNW_NOT_FOUND: {
     ko: '입출금 내역을 찾을 수 없습니다.',
     en: 'The deposit/withdrawal request was not found.',
@@ -343,6 +358,10 @@ export const ERROR_MESSAGES = {
   COUPON_ALREADY_USED: { ko: '이미 사용한 쿠폰입니다.', en: 'You have already used this coupon.' },
   COUPON_EXHAUSTED: { ko: '모두 소진된 쿠폰입니다.', en: 'The coupon has been used up.' },
   COUPON_EXISTS: { ko: '이미 있는 쿠폰 코드입니다.', en: 'The coupon code already exists.' },
+  COUPON_WALLET_MISMATCH: {
+    ko: '이 쿠폰은 {wallets} 지갑으로만 받을 수 있습니다.',
+    en: 'This coupon can only be received in: {wallets}.',
+  },
   // Partners (POST /api/partner).
   PARTNER_RATE_ABOVE_PARENT: {
     ko: '하위 파트너의 요율은 상위 파트너의 요율보다 높을 수 없습니다.',
@@ -361,8 +380,12 @@ export const ERROR_MESSAGES = {
     ko: '허용된 소수 자릿수를 초과했습니다.',
     en: 'The amount has more decimal places than allowed.',
   },
-  // Spec section 5: the minimum amount, beside the minimum investment and unit multiple above.
-  AMOUNT_BELOW_MINIMUM: { ko: '최소 금액보다 적습니다.', en: 'The amount is below the minimum.' },
+  // Spec section 5: the minimum amount, beside the minimum investment and unit multiple above; {amount} is the
+  // site's minimum as the language writes money ("10,000원", "KRW 10,000").
+  AMOUNT_BELOW_MINIMUM: {
+    ko: '최소 신청금액은 {amount}입니다.',
+    en: 'The minimum amount is {amount}.',
+  },
   // Uploads, P2P and payment providers (docs/dnw.md, "P2P and payment providers").
   FILE_REQUIRED: { ko: '파일을 첨부해주세요.', en: 'Please attach a file.' },
   FILE_TYPE_UNSUPPORTED: {
@@ -389,6 +412,28 @@ export const ERROR_MESSAGES = {
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
-export function errorMessage(code: ErrorCode, lang: 'ko' | 'en'): string {
-  return ERROR_MESSAGES[code][lang];
+/** A {name} part of a message: a text as it is, or an amount of a currency, written as the language writes money. */
+export type MessagePart = string | { amount: DecimalString; currency: string };
+
+/** "10,000원" and "KRW 10,000" for won, "0.5 BTC" for anything else, thousands grouped. */
+export function moneyText(amount: DecimalString, currency: string, lang: SiteLang): string {
+  if (currency !== 'KRW') return `${formatAmount(amount)} ${currency}`;
+  return lang === 'ko' ? `${formatAmount(amount, 0)}원` : `KRW ${formatAmount(amount, 0)}`;
+}
+
+/** A code's message in `lang`, its {name} parts filled in (Korean particles after them chosen to fit). */
+export function errorMessage(
+  code: ErrorCode,
+  lang: SiteLang,
+  parts: Readonly<Record<string, MessagePart>> = {},
+): string {
+  const filled = Object.entries(parts).reduce(
+    (text, [name, part]) =>
+      text.replaceAll(
+        `{${name}}`,
+        typeof part === 'string' ? part : moneyText(part.amount, part.currency, lang),
+      ),
+    ERROR_MESSAGES[code][lang] as string,
+  );
+  return lang === 'ko' ? resolveParticles(filled) : filled;
 }

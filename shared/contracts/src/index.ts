@@ -62,7 +62,8 @@ export {
   type ChatEvent,
 } from './chat.js';
 export type { EconomicEvent } from './economic.js';
-export { ERROR_MESSAGES, errorMessage, type ErrorCode } from './errors.js';
+export { ERROR_MESSAGES, errorMessage, moneyText, type ErrorCode, type MessagePart } from './errors.js';
+export { endsInConsonant, resolveParticles } from './korean-particles.js';
 export { translateServerMessage } from './error-translation.js';
 export type {
   StockOrigin,

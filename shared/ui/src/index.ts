@@ -1,7 +1,8 @@
 export { darkTheme, type AppTheme } from './theme/theme';
 export { ThemeRoot } from './theme/theme-root';
 export { Button } from './components/button';
-export { TextField } from './components/text-field';
+export { TextField, fieldStyle } from './components/text-field';
+export { SelectField } from './components/select-field';
 export { Loader } from './components/loader';
 export { Card, cardStyle, Chip } from './components/card';
 export { FailurePanel } from './components/failure-panel';
@@ -11,6 +12,7 @@ export { formatPrice } from './format/format-price';
 export { formatPercent } from './format/format-percent';
 export { formatMinutesSeconds } from './format/format-minutes-seconds';
 export { stockName } from './format/stock-name';
+export { FUTURES_ORDER_TYPE_LABELS } from './format/futures-order-type';
 export { coinName, walletName } from './format/coin-name';
 export {
   readNumericText,
@@ -48,6 +50,7 @@ export {
 } from './dnw/dnw-labels';
 export { DnwStatusBadge } from './dnw/dnw-status-badge';
 export { DnwRowHeading } from './dnw/dnw-row-heading';
+export { dnwAmountText } from './dnw/dnw-amount';
 export { NextPageFooter, type NextPageQuery } from './components/next-page-footer';
 export { PagedList } from './components/paged-list';
 export { CopyButton } from './components/copy-button';
@@ -62,3 +65,7 @@ export { visuallyHidden } from './components/visually-hidden';
 export { RadioChips, type RadioChip } from './components/radio-chips';
 export { SideButtons } from './components/side-buttons';
 export { ListRow } from './components/list-row';
+export { profitTone, signedAmount, type ProfitTone } from './trades/profit';
+export { ProfitAmount } from './trades/profit-amount';
+export { OverseaTradeRow, wonProfit } from './trades/oversea-trade-row';
+export { seoulDateTime } from './trades/seoul-time';

@@ -71,7 +71,15 @@ export interface SeedUser {
   shareRate?: number;
   /** The code of the partner who referred the player. */
   referrerCode?: string;
+  /** Whether the account has a payout account on file (won withdrawals are paid to it; ref1 has none). */
+  payout?: boolean;
 }
+
+/** The bank of the demo payout accounts, as each demo site's language names it. */
+export const DEMO_PAYOUT_BANKS: Readonly<Record<(typeof DEMO_SITE_IDS)[number], string>> = {
+  1: 'KB국민은행',
+  15: 'KB Kookmin Bank',
+};
 
 export const SEED_USERS: readonly SeedUser[] = [
   {
@@ -81,6 +89,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     role: 'PLAYER',
     status: 'NORMAL',
     funded: true,
+    payout: true,
   },
   {
     username: 'demo2',
@@ -89,6 +98,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     role: 'PLAYER',
     status: 'NORMAL',
     funded: true,
+    payout: true,
   },
   {
     username: 'demo3',
@@ -97,6 +107,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     role: 'PLAYER',
     status: 'NORMAL',
     funded: true,
+    payout: true,
   },
   {
     username: 'trader1',
@@ -105,6 +116,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     role: 'TRADER',
     status: 'NORMAL',
     funded: true,
+    payout: true,
   },
   {
     username: 'partner1',
@@ -115,6 +127,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     funded: false,
     partnerCode: 'partner1',
     shareRate: 0.3,
+    payout: true,
   },
   {
     username: 'admin',

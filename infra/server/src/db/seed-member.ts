@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password.js';
 import { sanitizeHtml } from '../content/sanitize-html.js';
 import type { Repositories } from '../repositories/repositories.js';
+import { DEFAULT_AMOUNT_LIMITS } from '../wallet/amount-limits.js';
 import type { Db } from './db.js';
 import { DEMO_PASSWORD, DEMO_SITE_IDS } from './seed-data.js';
 import {
@@ -40,6 +41,13 @@ export async function seedMemberDataIfMissing(db: Db, repos: Repositories): Prom
     }
     for (const siteId of siteIds) {
       await repos.siteExtras.upsertSettings(siteId, SEED_FEE, SEED_APP_IDS, q);
+      for (const [asset, limit] of Object.entries(DEFAULT_AMOUNT_LIMITS)) {
+        await repos.siteExtras.upsertAmountLimit(
+          siteId,
+          { asset, depositMax: limit.deposit, withdrawMax: limit.withdraw },
+          q,
+        );
+      }
       for (const version of SEED_APP_VERSIONS) await repos.siteExtras.upsertAppVersion(siteId, version, q);
       for (const item of SEED_CONTENT) {
         await repos.content.insert({ siteId, ...item, content: sanitizeHtml(item.content) }, q);

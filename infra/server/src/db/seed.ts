@@ -1,4 +1,4 @@
-import { toUnits } from '@bx/contracts';
+import { toUnits, type BankInfo } from '@bx/contracts';
 import { hashPassword } from '../auth/password.js';
 import { ASSET_SCALES, WALLET_ASSETS, type Asset, type LedgerWallet } from '../money/assets.js';
 import type { Repositories } from '../repositories/repositories.js';
@@ -6,6 +6,7 @@ import type { Db, Queryable } from './db.js';
 import {
   DEMO_FUNDING,
   DEMO_PASSWORD,
+  DEMO_PAYOUT_BANKS,
   DEMO_SITE_IDS,
   SEED_HOSTS,
   SEED_REMOTES,
@@ -54,6 +55,12 @@ async function seedSites(q: Queryable): Promise<void> {
   }
 }
 
+/** A demo payout account: the site's demo bank, a number made from the phone's, the account's name as holder. */
+function payoutAccountOf(siteId: number, user: SeedUser): BankInfo {
+  const bank = DEMO_PAYOUT_BANKS[siteId as keyof typeof DEMO_PAYOUT_BANKS] ?? DEMO_PAYOUT_BANKS[1];
+  return { bank, account: `1002-${user.phone.slice(4)}`, holder: user.name };
+}
+
 async function seedUser(
   q: Queryable,
   repos: Repositories,
@@ -70,6 +77,7 @@ async function seedUser(
       phone: user.phone,
       role: user.role,
       status: user.status,
+      bankInfo: user.payout ? payoutAccountOf(siteId, user) : undefined,
       referrerPartnerId:
         user.referrerCode === undefined
           ? undefined

@@ -56,7 +56,7 @@ export default fp(
 
     app.decorate('sendFailure', async (request: FastifyRequest, reply: FastifyReply, error: AppError) => {
       const code: ErrorCode = error.code;
-      const message = errorMessage(code, await langOf(request));
+      const message = errorMessage(code, await langOf(request), error.parts);
       const body: ApiFailure = {
         status: error.statusCode,
         data: null,

@@ -1,4 +1,4 @@
-import type { AppIds, AppOs, AppVersion, Bank, BankInfo, FeeSettings } from '@bx/contracts';
+import type { AppIds, AppOs, AppVersion, Bank, BankInfo, DecimalString, FeeSettings } from '@bx/contracts';
 
 import type { Queryable } from '../db/db.js';
 
@@ -45,6 +45,29 @@ export function createSiteExtrasRepository(db: Queryable) {
         `INSERT INTO site_setting (site_id, fee, app_ids) VALUES ($1, $2::jsonb, $3::jsonb)
          ON CONFLICT (site_id) DO UPDATE SET fee = $2::jsonb, app_ids = $3::jsonb`,
         [siteId, JSON.stringify(fee), JSON.stringify(appIds)],
+      );
+    },
+
+    /** The site's own per-request limits (migration 035), in each currency's units; currencies without one use defaults. */
+    amountLimits(
+      siteId: number,
+    ): Promise<Array<{ asset: string; depositMax: DecimalString; withdrawMax: DecimalString }>> {
+      return db.query(
+        `SELECT asset, deposit_max::text AS "depositMax", withdraw_max::text AS "withdrawMax"
+         FROM site_amount_limit WHERE site_id = $1`,
+        [siteId],
+      );
+    },
+
+    async upsertAmountLimit(
+      siteId: number,
+      limit: { asset: string; depositMax: DecimalString; withdrawMax: DecimalString },
+      q: Queryable = db,
+    ): Promise<void> {
+      await q.query(
+        `INSERT INTO site_amount_limit (site_id, asset, deposit_max, withdraw_max) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (site_id, asset) DO UPDATE SET deposit_max = $3, withdraw_max = $4`,
+        [siteId, limit.asset, limit.depositMax, limit.withdrawMax],
       );
     },
 

@@ -30,6 +30,7 @@ export const SiteDnwInfoSchema = Type.Object({
   dnwMinimum: Type.Number(),
   withdrawFeeRate: Type.Number(),
   depositAccount: Type.Union([BankInfoSchema, Type.Null()]),
+  limits: Type.Record(Type.String(), Type.Object({ deposit: Decimal, withdraw: Decimal })),
 });
 
 export const ConvertQuoteSchema = Type.Object({

@@ -54,6 +54,11 @@ export function createConvertService(deps: { db: Db; repos: Repositories; bus: P
     return { num: BigInt(last.price), den: 10n ** BigInt(bus.spec(stock)!.precision) };
   }
 
+  /** A pair's last price, or null where the market data has no such pair or no price for it yet. */
+  function pairPrice(stock: string): Price | null {
+    return bus.spec(stock) === undefined || bus.last(stock) === undefined ? null : lastOf(stock);
+  }
+
   function priceOf(wallet: string): Price {
     const source = USDT_PRICES[wallet];
     if (source === undefined) throw new AppError(400, 'CONVERT_PAIR_UNSUPPORTED');
@@ -67,18 +72,20 @@ export function createConvertService(deps: { db: Db; repos: Repositories; bus: P
   }
 
   return {
-    /** Won per one unit of each wallet's currency at the last prices (to the chon, rounded down); null unpriced. */
+    /**
+     * Won per one unit of each wallet's currency at the last prices (to the chon, rounded down): the USDT wallets
+     * at USDTKRW, a coin at its USDT pair times USDTKRW wherever the market data trades that pair (DOGEUSDT too,
+     * though DOGE does not convert); null for a coin without a traded pair or before its first price.
+     */
     krwRates(): Record<string, string | null> {
       const wonPerUsdt = lastOf('USDTKRW');
       const rates: Record<string, string | null> = { MONEY: '1' };
       for (const wallet of WALLET_TYPES) {
-        const source = USDT_WALLETS.has(wallet) ? null : USDT_PRICES[wallet];
-        if (source === undefined) {
-          rates[wallet] = null;
-          continue;
-        }
-        const usdt = source === null ? { num: 1n, den: 1n } : lastOf(source.stock);
-        rates[wallet] = formatUnits((usdt.num * wonPerUsdt.num * 100n) / (usdt.den * wonPerUsdt.den), 2);
+        const usdt = USDT_WALLETS.has(wallet) ? { num: 1n, den: 1n } : pairPrice(`${wallet}USDT`);
+        rates[wallet] =
+          usdt === null
+            ? null
+            : formatUnits((usdt.num * wonPerUsdt.num * 100n) / (usdt.den * wonPerUsdt.den), 2);
       }
       return rates;
     },

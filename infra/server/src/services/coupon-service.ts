@@ -13,13 +13,22 @@ import { toDnwHistory } from './dnw-service.js';
 
 const BONUS_WALLETS: readonly string[] = ['MONEY', ...WALLET_TYPES];
 
-/** The wallet a coupon's bonus lands in: the coupon's own, or the one the player names in the coupon's asset. */
+/**
+ * The wallet a coupon's bonus lands in: the coupon's own, or the one the player names in the coupon's asset. Another
+ * is refused naming the wallets that would take it (the won money as KRW), so the player can choose again.
+ */
 function walletFor(coupon: CouponRow, named: string): LedgerWallet {
   if (!BONUS_WALLETS.includes(named)) throw new AppError(400, 'WALLET_UNSUPPORTED');
-  const wallet = named as LedgerWallet;
-  if (coupon.wallet !== null ? wallet !== coupon.wallet : WALLET_ASSETS[wallet] !== coupon.asset)
-    throw new AppError(400, 'WALLET_UNSUPPORTED');
-  return wallet;
+  const fitting = BONUS_WALLETS.filter((wallet) =>
+    coupon.wallet !== null
+      ? wallet === coupon.wallet
+      : WALLET_ASSETS[wallet as LedgerWallet] === coupon.asset,
+  );
+  if (!fitting.includes(named)) {
+    const wallets = fitting.map((wallet) => (wallet === 'MONEY' ? 'KRW' : wallet)).join(', ');
+    throw new AppError(400, 'COUPON_WALLET_MISMATCH', undefined, { wallets });
+  }
+  return named as LedgerWallet;
 }
 
 /**

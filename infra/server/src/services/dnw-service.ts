@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { DnwApplyType, DnwHistory } from '@bx/contracts';
+import type { DnwApplyType, DnwHistory, SiteDnwInfo } from '@bx/contracts';
 import { formatUnits } from '@bx/contracts';
 
 import type { Db } from '../db/db.js';
@@ -11,6 +11,7 @@ import type { DnwRow } from '../repositories/dnw-repository.js';
 import { placeHold, captureHold, releaseHold, type Hold } from '../repositories/ledger/holds.js';
 import { LedgerRefusal } from '../repositories/ledger/ledger-refusal.js';
 import type { Repositories } from '../repositories/repositories.js';
+import { amountLimitsOf, checkAmountLimit } from '../wallet/amount-limits.js';
 import { walletAmount } from '../wallet/wallet-amount.js';
 import { pushWallet as pushWalletNow } from '../wallet/wallet-message.js';
 
@@ -81,12 +82,13 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
   }
 
   return {
-    async siteInfo(siteId: number) {
+    async siteInfo(siteId: number): Promise<SiteDnwInfo> {
       const settings = await repos.siteExtras.settings(siteId);
       return {
         dnwMinimum: settings?.fee.dnwMinimum ?? DEFAULT_MINIMUM,
         withdrawFeeRate: settings?.fee.withdrawFeeRate ?? 0,
         depositAccount: settings?.depositAccount ?? null,
+        limits: await amountLimitsOf(repos, siteId),
       };
     },
 
@@ -110,12 +112,21 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
       const earlier = sentKey === undefined ? undefined : await repos.dnw.byKey(caller.userId, key);
       if (earlier !== undefined) return { history: replayOf(earlier, input), replayed: true };
       if (wallet === 'MONEY') {
+        // Won is paid out to the account the player registered: without one there is nowhere to pay it.
+        if (input.type === 'W' && user.bankInfo === null) throw new AppError(400, 'PAYOUT_ACCOUNT_REQUIRED');
         const minimum = await minimumOf(caller.siteId);
-        if (input.point < BigInt(minimum)) throw new AppError(400, 'AMOUNT_BELOW_MINIMUM', String(minimum));
+        if (input.point < BigInt(minimum)) throw minimumRefusal(minimum);
       }
 
       // Resolved before the transaction: the embedded database serves one statement at a time.
       const hold = await holdOf({ userId: caller.userId, point: input.point, wallet });
+      await checkAmountLimit(
+        repos,
+        caller.siteId,
+        hold.asset,
+        input.type === 'D' ? 'deposit' : 'withdraw',
+        input.point,
+      );
       try {
         const row = await db.tx(async (q) => {
           const inserted = await repos.dnw.insert(
@@ -176,6 +187,7 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
       const wallet = input.walletType as SendableWallet;
       const asset = WALLET_ASSETS[wallet];
       const amount = walletAmount(input.point, wallet);
+      await checkAmountLimit(repos, caller.siteId, asset, 'withdraw', amount);
       const receiver = await repos.users.findByUsername(caller.siteId, input.username.toLowerCase());
       if (receiver === undefined || !APPLYING_ROLES.has(receiver.role))
         throw new AppError(404, 'USER_NOT_FOUND');
@@ -313,6 +325,13 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
     await pushWallet(row.userId, row.wallet as LedgerWallet);
     return row;
   }
+}
+
+/** A won request below the site's minimum, the minimum written as money ("10,000원", "KRW 10,000"). */
+export function minimumRefusal(minimum: number): AppError {
+  return new AppError(400, 'AMOUNT_BELOW_MINIMUM', undefined, {
+    amount: { amount: String(minimum), currency: 'KRW' },
+  });
 }
 
 /** A retried request must be the same request; the same key with another body is refused. */

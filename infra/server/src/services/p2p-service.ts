@@ -21,10 +21,11 @@ import { captureHold, placeHold, releaseHold, type Hold } from '../repositories/
 import { LedgerRefusal } from '../repositories/ledger/ledger-refusal.js';
 import type { P2pRepository, P2pRow } from '../repositories/p2p-repository.js';
 import type { Repositories } from '../repositories/repositories.js';
+import { checkAmountLimit } from '../wallet/amount-limits.js';
 import { requireMoneyMover } from '../wallet/money-mover.js';
 import { walletMessage } from '../wallet/wallet-message.js';
 import { toMyWallet } from '../wallet/wallet-view.js';
-import { toDnwHistory } from './dnw-service.js';
+import { minimumRefusal, toDnwHistory } from './dnw-service.js';
 
 const DEFAULT_MINIMUM = 10_000;
 /** What a provider sells for won: the player's money (a P2P deposit) and the coin wallets. */
@@ -232,7 +233,8 @@ export function createP2pService(deps: {
       if (earlier !== undefined) return { history: earlier, replayed: true };
       if (input.channel === 'COIN') await requireMember(caller.userId, input.provider);
       const minimum = (await repos.siteExtras.settings(caller.siteId))?.fee.dnwMinimum ?? DEFAULT_MINIMUM;
-      if (input.won < BigInt(minimum)) throw new AppError(400, 'AMOUNT_BELOW_MINIMUM', String(minimum));
+      if (input.won < BigInt(minimum)) throw minimumRefusal(minimum);
+      await checkAmountLimit(repos, caller.siteId, 'KRW', 'deposit', input.won);
       const point = await provider.quoteBuy(input.provider, input.wallet, input.won);
       if (point <= 0n) throw new AppError(400, 'AMOUNT_NOT_POSITIVE');
       const detail: Omit<P2pRow, 'dnwHistoryId'> = {
@@ -281,6 +283,7 @@ export function createP2pService(deps: {
       const earlier = await earlierOf(caller.userId, sentKey, same);
       if (earlier !== undefined) return { history: earlier, replayed: true };
       await requireMember(caller.userId, input.provider);
+      await checkAmountLimit(repos, caller.siteId, WALLET_ASSETS[input.wallet], 'withdraw', input.point);
       const key = sentKey ?? randomUUID();
       const detail: Omit<P2pRow, 'dnwHistoryId'> = {
         provider: input.provider,

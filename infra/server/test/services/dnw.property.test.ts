@@ -66,6 +66,8 @@ async function playersWith(funding: Wallets, prefix: string): Promise<number[]> 
       name: `${prefix} ${i}`,
       // A prefix no seeded or signed-up player has.
       phone: `099-${String(runs).padStart(4, '0')}-${String(i).padStart(4, '0')}`,
+      // Won withdrawals are paid to the player's account: every player here has one.
+      bankInfo: { bank: 'KB국민은행', account: `1002-${runs}-${i}`, holder: `${prefix} ${i}` },
     });
     await app.repos.ledger.openUserAccounts(id);
     for (const [wallet, amount] of Object.entries(funding) as Array<[keyof Wallets, bigint]>) {

@@ -18,10 +18,8 @@ export function seoulDay(epochMs: number): string {
   return new Date(epochMs + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** "2026-11-23 21:04:05": an instant as Seoul wall time, the same on every site and device. */
-export function seoulDateTime(epochMs: number): string {
-  return new Date(epochMs + SEOUL_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
+// The rows' times, as every history shows them.
+export { seoulDateTime } from '@bx/ui';
 
 /** Whether `text` is a day that exists ("2026-02-30" does not). */
 export function isDay(text: string): boolean {

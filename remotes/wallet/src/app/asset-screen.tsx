@@ -1,16 +1,25 @@
-import { clientText } from '@bx/platform';
+import { clientText, useSiteFlags } from '@bx/platform';
 
+import { CouponForm } from '../features/coupon/components/coupon-form';
 import { AssetOverview } from '../features/wallet-asset/components/asset-overview';
+import { assetWallets } from '../features/wallet-asset/utils/krw-totals';
 import { AreaLink } from '../shared/area-link';
 import { Screen } from '../shared/screen';
+import { useSiteCoins } from '../shared/site-coins';
 import { visuallyHidden } from '../shared/visually-hidden';
 
-/** /wallet/asset (자산현황): my wallets, their worth in won and the total, and the ways to convert and to history. */
+/**
+ * /wallet/asset (자산현황): my wallets, their worth in won and the total, a coupon to redeem into one of them, and
+ * the ways to convert and to history.
+ */
 export function AssetScreen() {
+  const flags = useSiteFlags();
+  const coins = useSiteCoins();
   return (
     <Screen label={clientText('TITLE_ASSETS')}>
       <h1 css={visuallyHidden}>{clientText('TITLE_ASSETS')}</h1>
       <AssetOverview />
+      <CouponForm wallets={assetWallets(coins.used, flags)} />
       <div css={{ display: 'flex', justifyContent: 'center', gap: 8, flexWrap: 'wrap' }}>
         <AreaLink to="/wallet/convert/USDT_BTC">{clientText('TITLE_CONVERT')}</AreaLink>
         <AreaLink to="/wallet/dnw_history">{clientText('TITLE_DNW_HISTORY')}</AreaLink>

@@ -3,12 +3,14 @@ import { Button, NumericInput, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { MAX_AMOUNT, walletDecimals } from './coin-units';
+import { useAmountLimit } from './site-dnw-info';
 import { walletAmountText } from './wallet-amount';
 import { useWalletBalance } from './wallet-balance';
 
 /**
  * An amount of one wallet: what the wallet holds, with 전액 to take all of it, over the field (the phone's
- * numeric keypad, as many decimals as the wallet's currency has).
+ * numeric keypad, as many decimals as the wallet's currency has). Neither goes past the site's largest single
+ * request of the currency (docs/dnw.md, "Limits"): a digit that would is refused, saying the limit.
  */
 export function CoinAmountField({
   wallet,
@@ -24,6 +26,8 @@ export function CoinAmountField({
   const theme = useTheme();
   const balance = useWalletBalance(wallet);
   const decimals = walletDecimals(wallet);
+  const limit = useAmountLimit(wallet, 'withdraw');
+  const max = limit === null ? MAX_AMOUNT : Number(limit);
   return (
     <div css={{ display: 'grid', gap: 6 }}>
       <div
@@ -46,7 +50,7 @@ export function CoinAmountField({
           variant="plain"
           size="small"
           disabled={balance === null}
-          onClick={() => onChange(balance === null ? null : Math.min(Number(balance), MAX_AMOUNT))}
+          onClick={() => onChange(balance === null ? null : Math.min(Number(balance), max))}
         >
           {clientText('TRANSFER_ALL')}
         </Button>
@@ -55,9 +59,14 @@ export function CoinAmountField({
         label={label}
         value={value}
         min={0}
-        max={MAX_AMOUNT}
+        max={max}
         decimals={decimals}
         placeholder="0"
+        refusalText={
+          limit === null
+            ? undefined
+            : { range: clientText('AMOUNT_ABOVE_LIMIT', { amount: walletAmountText(wallet, limit) }) }
+        }
         onChange={onChange}
       />
     </div>

@@ -1,10 +1,7 @@
-/** Seoul keeps UTC+9 all year (no daylight saving), so its wall time is a fixed offset from UTC. */
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
+import { seoulDateTime } from '@bx/ui';
 
-/** "2026-11-23 21:04:05": an instant as Seoul wall time, the same on every site and device. */
-export function seoulDateTime(epochMs: number): string {
-  return new Date(epochMs + SEOUL_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
+// The rows' times, as every history shows them.
+export { seoulDateTime };
 
 /** "2026-11-23": the Seoul day an instant falls on, as the server's date filters take it. */
 export function seoulDay(epochMs: number): string {

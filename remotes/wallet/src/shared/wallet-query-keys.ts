@@ -15,5 +15,11 @@ export const walletKeys = {
   p2pProviders: (userId: number) => ['wallet', 'p2p-providers', userId] as const,
   tradeHistory: (userId: number, from: string | null, to: string | null) =>
     ['wallet', 'trade-history', userId, from, to] as const,
+  /** /wallet/history's futures orders and overseas trades, per period (null: everything). */
+  areaHistory: (
+    area: 'futures' | 'oversea',
+    userId: number,
+    range: { startDate: string; endDate: string } | null,
+  ) => ['wallet', 'area-history', area, userId, range?.startDate ?? null, range?.endDate ?? null] as const,
   quote: (from: string, to: string, point: string | null) => ['wallet', 'quote', from, to, point] as const,
 };

@@ -33,6 +33,11 @@ describe('the quick buttons', () => {
     expect(addQuick(20_000, 50_000)).toBe(70_000);
     expect(addQuick(MAX_AMOUNT - 5_000, 10_000)).toBe(MAX_AMOUNT);
   });
+
+  it("stop at the site's largest single request", () => {
+    expect(addQuick(99_500_000, 1_000_000, 100_000_000)).toBe(100_000_000);
+    expect(addQuick(null, 1_000_000, 500_000)).toBe(500_000);
+  });
 });
 
 describe('amounts on their way to the server and the screen', () => {

@@ -19,9 +19,12 @@ export function quickLabelParts(amount: number): { count: string; short: string 
   return { count: formatAmount(String(amount / 10_000)), short };
 }
 
-/** A quick button adds to what is typed (from nothing, its own amount), never past what the server takes. */
-export function addQuick(current: number | null, amount: number): number {
-  return Math.min((current ?? 0) + amount, MAX_AMOUNT);
+/**
+ * A quick button adds to what is typed (from nothing, its own amount), never past `max`: the site's largest
+ * single request, or what any field takes.
+ */
+export function addQuick(current: number | null, amount: number, max = MAX_AMOUNT): number {
+  return Math.min((current ?? 0) + amount, max);
 }
 
 /** The amount as the server takes it: whole won as digits ("50000"), never an exponent. */

@@ -1,5 +1,6 @@
 import {
   CLIENT_MESSAGES,
+  resolveParticles,
   translateServerMessage,
   type ClientMessageCode,
   type SiteLang,
@@ -18,16 +19,19 @@ type Messages<Code extends string> = Readonly<Record<Code, { readonly ko: string
 
 /**
  * The text function of a table of messages: a code's message in the site's language, its {name} parts filled in
- * from `parts`; the code itself where the table has none. A remote whose screens only it draws (the ops console)
- * keeps its own table this way, out of the shared one every page loads.
+ * from `parts` (in Korean, a particle written "을(를)" after a part becomes the one that fits it); the code itself
+ * where the table has none. A remote whose screens only it draws (the ops console) keeps its own table this way,
+ * out of the shared one every page loads.
  */
 export function textFrom<Code extends string>(messages: Messages<Code>) {
   return (code: Code, parts: Record<string, string | number> = {}): string => {
     const entry = (messages as Partial<Messages<Code>>)[code];
-    return Object.entries(parts).reduce(
+    const lang = siteLang();
+    const filled = Object.entries(parts).reduce(
       (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
-      entry?.[siteLang()] ?? code,
+      entry?.[lang] ?? code,
     );
+    return lang === 'ko' ? resolveParticles(filled) : filled;
   };
 }
 

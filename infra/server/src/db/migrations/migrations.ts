@@ -23,6 +23,7 @@ import { opsConsole } from './026-ops-console.js';
 import { overseaOption } from './027-oversea-option.js';
 import { contentOps } from './028-content-ops.js';
 import { futuresOrderNotes } from './029-futures-order-notes.js';
+import { amountLimits } from './035-amount-limits.js';
 
 export interface Migration {
   version: number;
@@ -57,4 +58,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 27, name: 'oversea-option', sql: overseaOption },
   { version: 28, name: 'content-ops', sql: contentOps },
   { version: 29, name: 'futures-order-notes', sql: futuresOrderNotes },
+  { version: 35, name: 'amount-limits', sql: amountLimits },
 ];

@@ -14,6 +14,7 @@ import { ConvertQuoteSchema } from '../../schemas/dnw.js';
 import { MyWalletSchema } from '../../schemas/user.js';
 import { sentIdempotencyKey } from '../../schemas/idempotency.js';
 import { CONVERTIBLE } from '../../services/convert-service.js';
+import { checkAmountLimit } from '../../wallet/amount-limits.js';
 import { requireMoneyMover } from '../../wallet/money-mover.js';
 import { walletAmount } from '../../wallet/wallet-amount.js';
 import { walletMessage } from '../../wallet/wallet-message.js';
@@ -70,7 +71,7 @@ const dnwConvert: FastifyPluginAsyncTypebox = async (app) => {
       // The BINARY wallet exists only where the site offers binary trading, in the site's binary currency.
       if ((from === 'BINARY' || to === 'BINARY') && !parseSiteFlags(site.type).binary)
         throw new AppError(403, 'NO_PERMISSION');
-      const amount = walletAmount(request.body.point, from);
+      const amount = await outgoingAmount(site.id, request.body.point, from);
       const exchange =
         CONVERTIBLE.includes(from) && CONVERTIBLE.includes(to) && WALLET_ASSETS[from] !== WALLET_ASSETS[to];
       const { replayed } = exchange
@@ -102,7 +103,7 @@ const dnwConvert: FastifyPluginAsyncTypebox = async (app) => {
         const site = siteOf(request);
         const coin = buyableOf(site.buyCoins, request.body.coinName);
         const [from, to]: [LedgerWallet, LedgerWallet] = side === 'buy' ? ['MONEY', coin] : [coin, 'MONEY'];
-        const amount = walletAmount(request.body.point, from);
+        const amount = await outgoingAmount(site.id, request.body.point, from);
         const { replayed } = await exchangeAt(
           userId,
           site.id,
@@ -136,10 +137,22 @@ const dnwConvert: FastifyPluginAsyncTypebox = async (app) => {
       if (!CONVERTIBLE.includes(from) || !CONVERTIBLE.includes(to))
         throw new AppError(400, 'CONVERT_PAIR_UNSUPPORTED');
       return ok(
-        await app.convert.quote({ userId, siteId }, from, to, walletAmount(request.query.point, from)),
+        await app.convert.quote(
+          { userId, siteId },
+          from,
+          to,
+          await outgoingAmount(siteId, request.query.point, from),
+        ),
       );
     },
   );
+
+  /** `point` of the wallet it leaves, in minor units, within the site's largest single request of its currency. */
+  async function outgoingAmount(siteId: number, point: string, from: LedgerWallet): Promise<bigint> {
+    const amount = walletAmount(point, from);
+    await checkAmountLimit(app.repos, siteId, WALLET_ASSETS[from], 'withdraw', amount);
+    return amount;
+  }
 
   /**
    * Books the caller's quote, or, without one, a quote made for this request alone. Under an Idempotency-Key that

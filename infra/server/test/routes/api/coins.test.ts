@@ -1,4 +1,11 @@
-import type { CoinAddress, ConvertQuote, DnwHistory, MyWallet, WalletKrwRates } from '@bx/contracts';
+import {
+  formatUnits,
+  type CoinAddress,
+  type ConvertQuote,
+  type DnwHistory,
+  type MyWallet,
+  type WalletKrwRates,
+} from '@bx/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { TEMP_ADDRESS_TTL_MS } from '../../../src/services/coin-service.js';
@@ -21,6 +28,8 @@ beforeAll(async () => {
   // BTCUSDT 50,000.00 and USDTKRW 1,400.00 (price units of 10^-2), on the bus from the first tick.
   t.source.set('BTCUSDT', 5_000_000);
   t.source.set('USDTKRW', 140_000);
+  // DOGEUSDT 0.16000 (precision 5): DOGE converts to nothing, yet its won worth counts in the asset total.
+  t.source.set('DOGEUSDT', 16_000);
   await t.clock.advance(1_000);
   await stomp.listen(t.app);
   demo1 = await tokenOf(t.app, 'demo1');
@@ -208,7 +217,8 @@ describe('buying and selling coins for won', () => {
     expect(errorOf(eth.body)?.code).toBe('COIN_UNSUPPORTED');
     const fractionOfWon = await post('/api/dnw/buy/apply', { coinName: 'BTC', point: '10000.5' }, demo1);
     expect(errorOf(fractionOfWon.body)?.code).toBe('AMOUNT_TOO_PRECISE');
-    const tooMuch = await post('/api/dnw/sell/apply', { coinName: 'BTC', point: '1000' }, demo1);
+    const beyond = formatUnits((await balances('demo1')).BTC! + 1n, 8);
+    const tooMuch = await post('/api/dnw/sell/apply', { coinName: 'BTC', point: beyond }, demo1);
     expect(errorOf(tooMuch.body)?.code).toBe('INSUFFICIENT_BALANCE');
     const extra = await post('/api/dnw/sell/apply', { coinName: 'BTC', point: '1', extra: true }, demo1);
     expect(extra.statusCode).toBe(400);
@@ -262,7 +272,8 @@ describe('buying and selling coins for won', () => {
       USDT: '1400',
       FUTURES: '1400',
       BTC: '70000000',
-      DOGE: null,
+      // 0.16 x 1,400: the futures pair prices the DOGE wallet; the market data trades no EOS pair.
+      DOGE: '224',
       EOS: null,
     });
   });
@@ -271,6 +282,7 @@ describe('buying and selling coins for won', () => {
 describe('coin withdrawals', () => {
   it('refuses bad destinations and more than the wallet holds, holding nothing', async () => {
     const before = await snapshot();
+    const beyond = formatUnits((await balances('demo1')).BTC! + 1n, 8);
     for (const [payload, code] of [
       [{ point: '0.1', walletType: 'BTC', address: '0xnot-a-btc-address' }, 'ADDRESS_INVALID'],
       [{ point: '0.1', walletType: 'ETH' }, 'ADDRESS_INVALID'],
@@ -279,7 +291,7 @@ describe('coin withdrawals', () => {
         { point: '0.1', walletType: 'XRP', address: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe' },
         'COIN_UNSUPPORTED',
       ],
-      [{ point: '1000', walletType: 'BTC', address: SOMEONE_ELSES_BTC }, 'WITHDRAW_EXCEEDS_BALANCE'],
+      [{ point: beyond, walletType: 'BTC', address: SOMEONE_ELSES_BTC }, 'WITHDRAW_EXCEEDS_BALANCE'],
       [{ point: '0.000000001', walletType: 'BTC', address: SOMEONE_ELSES_BTC }, 'AMOUNT_TOO_PRECISE'],
     ] as const) {
       const { body } = await post('/api/dnw/withdraw/apply', payload, demo1);
@@ -383,7 +395,12 @@ describe('coupons', () => {
     const unknown = await use({ promoCode: 'NOPE123', walletType: 'USDT' }, demo1);
     expect([unknown.statusCode, errorOf(unknown.body)?.message]).toEqual([404, '존재하지 않는 쿠폰입니다.']);
     const wrongWallet = await use({ promoCode: 'WELCOME10', walletType: 'BTC' }, demo1);
-    expect(errorOf(wrongWallet.body)?.code).toBe('WALLET_UNSUPPORTED');
+    expect(errorOf(wrongWallet.body)).toMatchObject({
+      code: 'COUPON_WALLET_MISMATCH',
+      message: '이 쿠폰은 USDT 지갑으로만 받을 수 있습니다.',
+    });
+    const noWallet = await use({ promoCode: 'WELCOME10', walletType: 'WON' }, demo1);
+    expect(errorOf(noWallet.body)?.code).toBe('WALLET_UNSUPPORTED');
     const operator = await use({ promoCode: 'WELCOME10', walletType: 'USDT' }, admin);
     expect(operator.statusCode).toBe(403);
     const malformed = await use({ promoCode: 'a b', walletType: 'USDT' }, demo1);

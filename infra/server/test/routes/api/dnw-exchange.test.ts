@@ -1,4 +1,4 @@
-import type { ConvertQuote, DnwHistory, MyWallet } from '@bx/contracts';
+import { formatUnits, type ConvertQuote, type DnwHistory, type MyWallet } from '@bx/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { QUOTE_TTL_MS } from '../../../src/services/convert-service.js';
@@ -133,7 +133,11 @@ describe('conversions between currencies', () => {
       code: 'CONVERT_QUOTE_EXPIRED',
       message: '환율 견적이 만료되었습니다. 다시 시도해주세요.',
     });
-    const tooMuch = await convert({ fromCoin: 'BTC', toCoin: 'USDT', point: '1000' });
+    const tooMuch = await convert({
+      fromCoin: 'BTC',
+      toCoin: 'USDT',
+      point: formatUnits(before.BTC! + 1n, 8),
+    });
     expect(errorOf(tooMuch.body)?.code).toBe('INSUFFICIENT_BALANCE');
     expect(await balances('demo1')).toEqual(before);
   });

@@ -37,11 +37,11 @@ function get<T>(url: string, token: string) {
   return call<T>(app, { method: 'GET', url, headers: { host: HOSTS.main, ...bearer(token) } });
 }
 
-async function moneyOf(username: string): Promise<bigint> {
+async function moneyOf(username: string, siteId = 1): Promise<bigint> {
   const [row] = await app.db.query<{ balance: string }>(
     `SELECT a.balance::text AS balance FROM ledger_account a JOIN app_user u ON u.id = a.user_id
-     WHERE u.username = $1 AND u.site_id = 1 AND a.wallet = 'MONEY'`,
-    [username],
+     WHERE u.username = $1 AND u.site_id = $2 AND a.wallet = 'MONEY'`,
+    [username, siteId],
   );
   return BigInt(row!.balance);
 }
@@ -87,7 +87,7 @@ describe('refusals move nothing', () => {
     expect(small.statusCode).toBe(400);
     expect(errorOf(small.body)).toMatchObject({
       code: 'AMOUNT_BELOW_MINIMUM',
-      message: '최소 금액보다 적습니다. (10000)',
+      message: '최소 신청금액은 10,000원입니다.',
     });
 
     const money = await moneyOf('demo3');
@@ -103,7 +103,7 @@ describe('refusals move nothing', () => {
       method: 'POST',
       url: '/api/dnw/withdraw/apply?siteInfoId=15',
       headers: { host: HOSTS.site15, ...bearer(english.accessToken) },
-      payload: { point: 999_999_999_999 },
+      payload: { point: Number((await moneyOf('demo3', 15)) + 1n) },
     });
     expect(errorOf(site15.body)?.message).toBe('The withdrawal amount exceeds your balance.');
     expect(await moneySnapshot(app.db)).toEqual(before);
@@ -346,7 +346,7 @@ describe('the history and the screen settings', () => {
 
   it("shows the site's minimum and, once the operator sets it, the account to deposit to", async () => {
     const before = await get<SiteDnwInfo>('/api/site_info/dnw?siteInfoId=1', demo3.accessToken);
-    expect(before.body.data).toEqual({ dnwMinimum: 10000, withdrawFeeRate: 0, depositAccount: null });
+    expect(before.body.data).toMatchObject({ dnwMinimum: 10000, withdrawFeeRate: 0, depositAccount: null });
     const account = { bank: 'KB국민은행', account: '123456-01-234567', holder: '(주)비엑스' };
     const refused = await post('/api/admin/dnw/deposit_account', account, demo3.accessToken);
     expect(refused.statusCode).toBe(403);
@@ -387,7 +387,7 @@ describe('a send to another player', () => {
       [{ walletType: 'BTC', point: '0.1', username: 'demo3' }, 400, 'TRANSFER_TO_SELF'],
       [{ walletType: 'BTC', point: '0.000000001', username: 'demo2' }, 400, 'AMOUNT_TOO_PRECISE'],
       [{ walletType: 'BTC', point: '0', username: 'demo2' }, 400, 'AMOUNT_NOT_POSITIVE'],
-      [{ walletType: 'BTC', point: '1000', username: 'demo2' }, 400, 'INSUFFICIENT_BALANCE'],
+      [{ walletType: 'BTC', point: '1.5', username: 'demo2' }, 400, 'INSUFFICIENT_BALANCE'],
       [{ walletType: 'BTC', point: '-1', username: 'demo2' }, 400, 'VALIDATION'],
       [{ walletType: 'BTC', point: '1', username: 'demo2', to: 1 }, 400, 'VALIDATION'],
     ];

@@ -113,7 +113,7 @@ describe('refusals move nothing', () => {
     const small = await post('/api/dnw/p2p', p2pBody({ point: 9_999 }), demo1.accessToken);
     expect(errorOf(small.body)).toMatchObject({
       code: 'AMOUNT_BELOW_MINIMUM',
-      message: '최소 금액보다 적습니다. (10000)',
+      message: '최소 신청금액은 10,000원입니다.',
     });
     const tooMuch = await post(
       '/api/bitdex/sellCoin',

@@ -1,18 +1,18 @@
-import { formatAmount, type DnwHistory } from '@bx/contracts';
+import type { DnwHistory } from '@bx/contracts';
 import { clientText } from '@bx/platform';
-import { cardStyle, DNW_TYPE_LABELS, DnwRowHeading, tabular } from '@bx/ui';
+import { cardStyle, DNW_TYPE_LABELS, dnwAmountText, DnwRowHeading, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { seoulDateTime } from '../../../shared/seoul-days';
 
 /**
- * One request: what kind, how much, where it stands, when it was asked for and decided (Seoul time), and why an
+ * One request: what kind, how much (in its own currency: won, or the coin a send moved), where it stands, when it was asked for and decided (Seoul time), and why an
  * operator rejected it.
  */
 export function DnwRow({ item }: { item: DnwHistory }) {
   const theme = useTheme();
   const typeLabel = clientText(DNW_TYPE_LABELS[item.type]);
-  const amount = clientText('DNW_AMOUNT_KRW', { amount: formatAmount(item.point, 0) });
+  const amount = dnwAmountText(item);
   const times = [
     ['DNW_REQUESTED_AT', item.createdAt],
     ['DNW_PROCESSED_AT', item.processedAt],

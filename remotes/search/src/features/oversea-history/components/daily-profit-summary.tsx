@@ -1,13 +1,11 @@
 import { clientText, queryState } from '@bx/platform';
-import { cardStyle } from '@bx/ui';
+import { cardStyle, ProfitAmount, wonProfit } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { QueryView } from '../../../shared/query-view';
 import type { DateRange } from '../../../shared/seoul-days';
 import { useDailyProfit } from '../api/get-daily-profit';
 import { summarizeProfit, type ProfitSummary } from '../utils/profit-summary';
-
-import { ProfitAmount } from './profit-amount';
 
 /** The period's realized profit: the total, then each Seoul day that had a closed trade. */
 export function DailyProfitSummary({ range }: { range: DateRange }) {
@@ -35,7 +33,7 @@ function SummaryBody({ summary }: { summary: ProfitSummary }) {
             {clientText('SEARCH_TRADE_COUNT', { count: summary.trades })}
           </span>
         </div>
-        <ProfitAmount amount={summary.total} size={20} />
+        <ProfitAmount amount={summary.total} format={wonProfit} size={20} />
       </div>
       {summary.days.length > 0 ? (
         <ul
@@ -65,7 +63,7 @@ function SummaryBody({ summary }: { summary: ProfitSummary }) {
               <span css={{ color: theme.color.textMuted, fontSize: 13 }}>
                 {clientText('SEARCH_TRADE_COUNT', { count: day.trades })}
               </span>
-              <ProfitAmount amount={day.profit} size={14} />
+              <ProfitAmount amount={day.profit} format={wonProfit} size={14} />
             </li>
           ))}
         </ul>

@@ -1,12 +1,10 @@
 import { clientText, pagedRowsState } from '@bx/platform';
-import { PagedList } from '@bx/ui';
+import { OverseaTradeRow, PagedList } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { QueryView } from '../../../shared/query-view';
 import type { DateRange } from '../../../shared/seoul-days';
 import { useOverseaHistory } from '../api/get-oversea-history';
-
-import { TradeRow } from './trade-row';
 
 /** The period's closed trades, newest first, with a button for the next page while there is one. */
 export function TradeHistoryList({ range }: { range: DateRange }) {
@@ -26,7 +24,7 @@ export function TradeHistoryList({ range }: { range: DateRange }) {
             <PagedList
               label={clientText('SEARCH_HISTORY_TITLE')}
               rows={items}
-              renderRow={(trade) => <TradeRow key={trade.id} trade={trade} />}
+              renderRow={(trade) => <OverseaTradeRow key={trade.id} trade={trade} />}
               query={history}
               moreLabel={clientText('SEARCH_HISTORY_MORE')}
             />

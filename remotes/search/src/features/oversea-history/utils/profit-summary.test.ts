@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { profitTone, signedAmount, summarizeProfit } from './profit-summary';
+import { summarizeProfit } from './profit-summary';
 
 describe('the period profit', () => {
   it('sums the days exactly, past what a float keeps, and counts their trades', () => {
@@ -33,20 +33,5 @@ describe('the period profit', () => {
         { date: '2026-11-23', trades: 1, profit: '-1.25' },
       ]).total,
     ).toBe('-0.75');
-  });
-});
-
-describe('how a profit shows', () => {
-  it('is a gain above zero, a loss below, flat at zero', () => {
-    expect(profitTone('12000')).toBe('gain');
-    expect(profitTone('-1')).toBe('loss');
-    expect(profitTone('0')).toBe('flat');
-    expect(profitTone('-0')).toBe('flat');
-  });
-
-  it('always writes its sign, with thousands commas', () => {
-    expect(signedAmount('1234567')).toBe('+1,234,567');
-    expect(signedAmount('-45000')).toBe('-45,000');
-    expect(signedAmount('0')).toBe('0');
   });
 });

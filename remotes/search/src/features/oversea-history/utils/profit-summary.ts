@@ -1,14 +1,4 @@
-import {
-  compareDecimal,
-  formatAmount,
-  formatUnits,
-  scaleOf,
-  toUnits,
-  type DecimalString,
-  type OverseaDailyProfit,
-} from '@bx/contracts';
-
-export type ProfitTone = 'gain' | 'loss' | 'flat';
+import { formatUnits, scaleOf, toUnits, type DecimalString, type OverseaDailyProfit } from '@bx/contracts';
 
 export interface ProfitSummary {
   /** The period's realized profit in KRW, summed exactly (no float on the way). */
@@ -27,17 +17,4 @@ export function summarizeProfit(rows: readonly OverseaDailyProfit[]): ProfitSumm
     trades: rows.reduce((count, row) => count + row.trades, 0),
     days: [...rows].sort((a, b) => b.date.localeCompare(a.date)),
   };
-}
-
-/** Gains show red and losses blue, as Korean markets colour them. */
-export function profitTone(amount: DecimalString): ProfitTone {
-  const sign = compareDecimal(amount, '0');
-  return sign > 0 ? 'gain' : sign < 0 ? 'loss' : 'flat';
-}
-
-/** "+12,345", "-12,345" or "0": a profit with its sign always written, KRW whole won. */
-export function signedAmount(amount: DecimalString): string {
-  const tone = profitTone(amount);
-  const digits = formatAmount(amount.replace('-', ''), 0);
-  return tone === 'gain' ? `+${digits}` : tone === 'loss' ? `-${digits}` : '0';
 }

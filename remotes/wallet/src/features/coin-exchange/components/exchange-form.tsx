@@ -27,8 +27,12 @@ export type ExchangeKind = 'buy' | 'sell' | 'convert';
  */
 export function ExchangeForm({ kind, from, to }: { kind: ExchangeKind; from: string; to: string }) {
   const amount = useCoinAmount(from);
+  // An amount that cannot go (beyond the wallet or the site's limit) is not quoted: the panel says why instead.
+  const invalid = amount.liveRefusal;
   const typed =
-    amount.amount === null || amount.amount <= 0 ? null : amountText(amount.amount, walletDecimals(from));
+    amount.amount === null || amount.amount <= 0 || invalid !== null
+      ? null
+      : amountText(amount.amount, walletDecimals(from));
   const point = useDebounced(typed, QUOTE_DEBOUNCE_MS);
   const oneForOne = kind === 'convert' && walletCurrency(from) === walletCurrency(to);
   const quote = useQuote(from, to, oneForOne ? null : point);
@@ -40,15 +44,17 @@ export function ExchangeForm({ kind, from, to }: { kind: ExchangeKind; from: str
   const live: LiveQuote | null =
     quote.data !== undefined && point === typed && now < quote.data.deadline ? quote.data : null;
   const view: QuoteView =
-    typed === null
-      ? { status: 'idle' }
-      : oneForOne
-        ? { status: 'one-for-one', point: typed }
-        : live !== null
-          ? { status: 'ready', live, msLeft: live.deadline - now }
-          : quote.isError && point === typed && !quote.isFetching
-            ? { status: 'failed', error: quote.error }
-            : { status: 'loading' };
+    invalid !== null
+      ? { status: 'invalid', reason: invalid }
+      : typed === null
+        ? { status: 'idle' }
+        : oneForOne
+          ? { status: 'one-for-one', point: typed }
+          : live !== null
+            ? { status: 'ready', live, msLeft: live.deadline - now }
+            : quote.isError && point === typed && !quote.isFetching
+              ? { status: 'failed', error: quote.error }
+              : { status: 'loading' };
 
   const book = async (point: string, quoteId: string | undefined) => {
     if (kind === 'convert') return convert.mutateAsync({ fromCoin: from, toCoin: to, point, quoteId });
@@ -57,7 +63,13 @@ export function ExchangeForm({ kind, from, to }: { kind: ExchangeKind; from: str
 
   const doneText = (point: string, receive: string) => {
     if (kind === 'buy') return clientText('BUY_DONE', { receive: formatAmount(receive), coin: to });
-    if (kind === 'sell') return clientText('SELL_DONE', { receive: formatAmount(receive, 0), coin: from });
+    if (kind === 'sell') {
+      return clientText('SELL_DONE', {
+        amount: formatAmount(point),
+        coin: from,
+        receive: formatAmount(receive, 0),
+      });
+    }
     return clientText('CONVERT_DONE', {
       amount: formatAmount(point),
       from,
@@ -97,8 +109,15 @@ export function ExchangeForm({ kind, from, to }: { kind: ExchangeKind; from: str
     <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 12 }}>
       <CoinAmountField wallet={from} label={label} value={amount.amount} onChange={amount.change} />
       <QuotePanel view={view} from={from} to={to} />
-      {amount.refusal ? <FormMessage tone="bad">{amount.refusal}</FormMessage> : null}
-      <Button type="submit" disabled={busy || (typed !== null && view.status !== 'ready' && !oneForOne)}>
+      {amount.refusal && view.status !== 'invalid' ? (
+        <FormMessage tone="bad">{amount.refusal}</FormMessage>
+      ) : null}
+      <Button
+        type="submit"
+        disabled={
+          busy || view.status === 'invalid' || (typed !== null && view.status !== 'ready' && !oneForOne)
+        }
+      >
         {submitLabel}
       </Button>
     </form>

@@ -7,10 +7,15 @@ import { MONEY, walletCurrency, walletDecimals } from '../../../shared/coin-unit
 import { walletAmountText } from '../../../shared/wallet-amount';
 import type { LiveQuote } from '../api/get-quote';
 import { QUOTE_TTL_MS, feePercent, quoteFee, wonPerCoin } from '../utils/quote-timing';
+import { rateText } from '../utils/rate-text';
 
-/** What the panel has to show: nothing typed, a one-for-one move, a quote on its way, refused, or ready. */
+/**
+ * What the panel has to show: nothing typed, an amount that cannot go (and why), a one-for-one move, a quote on
+ * its way, refused, or ready.
+ */
 export type QuoteView =
   | { status: 'idle' }
+  | { status: 'invalid'; reason: string }
   | { status: 'one-for-one'; point: DecimalString }
   | { status: 'loading' }
   | { status: 'failed'; error: unknown }
@@ -41,9 +46,9 @@ export function QuotePanel({ view, from, to }: { view: QuoteView; from: string; 
         <p css={muted}>{clientText('QUOTE_ENTER_AMOUNT')}</p>
       ) : view.status === 'loading' ? (
         <p css={muted}>{clientText('QUOTE_LOADING')}</p>
-      ) : view.status === 'failed' ? (
+      ) : view.status === 'failed' || view.status === 'invalid' ? (
         <p role="alert" css={{ ...muted, color: theme.color.danger }}>
-          {problemText(view.error)}
+          {view.status === 'invalid' ? view.reason : problemText(view.error)}
         </p>
       ) : (
         <>
@@ -86,7 +91,7 @@ function QuoteDetails({
         })
       : clientText('QUOTE_RATE_VALUE', {
           from: walletCurrency(from),
-          rate: formatAmount(quote.rate),
+          rate: rateText(quote.rate, walletDecimals(to)),
           to: walletCurrency(to),
         });
   const seconds = Math.ceil(msLeft / 1000);

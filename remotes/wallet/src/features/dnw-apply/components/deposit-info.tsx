@@ -3,11 +3,14 @@ import { clientText, problemText, queryState } from '@bx/platform';
 import { FailurePanel, Loader, cardStyle } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
-import { useSiteDnwInfo } from '../api/get-site-dnw-info';
+import { useSiteDnwInfo } from '../../../shared/site-dnw-info';
 
 import { BankAccount } from './bank-account';
 
-/** Where to send a deposit: the site's account (or to ask the help desk), and the smallest request taken. */
+/**
+ * Where to send a deposit: the site's account (or to ask the help desk), and the smallest and largest single
+ * request taken.
+ */
 export function DepositInfo() {
   const theme = useTheme();
   const info = useSiteDnwInfo();
@@ -39,6 +42,9 @@ export function DepositInfo() {
             }}
           >
             <li>{clientText('DNW_MINIMUM', { amount: formatAmount(String(state.data.dnwMinimum), 0) })}</li>
+            {state.data.limits.KRW === undefined ? null : (
+              <li>{clientText('DNW_MAXIMUM', { amount: formatAmount(state.data.limits.KRW.deposit, 0) })}</li>
+            )}
             <li>{clientText('DNW_DEPOSIT_NAME_NOTE')}</li>
           </ul>
         </>

@@ -1,42 +1,59 @@
-import type { DnwApplyType } from '@bx/contracts';
+import type { DnwApplyType, SiteDnwInfo } from '@bx/contracts';
 import { clientText, showAlert, showConfirm, useMe } from '@bx/platform';
 import { Button, FormMessage } from '@bx/ui';
 import { useState, type FormEvent } from 'react';
 
 import { alertProblem } from '../../../shared/alert-problem';
-import { useApplyDnw } from '../api/apply-dnw';
+import { useAmountLimit, useSiteDnwInfo } from '../../../shared/site-dnw-info';
 import { WonAmountField } from '../../../shared/won-amount-field';
 import { toPoint, wonText } from '../../../shared/won-amount';
-import { applyRefusal } from '../utils/dnw-amount';
+import { useApplyDnw } from '../api/apply-dnw';
+import { applyRefusal, type DnwRefusal } from '../utils/dnw-amount';
 
 const WORDS = {
   D: {
     amount: 'DNW_DEPOSIT_AMOUNT',
     apply: 'DNW_DEPOSIT_APPLY',
     confirm: 'DNW_DEPOSIT_CONFIRM',
-    done: 'DNW_DEPOSIT_DONE',
   },
   W: {
     amount: 'DNW_WITHDRAW_AMOUNT',
     apply: 'DNW_WITHDRAW_APPLY',
     confirm: 'DNW_WITHDRAW_CONFIRM',
-    done: 'DNW_WITHDRAW_DONE',
   },
 } as const;
 
+/** What the alert says once a request is taken: a deposit names the account to send the money to. */
+function doneText(type: DnwApplyType, amount: number, site: SiteDnwInfo | undefined): string {
+  if (type === 'W') return clientText('DNW_WITHDRAW_DONE');
+  const account = site?.depositAccount ?? null;
+  if (account === null) return clientText('DNW_DEPOSIT_DONE_ASK');
+  return clientText('DNW_DEPOSIT_DONE', { amount: wonText(amount), ...account });
+}
+
+const refusalText = (refusal: DnwRefusal) =>
+  clientText(refusal.code, refusal.amount === undefined ? {} : { amount: wonText(refusal.amount) });
+
 /**
  * A deposit or withdrawal request: the amount (the phone's numeric keypad, thousands grouped, the quick
- * buttons), checked as the spec says before anything is sent, confirmed by the player, then sent. A refusal
- * of the server shows in an alert titled 알림; a request taken clears the amount and says so.
+ * buttons, bounded by the site's largest single request), checked before anything is sent or asked (the spec's
+ * words, the site's minimum, a payout account for a withdrawal), confirmed by the player, then sent. A refusal
+ * of the server shows in an alert titled 알림; a request taken clears the amount and says so, a deposit with the
+ * account to send the money to.
  */
 export function DnwForm({ type }: { type: DnwApplyType }) {
   const words = WORDS[type];
-  const money = useMe()?.money ?? null;
+  const me = useMe();
+  const site = useSiteDnwInfo().data;
+  const limit = useAmountLimit('MONEY', type === 'D' ? 'deposit' : 'withdraw');
   const apply = useApplyDnw();
   const [amount, setAmount] = useState<number | null>(null);
-  const [refusal, setRefusal] = useState<ReturnType<typeof applyRefusal>>(null);
+  const [refusal, setRefusal] = useState<DnwRefusal | null>(null);
   // From the tap to the end of the call: a second tap while the confirmation is up asks nothing twice.
   const [busy, setBusy] = useState(false);
+  const player = { money: me?.money ?? null, hasPayoutAccount: (me?.bankInfo ?? null) !== null };
+  // No payout account: nothing to type until one is registered, and the form says why.
+  const blocked = type === 'W' && me !== null && !player.hasPayoutAccount;
 
   const change = (next: number | null) => {
     setAmount(next);
@@ -46,7 +63,7 @@ export function DnwForm({ type }: { type: DnwApplyType }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const refused = applyRefusal(type, amount, money);
+    const refused = applyRefusal(type, amount, player, site);
     setRefusal(refused);
     if (refused !== null || amount === null) return;
     setBusy(true);
@@ -54,7 +71,7 @@ export function DnwForm({ type }: { type: DnwApplyType }) {
       if (!(await showConfirm(clientText(words.confirm, { amount: wonText(amount) })))) return;
       await apply.mutateAsync({ type, point: toPoint(amount) });
       setAmount(null);
-      void showAlert(clientText(words.done));
+      void showAlert(doneText(type, amount, site));
     } catch (error) {
       alertProblem(error);
     } finally {
@@ -64,9 +81,19 @@ export function DnwForm({ type }: { type: DnwApplyType }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 10 }}>
-      <WonAmountField label={clientText(words.amount)} value={amount} onChange={change} />
-      {refusal ? <FormMessage tone="bad">{clientText(refusal)}</FormMessage> : null}
-      <Button type="submit" disabled={busy}>
+      <WonAmountField
+        label={clientText(words.amount)}
+        value={amount}
+        onChange={change}
+        limit={limit}
+        disabled={blocked}
+      />
+      {blocked ? (
+        <FormMessage tone="bad">{clientText('DNW_WITHDRAW_NEEDS_ACCOUNT')}</FormMessage>
+      ) : refusal ? (
+        <FormMessage tone="bad">{refusalText(refusal)}</FormMessage>
+      ) : null}
+      <Button type="submit" disabled={busy || blocked}>
         {clientText(words.apply)}
       </Button>
     </form>

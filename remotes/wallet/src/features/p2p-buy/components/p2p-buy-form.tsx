@@ -4,6 +4,7 @@ import { Button, ChoiceChips, FormMessage, PhoneInput, TextField } from '@bx/ui'
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 
+import { useAmountLimit } from '../../../shared/site-dnw-info';
 import { useConfirmedAction } from '../../../shared/use-confirmed-action';
 import { WonAmountField } from '../../../shared/won-amount-field';
 import { wonText } from '../../../shared/won-amount';
@@ -24,6 +25,7 @@ export function P2pBuyForm() {
   const providers = useP2pProviders();
   const buy = useBuyP2p();
   const { busy, run } = useConfirmedAction();
+  const depositLimit = useAmountLimit('MONEY', 'deposit');
   const [draft, setDraft] = useState<P2pDraft>(EMPTY_P2P_DRAFT);
   const [refusal, setRefusal] = useState<ClientMessageCode | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -79,6 +81,7 @@ export function P2pBuyForm() {
         label={clientText('P2P_AMOUNT')}
         value={draft.amount}
         onChange={(amount) => change({ amount })}
+        limit={depositLimit}
       />
       <div css={{ display: 'grid', gap: 6 }}>
         <span aria-hidden css={{ fontSize: 14, color: theme.color.textMuted }}>

@@ -2,9 +2,9 @@ import { GAME_STATUS, type Bet, type Page } from '@bx/contracts';
 import { apiRequest, useMe } from '@bx/platform';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
+import type { DayRange } from '../../../shared/history-period';
 import { nextPage } from '../../../shared/next-page';
 import { walletKeys } from '../../../shared/wallet-query-keys';
-import type { DayRange } from '../utils/history-period';
 
 export const TRADE_HISTORY_PAGE_SIZE = 20;
 

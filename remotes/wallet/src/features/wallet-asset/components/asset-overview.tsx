@@ -4,7 +4,7 @@ import { CoinLogo, cardStyle, tabular, walletName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 
-import { MONEY } from '../../../shared/coin-units';
+import { MONEY, walletCurrency } from '../../../shared/coin-units';
 import { seoulDateTime } from '../../../shared/seoul-time';
 import { useSiteCoins } from '../../../shared/site-coins';
 import { walletAmountText } from '../../../shared/wallet-amount';
@@ -14,8 +14,9 @@ import { useMyWalletRefresh } from '../api/get-my-wallet';
 import { assetRows, assetWallets, krwTotal, type AssetRow } from '../utils/krw-totals';
 
 /**
- * Every wallet of mine with its balance and its worth in won, under the total of them. Balances are `me`'s,
- * which the socket keeps current; a wallet without a price shows "-" and is left out of the total, which says so.
+ * Every wallet of mine with its balance, its worth in won and the won price of one unit, under the total of them
+ * and the rate it rests on (USDT/KRW). Balances are `me`'s, which the socket keeps current; a wallet without a
+ * price shows "-" and is left out of the total, which says so.
  */
 export function AssetOverview() {
   const theme = useTheme();
@@ -27,6 +28,7 @@ export function AssetOverview() {
   const wallets = assetWallets(coins.used, flags);
   const rows = assetRows(wallets, (wallet) => walletBalance(me, wallet), rates.data?.rates ?? null);
   const { total, unpriced } = krwTotal(rows);
+  const usdtRate = rates.data?.rates.USDT ?? null;
   const note = { fontSize: 12, color: theme.color.textMuted, margin: 0 } as const;
   return (
     <>
@@ -45,6 +47,11 @@ export function AssetOverview() {
         {rates.data !== undefined && unpriced.length > 0 ? (
           <p data-testid="asset-unpriced" css={note}>
             {clientText('ASSET_UNPRICED', { wallets: unpriced.map(walletName).join(', ') })}
+          </p>
+        ) : null}
+        {usdtRate !== null ? (
+          <p data-testid="asset-rate-basis" css={note}>
+            {clientText('ASSET_RATE_BASIS', { rate: formatAmount(usdtRate) })}
           </p>
         ) : null}
         {rates.data !== undefined ? (
@@ -93,6 +100,17 @@ function AssetRowItem({ row }: { row: AssetRow }) {
         >
           {row.krw === null ? '-' : clientText('ASSET_KRW_VALUE', { amount: formatAmount(row.krw, 0) })}
         </span>
+        {row.rate === null || row.wallet === MONEY ? null : (
+          <span
+            data-testid="asset-unit-rate"
+            css={{ fontSize: 11, color: theme.color.textMuted, overflowWrap: 'anywhere' }}
+          >
+            {clientText('ASSET_UNIT_RATE', {
+              coin: walletCurrency(row.wallet),
+              amount: formatAmount(row.rate),
+            })}
+          </span>
+        )}
       </span>
     </>
   );

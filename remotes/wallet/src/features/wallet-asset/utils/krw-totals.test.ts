@@ -44,6 +44,15 @@ describe('won values', () => {
     expect(rows.map((row) => row.krw)).toEqual(['10000000', '138050', '45000000', null, null]);
     expect(rows[4]!.balance).toBe('0');
     expect(krwTotal(rows)).toEqual({ total: '55138050', unpriced: ['DOGE', 'EOS'] });
+    expect(rows.map((row) => row.rate)).toEqual(['1', '1380.5', '90000000', null, null]);
+  });
+
+  it('count DOGE in the total once the server prices it (DOGEUSDT x USDTKRW)', () => {
+    const rows = assetRows(['MONEY', 'DOGE'], (wallet) => (wallet === 'DOGE' ? '50000' : '0'), {
+      ...RATES,
+      DOGE: '224',
+    });
+    expect(krwTotal(rows)).toEqual({ total: '11200000', unpriced: [] });
   });
 
   it('total only the money when no price could be loaded', () => {

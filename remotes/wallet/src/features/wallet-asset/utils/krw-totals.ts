@@ -7,6 +7,8 @@ export interface AssetRow {
   balance: DecimalString;
   /** The balance in whole won at the last price, rounded down; null when the wallet has no price. */
   krw: DecimalString | null;
+  /** Won per one unit of the wallet's currency that `krw` was worked out at; null when unpriced. */
+  rate: DecimalString | null;
 }
 
 /**
@@ -47,7 +49,7 @@ export function assetRows(
   return wallets.map((wallet) => {
     const balance = balanceOf(wallet) ?? '0';
     const rate = krwRateOf(wallet, rates);
-    return { wallet, balance, krw: rate === null ? null : krwValue(balance, rate) };
+    return { wallet, balance, krw: rate === null ? null : krwValue(balance, rate), rate };
   });
 }
 

@@ -1,6 +1,6 @@
 import type { ClientMessageCode } from '@bx/contracts';
 
-import { seoulDay } from '../../../shared/seoul-time';
+import { seoulDay } from './seoul-time';
 
 /** The periods the history offers: everything, or up to today (Seoul) from today, a week or a month back. */
 export const HISTORY_PERIODS = ['all', 'today', 'week', 'month'] as const;

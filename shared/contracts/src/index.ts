@@ -160,8 +160,12 @@ export type {
   FuturesPositionEventType,
   FuturesEvent,
 } from './futures.js';
+export { COPY_METRIC_DAYS } from './copytrade.js';
 export type {
   CopyTraderSort,
+  CopyMetricDays,
+  CopyTraderMetrics,
+  CopyProfitShare,
   CopyTrader,
   CopyFollowRequest,
   CopyFollowStatus,
@@ -295,4 +299,6 @@ export {
   type AdminPlayerPartnerResult,
   type AdminCopyTraderTermsRequest,
   type AdminCopyTrader,
+  type AdminCopyShareCap,
+  type AdminCopyShareCapRequest,
 } from './admin-content.js';

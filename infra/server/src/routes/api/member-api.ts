@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import adminChat from './admin-chat.js';
 import adminContent from './admin-content.js';
+import adminCopytrade from './admin-copytrade.js';
 import adminDnw from './admin-dnw.js';
 import adminLedger from './admin-ledger.js';
 import adminOperators from './admin-operators.js';
@@ -54,6 +55,7 @@ const memberApi: FastifyPluginAsync = async (app) => {
     paymentProviders,
     adminP2p,
     adminPeople,
+    adminCopytrade,
   ]) {
     await app.register(routes);
   }

@@ -339,7 +339,7 @@ export function createCopytradeRepository(db: Db) {
       const rows = await q.query(
         `UPDATE copytrade_follower f SET last_order_id =
            (SELECT coalesce(max(o.id), f.first_order_id) FROM futures_order o WHERE o.user_id = f.user_id)
-         WHERE id = $1 AND status = 'ENDED' AND last_order_id IS NULL RETURNING id`,
+         WHERE f.id = $1 AND f.status = 'ENDED' AND f.last_order_id IS NULL RETURNING f.id`,
         [id],
       );
       return rows.length === 1;
@@ -360,7 +360,7 @@ export function createCopytradeRepository(db: Db) {
         `WITH ins AS (
            INSERT INTO copytrade_profit_share (follower_id, trader_id, period, pnl, share_per, amount, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (follower_id, period) DO NOTHING RETURNING id, amount)
-         UPDATE copytrade_follower SET profit_shared = profit_shared + ins.amount FROM ins WHERE id = $1
+         UPDATE copytrade_follower f SET profit_shared = f.profit_shared + ins.amount FROM ins WHERE f.id = $1
          RETURNING ins.id`,
         [
           share.followerId,

@@ -35,14 +35,26 @@ async function open() {
 
 const settingOf = async (t: FuturesApp, token: string) =>
   dataOf(
-    await futures<FuturesLeverage>(t.app, token, 'GET', '/history/last_leverage', undefined, `&futuresOptionId=${BTC}`),
+    await futures<FuturesLeverage>(
+      t.app,
+      token,
+      'GET',
+      '/history/last_leverage',
+      undefined,
+      `&futuresOptionId=${BTC}`,
+    ),
   );
 
 describe("a copy and the follower's own futures settings (issue 30.5, 29.4)", () => {
   it("opens at the follower's own margin type and leverage, and leaves the setting their futures page shows", async () => {
     const { t, trader, demo2, traderId } = await open();
     // demo2 trades BTC isolated at 125x; trader1 at cross 10x.
-    dataOf(await futures(t.app, demo2, 'POST', '/order/margin_type', { futuresOptionId: BTC, marginType: 'ISOLATED' }));
+    dataOf(
+      await futures(t.app, demo2, 'POST', '/order/margin_type', {
+        futuresOptionId: BTC,
+        marginType: 'ISOLATED',
+      }),
+    );
     dataOf(await futures(t.app, demo2, 'POST', '/order/leverage', { futuresOptionId: BTC, leverage: 125 }));
     dataOf(await futures(t.app, trader, 'POST', '/order/leverage', { futuresOptionId: BTC, leverage: 10 }));
     await follow(t, demo2, followBody(traderId, { multiplyPer: 100 }));
@@ -83,7 +95,14 @@ describe("the follower's copy PnL counts fees as the trader's does (issue 30.6)"
 
     // The trader's page: its trades and its PnL, fees included; the follow's PnL the same at the same size.
     const trades = dataOf(
-      await copytrade<Page<CopyTraderTrade>>(t.app, demo2, 'GET', '/history/trader', undefined, `&traderId=${traderId}`),
+      await copytrade<Page<CopyTraderTrade>>(
+        t.app,
+        demo2,
+        'GET',
+        '/history/trader',
+        undefined,
+        `&traderId=${traderId}`,
+      ),
     );
     expect(trades.content.map((each) => each.pnl)).toEqual(['9.736', '-0.26']);
     const mine = dataOf(await copytrade<CopyFollow>(t.app, demo2, 'GET', '/follower'));

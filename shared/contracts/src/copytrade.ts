@@ -11,14 +11,7 @@ import type { DecimalString } from './user.js';
  * drawdown, win rate, what the followers made, or the assets under copy (the figures of `period`, when given).
  */
 export type CopyTraderSort =
-  | 'ROI'
-  | 'PNL'
-  | 'FOLLOWERS'
-  | 'LATEST'
-  | 'MDD'
-  | 'WIN_RATE'
-  | 'FOLLOWER_PNL'
-  | 'AUC';
+  'ROI' | 'PNL' | 'FOLLOWERS' | 'LATEST' | 'MDD' | 'WIN_RATE' | 'FOLLOWER_PNL' | 'AUC';
 
 /** The trailing days a trader's figures are taken over (trader/list `period`); the bare figures are all-time. */
 export const COPY_METRIC_DAYS = [7, 30, 90] as const;
@@ -71,6 +64,8 @@ export interface CopyTrader {
   assetsUnderCopy: DecimalString;
   /** The share of a follower's realized profit the trader takes, percent (within the operator's cap). */
   profitSharePer: number;
+  /** The most the trader may set for their site (the operators' cap), percent. */
+  profitShareCapPer: number;
   /** What followers have paid the trader in profit shares, USDT. */
   profitShared: DecimalString;
   /** The pairs the trader trades (every listed futures stock, PERP suffix). */

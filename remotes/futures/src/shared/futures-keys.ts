@@ -26,4 +26,7 @@ export const futuresKeys = {
   copyFollows: ['futures', 'mine', 'copy', 'follows'] as const,
   copyFollowers: ['futures', 'mine', 'copy', 'followers'] as const,
   copyRecords: ['futures', 'mine', 'copy', 'records'] as const,
+  copyProfitShares: ['futures', 'mine', 'copy', 'profit-shares'] as const,
+  /** The player's leverage and margin type of every option (the follow form shows what copies will use). */
+  settings: ['futures', 'mine', 'settings'] as const,
 };

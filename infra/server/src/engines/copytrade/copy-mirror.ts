@@ -241,16 +241,21 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
     }
     // A close the follower has nothing for (they closed it, or never copied the open) is not news.
     if (fill.kind === 'CLOSE' && error.code === 'REDUCE_ONLY_REJECTED') return undefined;
-    return this.book(fill, target, {
-      ...this.copyOf(fill, target),
-      followerOrderId: null,
-      status: 'SKIPPED',
-      skipReason: error.code,
-      qty: 0n,
-      price: null,
-      margin: 0n,
-      realizedPnl: null,
-    }, 0n);
+    return this.book(
+      fill,
+      target,
+      {
+        ...this.copyOf(fill, target),
+        followerOrderId: null,
+        status: 'SKIPPED',
+        skipReason: error.code,
+        qty: 0n,
+        price: null,
+        margin: 0n,
+        realizedPnl: null,
+      },
+      0n,
+    );
   }
 }
 

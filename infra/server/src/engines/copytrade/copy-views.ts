@@ -62,6 +62,7 @@ export function toCopyTrader(row: TraderRow, figures: FiguresByPeriod, stocks: s
     metrics: COPY_METRIC_DAYS.map((days) => ({ days, ...figuresView(figures[days]) })),
     assetsUnderCopy: usdt(row.assetsUnderCopy),
     profitSharePer: profitSharePerOf(row),
+    profitShareCapPer: row.capPer,
     profitShared: usdt(row.profitShared),
     stocks,
     createdAt: row.createdAt,

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import {
-  toCopyProfitShare,
-  toCopyRecord,
-  toCopyTraderTrade,
-} from '../../../engines/copytrade/copy-views.js';
+import { toCopyProfitShare, toCopyRecord, toCopyTraderTrade } from '../../../engines/copytrade/copy-views.js';
 import { AppError } from '../../../errors/app-error.js';
 import { callerOf } from '../../../plugins/auth.js';
 import { siteOf } from '../../../plugins/site.js';

@@ -69,6 +69,7 @@ export const CopyTraderSchema = Type.Object({
   metrics: Type.Array(MetricsSchema),
   assetsUnderCopy: Decimal,
   profitSharePer: Type.Integer(),
+  profitShareCapPer: Type.Integer(),
   profitShared: Decimal,
   stocks: Type.Array(Type.String()),
   createdAt: Type.Number(),

@@ -15,7 +15,9 @@ export function traderViews(app: FastifyInstance): (rows: readonly TraderRow[]) 
       rows.map((row) => row.id),
       app.market.clock.now(),
     );
-    const stocks = app.futures.options.all.flatMap((terms) => (terms.isPlay ? [`${terms.stock}${PERP}`] : []));
+    const stocks = app.futures.options.all.flatMap((terms) =>
+      terms.isPlay ? [`${terms.stock}${PERP}`] : [],
+    );
     return rows.map((row) => toCopyTrader(row, figures.get(row.id)!, stocks));
   };
 }

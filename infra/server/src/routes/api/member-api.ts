@@ -17,6 +17,7 @@ import certi from './certi.js';
 import chat from './chat.js';
 import content from './content.js';
 import coupon from './coupon.js';
+import devMarket from './dev-market.js';
 import devOutbox from './dev-outbox.js';
 import dnw from './dnw.js';
 import economic from './economic.js';
@@ -50,6 +51,7 @@ const memberApi: FastifyPluginAsync = async (app) => {
     playerAccount,
     siteExtras,
     devOutbox,
+    devMarket,
     file,
     p2p,
     paymentProviders,

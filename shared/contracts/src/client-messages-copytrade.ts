@@ -172,4 +172,5 @@ export const COPYTRADE_MESSAGES = {
     en: 'Stop-loss reached · the follow of {trader} ended and its copied positions were closed.',
   },
   CT_BACK_TO_TRADERS: { ko: '트레이더 목록으로', en: 'Back to the traders' },
+  CT_SORT_AUC: { ko: '운용 자산', en: 'AUC' },
 } as const;

@@ -18,7 +18,7 @@ const SORT_LABELS = {
   MDD: 'CT_MDD',
   WIN_RATE: 'CT_WIN_RATE',
   FOLLOWER_PNL: 'CT_FOLLOWER_PNL',
-  AUC: 'CT_AUC',
+  AUC: 'CT_SORT_AUC',
   FOLLOWERS: 'CT_FOLLOWERS',
   LATEST: 'CT_SORT_LATEST',
 } as const satisfies Record<CopyTraderSort, string>;

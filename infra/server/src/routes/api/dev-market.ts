@@ -43,7 +43,8 @@ const devMarket: FastifyPluginAsyncTypebox = async (app) => {
       } catch {
         throw new AppError(400, 'VALIDATION', 'body.price');
       }
-      if (units <= 0n || !app.market.moveSimulated(stock, Number(units))) throw new AppError(404, 'NOT_FOUND');
+      if (units <= 0n || !app.market.moveSimulated(stock, Number(units)))
+        throw new AppError(404, 'NOT_FOUND');
       return ok({ stock, price });
     },
   );

@@ -173,4 +173,5 @@ export const COPYTRADE_MESSAGES = {
   },
   CT_BACK_TO_TRADERS: { ko: '트레이더 목록으로', en: 'Back to the traders' },
   CT_SORT_AUC: { ko: '운용 자산', en: 'AUC' },
+  CT_SORT_FOLLOWER_PNL: { ko: '카피 수익', en: 'Copier PnL' },
 } as const;

@@ -29,6 +29,8 @@ export function useFuturesEvents(enabled: boolean): void {
       for (const queryKey of staleAfterCopy(event)) void queryClient.invalidateQueries({ queryKey });
     } else if (isLeverageEvent(event)) {
       queryClient.setQueryData(futuresKeys.leverage(event.data.futuresOptionId), event.data);
+      // The follow form lists every option's setting (what copies fill at).
+      void queryClient.invalidateQueries({ queryKey: futuresKeys.settings });
     } else if (isOrderEvent(event)) {
       const list = restingListOf(event.data.marketType);
       if (list !== null) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { CLIENT_MESSAGES } from '@bx/contracts';
+import { ADMIN_COPYTRADE_MESSAGES } from './admin-copytrade-messages';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { ADMIN_OPS_MESSAGES } from './admin-ops-messages';
 import { ADMIN_TEXTS } from './index';
@@ -10,7 +11,11 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 
 describe("the console's own texts", () => {
   it('take no code of the shared messages, and no code twice', () => {
-    const codes = [...Object.keys(ADMIN_MESSAGES), ...Object.keys(ADMIN_OPS_MESSAGES)];
+    const codes = [
+      ...Object.keys(ADMIN_MESSAGES),
+      ...Object.keys(ADMIN_OPS_MESSAGES),
+      ...Object.keys(ADMIN_COPYTRADE_MESSAGES),
+    ];
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes.filter((code) => code in CLIENT_MESSAGES)).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { ADMIN_COPYTRADE_MESSAGES } from './admin-copytrade-messages';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { ADMIN_OPS_MESSAGES } from './admin-ops-messages';
 
@@ -6,5 +7,5 @@ import { ADMIN_OPS_MESSAGES } from './admin-ops-messages';
  * singletons: only the console's build bundles it, while the shared `@bx/contracts` every page loads leaves them
  * out.
  */
-export const ADMIN_TEXTS = { ...ADMIN_MESSAGES, ...ADMIN_OPS_MESSAGES };
+export const ADMIN_TEXTS = { ...ADMIN_MESSAGES, ...ADMIN_OPS_MESSAGES, ...ADMIN_COPYTRADE_MESSAGES };
 export type AdminMessageCode = keyof typeof ADMIN_TEXTS;

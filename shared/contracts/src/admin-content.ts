@@ -96,3 +96,23 @@ export interface AdminCopyTraderTermsRequest {
 
 /** POST /api/admin/copytrade/trader's answer: the trader as GET /api/copytrade/trader shows it. */
 export type AdminCopyTrader = CopyTrader;
+
+/**
+ * GET /api/admin/copytrade/share_cap: the most a copy trader of the site may take as profit share, percent: the
+ * site's own cap, or the platform's when the site has none.
+ */
+export interface AdminCopyShareCap {
+  siteCapPer: number | null;
+  platformCapPer: number;
+  /** The cap in force for the site. */
+  capPer: number;
+}
+
+/**
+ * POST /api/admin/copytrade/share_cap: SITE sets (or with null clears) the site's cap; PLATFORM sets every site's
+ * default (SUPER operators only). A whole percent from 0 to 100.
+ */
+export interface AdminCopyShareCapRequest {
+  scope: 'SITE' | 'PLATFORM';
+  capPer: number | null;
+}

@@ -109,4 +109,69 @@ export const COPYTRADE_MESSAGES = {
   },
   CT_TOAST_OPEN: { ko: '카피 주문 체결 · {stock} {qty}', en: 'Copy order filled · {stock} {qty}' },
   CT_TOAST_CLOSE: { ko: '카피 청산 체결 · {stock} {qty}', en: 'Copy close filled · {stock} {qty}' },
+
+  // Trader figures per period, the ranking's sorts, profit share, stop-loss, settings (issue 30).
+  CT_RANGE: { ko: '기간', en: 'Period' },
+  CT_RANGE_ALL: { ko: '전체', en: 'All time' },
+  CT_RANGE_DAYS: { ko: '{days}일', en: '{days} days' },
+  CT_MDD: { ko: '최대 낙폭', en: 'Max drawdown' },
+  CT_AUC: { ko: '카피 운용 자산', en: 'Assets under copy' },
+  CT_PROFIT_SHARE: { ko: '수익 분배', en: 'Profit share' },
+  CT_PROFIT_SHARE_RECEIVED: { ko: '받은 수익 분배', en: 'Profit share received' },
+  CT_PROFIT_SHARE_PAID: { ko: '지급한 수익 분배', en: 'Profit share paid' },
+  CT_PROFIT_SHARE_HINT: {
+    ko: '팔로우 기간의 실현손익(수수료 포함)이 이미 분배한 수준을 넘을 때만, 그 초과분의 {percent}%를 매주 월요일(UTC)과 팔로우 종료 시 트레이더에게 지급합니다. 손실에는 지급하지 않습니다.',
+    en: 'The trader takes {percent}% of your realized profit after fees above what was already shared on, every Monday (UTC) and when the follow ends; nothing on losses.',
+  },
+  CT_STOP_LOSS: { ko: '손절 비율 (%, 선택)', en: 'Stop-loss (%, optional)' },
+  CT_STOP_LOSS_HINT: {
+    ko: '카피 손실(실현+미실현, 수수료 포함)이 최대 한도의 {percent}%에 이르면 카피 포지션을 모두 시장가로 청산하고 팔로우를 종료합니다.',
+    en: 'When the copy loss (realized and unrealized, after fees) reaches {percent}% of the maximum limit, every copied position closes at market and the follow ends.',
+  },
+  CT_STOP_LOSS_NONE_HINT: {
+    ko: '비워 두면 손절 없이 카피합니다.',
+    en: 'Leave it empty to copy without a stop-loss.',
+  },
+  CT_STOP_LOSS_SHORT: { ko: '손절', en: 'Stop-loss' },
+  CT_NONE: { ko: '없음', en: 'None' },
+  CT_SETTINGS_TITLE: { ko: '카피 주문 설정', en: 'Copy order settings' },
+  CT_SETTINGS_HINT: {
+    ko: '카피 주문은 종목별 내 선물 설정(레버리지, 마진 방식)으로 체결되며, 카피가 설정을 바꾸지 않습니다.',
+    en: 'Copies fill at your own futures settings of each pair (leverage, margin mode), which copies never change.',
+  },
+  CT_SETTING_LINE: { ko: '{stock} {leverage}x {marginType}', en: '{stock} {leverage}x {marginType}' },
+  CT_REDUCE_ONLY_NOTE: {
+    ko: '팔로우 중에는 카피 종목에 포지션 감소 주문만 낼 수 있습니다.',
+    en: 'While you follow, the copied pairs take only orders that reduce a position.',
+  },
+  CT_RECORD_FEE_PNL: {
+    ko: '수수료 {fee} · 손익(수수료 포함) {pnl}',
+    en: 'Fee {fee} · PnL after fees {pnl}',
+  },
+  CT_SHARES: { ko: '수익 분배 내역', en: 'Profit shares' },
+  CT_SHARES_EMPTY: { ko: '수익 분배 내역이 없습니다.', en: 'No profit shares yet.' },
+  CT_SHARE_WEEK: { ko: '{date} 주간 정산', en: 'Week of {date}' },
+  CT_SHARE_END: { ko: '팔로우 종료 정산', en: 'Settled as the follow ended' },
+  CT_SHARE_LINE: {
+    ko: '실현손익 {pnl} × {percent}%',
+    en: 'Realized {pnl} × {percent}%',
+  },
+  CT_SHARE_FORM: { ko: '수익 분배율 (%)', en: 'Profit share (%)' },
+  CT_SHARE_FORM_HINT: {
+    ko: '0%부터 {cap}%까지 정할 수 있으며, 이후 새로 팔로우하는 사람부터 적용됩니다.',
+    en: 'From 0% to {cap}%; it applies to follows from now on.',
+  },
+  CT_SHARE_SAVE: { ko: '저장', en: 'Save' },
+  CT_SHARE_SAVED: {
+    ko: '수익 분배율을 {percent}%로 정했습니다.',
+    en: 'Your profit share is now {percent}%.',
+  },
+  CT_ENDED_STOP_LOSS: { ko: '손절로 종료', en: 'Ended by its stop-loss' },
+  CT_TOAST_STOP_LOSS: {
+    ko: '손절 도달 · {trader} 팔로우를 종료하고 카피 포지션을 청산했습니다.',
+    en: 'Stop-loss reached · the follow of {trader} ended and its copied positions were closed.',
+  },
+  CT_BACK_TO_TRADERS: { ko: '트레이더 목록으로', en: 'Back to the traders' },
+  CT_SORT_AUC: { ko: '운용 자산', en: 'AUC' },
+  CT_SORT_FOLLOWER_PNL: { ko: '카피 수익', en: 'Copier PnL' },
 } as const;

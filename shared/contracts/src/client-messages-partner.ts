@@ -29,6 +29,8 @@ export const PARTNER_MESSAGES = {
   PARTNER_TYPE_ALL: { ko: '전체', en: 'All' },
   PARTNER_TYPE_BINARY: { ko: '바이너리', en: 'Binary' },
   PARTNER_TYPE_OVERSEA: { ko: '해외선물', en: 'Overseas' },
+  PARTNER_TYPE_FUTURES: { ko: '코인선물', en: 'Futures' },
+  PARTNER_TYPE_COPYTRADE: { ko: '카피트레이딩', en: 'Copy trading' },
   PARTNER_PERIOD: { ko: '조회 기간', en: 'Period' },
   PARTNER_PERIOD_START: { ko: '시작일', en: 'From' },
   PARTNER_PERIOD_END: { ko: '종료일', en: 'To' },

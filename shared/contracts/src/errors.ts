@@ -296,6 +296,14 @@ export const ERROR_MESSAGES = {
     en: 'The copy order was skipped: its size is below the minimum order.',
   },
   SUBSCRIBE_UNAVAILABLE: { ko: '구독할 수 없습니다.', en: 'Subscription is not available.' },
+  FOLLOW_STOP_LOSS_INVALID: {
+    ko: '손절 비율은 1%에서 100% 사이, 1% 단위로 입력해주세요.',
+    en: 'The stop-loss must be a whole percent from 1 to 100.',
+  },
+  PROFIT_SHARE_ABOVE_CAP: {
+    ko: '수익 분배율은 운영자가 정한 상한 이하로 설정해주세요.',
+    en: 'The profit share cannot exceed the cap the operator set.',
+  },
   // Wallet, deposit and withdraw
   COIN_UNSUPPORTED: { ko: '지원하지 않는 코인입니다.', en: 'The coin is not supported.' },
   WALLET_UNSUPPORTED: { ko: '지원하지 않는 지갑입니다.', en: 'The wallet is not supported.' },

@@ -162,8 +162,12 @@ export type {
   FuturesPositionEventType,
   FuturesEvent,
 } from './futures.js';
+export { COPY_METRIC_DAYS } from './copytrade.js';
 export type {
   CopyTraderSort,
+  CopyMetricDays,
+  CopyTraderMetrics,
+  CopyProfitShare,
   CopyTrader,
   CopyFollowRequest,
   CopyFollowStatus,
@@ -297,4 +301,6 @@ export {
   type AdminPlayerPartnerResult,
   type AdminCopyTraderTermsRequest,
   type AdminCopyTrader,
+  type AdminCopyShareCap,
+  type AdminCopyShareCapRequest,
 } from './admin-content.js';

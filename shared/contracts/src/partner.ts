@@ -37,8 +37,11 @@ export interface PartnerCreateRequest {
   parentId?: number;
 }
 
-/** What a partner earns from: the house result of its players' binary bets and overseas quick orders. */
-export const PARTNER_PROFIT_TYPES = ['BINARY', 'OVERSEA'] as const;
+/**
+ * What a partner earns from: the house result of its players' binary bets, overseas quick orders, futures fills
+ * and copy-trading fills (a follower's fills on the copied pairs while following).
+ */
+export const PARTNER_PROFIT_TYPES = ['BINARY', 'OVERSEA', 'FUTURES', 'COPYTRADE'] as const;
 export type PartnerProfitType = (typeof PARTNER_PROFIT_TYPES)[number];
 
 /** One row of GET /api/partner_profit/my_list: a booked share, credited to the partner's wallet. */
@@ -55,7 +58,7 @@ export interface PartnerProfit {
   rate: number;
   point: DecimalString;
   currency: string;
-  /** The wallet credited: USDT for binary (USDT) results, MONEY for won. */
+  /** The wallet credited: USDT for USDT results (binary, futures, copy trading), MONEY for won. */
   wallet: string;
   createdAt: number;
 }

@@ -73,6 +73,17 @@ export class GbmSource implements PriceSource {
     this.sink = undefined;
   }
 
+  /**
+   * Moves a stock's walk to `price` (price units, onto the tick grid): its next tick steps from there. A demo's
+   * development hook (routes/api/dev-market.ts); answers whether this source walks the stock.
+   */
+  moveTo(stock: string, price: number): boolean {
+    const walk = this.walks.find((each) => each.spec.stock === stock);
+    if (walk === undefined) return false;
+    walk.price = roundToTick(price, walk.spec.tickSize);
+    return true;
+  }
+
   private schedule(at: number): void {
     this.cancel = this.options.clock.setTimer(at, () => {
       if (this.sink === undefined) return;

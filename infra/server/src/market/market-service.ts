@@ -88,6 +88,11 @@ export class MarketService {
     void this.stopBroadcast();
   }
 
+  /** Moves the simulator's walk of a stock to `price` (a demo's development hook); false without a simulator of it. */
+  moveSimulated(stock: string, price: number): boolean {
+    return this.sources.some((source) => source instanceof GbmSource && source.moveTo(stock, price));
+  }
+
   has(stock: string): boolean {
     return this.bus.spec(stock) !== undefined;
   }

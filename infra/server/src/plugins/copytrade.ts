@@ -2,10 +2,13 @@ import fp from 'fastify-plugin';
 
 import { CopyFollows } from '../engines/copytrade/copy-follows.js';
 import { CopyMirror } from '../engines/copytrade/copy-mirror.js';
+import { CopyProfitShares } from '../engines/copytrade/copy-profit-share.js';
+import { CopyStopLoss } from '../engines/copytrade/copy-stop-loss.js';
+import { VirtualClock } from '../market/clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    copytrade: { follows: CopyFollows; mirror: CopyMirror };
+    copytrade: { follows: CopyFollows; mirror: CopyMirror; shares: CopyProfitShares; stopLoss: CopyStopLoss };
   }
 }
 
@@ -14,12 +17,25 @@ const TRADERS_REFRESH_MS = 10_000;
 
 /**
  * Copy trading on the futures engine (docs/copytrade.md): the engine records traders' fills in their transactions and
- * hands them to the mirror once committed; the futures leader's poll sweeps up fills an instance did not mirror.
+ * hands them to the mirror once committed; the futures leader's poll sweeps up fills an instance did not mirror, and
+ * runs the follows' stop-losses and the weekly profit share.
  */
 export default fp(
   async (app) => {
     const repo = app.repos.copytrade;
+    const clock = app.market.clock;
     const mirror = new CopyMirror({ repo, futures: app.futures, realtime: app.realtime, log: app.log });
+    const shares = new CopyProfitShares({ db: app.db, repo, ledger: app.repos.ledger, clock, log: app.log });
+    const stopLoss = new CopyStopLoss({
+      db: app.db,
+      repo,
+      ledger: app.repos.ledger,
+      futures: app.futures,
+      shares,
+      clock,
+      realtime: app.realtime,
+      log: app.log,
+    });
     const follows = new CopyFollows({
       db: app.db,
       repo,
@@ -32,15 +48,33 @@ export default fp(
           return terms?.isPlay === true ? terms : undefined;
         },
       },
-      clock: app.market.clock,
+      clock,
+      shares,
     });
+    // The leader's copy work: one run at a time; a poll that finds one running leaves it.
+    let leading: Promise<void> | undefined;
+    const leaderPoll = () => {
+      leading ??= (async () => {
+        await stopLoss.check();
+        await shares.runDue();
+      })()
+        .catch((error: unknown) => app.log.error({ err: error }, 'copy trading: the leader poll failed'))
+        .finally(() => {
+          leading = undefined;
+        });
+    };
+    if (clock instanceof VirtualClock) {
+      const off = clock.onIdle(async () => leading);
+      app.addHook('onClose', async () => off());
+    }
     app.futures.useCopyTrading({
       recordFill: (q, fill) => mirror.recordFill(q, fill),
       mirror: (orderId) => mirror.mirror(orderId),
       sweep: () => mirror.sweep(),
+      leaderPoll,
       followedOptions: (userId, q) => repo.followedOptions(userId, q),
     });
-    app.decorate('copytrade', { follows, mirror });
+    app.decorate('copytrade', { follows, mirror, shares, stopLoss });
 
     let timer: ReturnType<typeof setInterval> | undefined;
     app.addHook('onReady', async () => {
@@ -52,10 +86,11 @@ export default fp(
       }, TRADERS_REFRESH_MS);
       timer.unref();
     });
-    // Before the database closes: copies under way finish.
+    // Before the database closes: copies and the leader's copy work under way finish.
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await mirror.idle();
+      await leading;
     });
   },
   { name: 'copytrade', dependencies: ['futures', 'repositories'] },

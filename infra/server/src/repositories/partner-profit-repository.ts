@@ -3,6 +3,7 @@ import type { PartnerProfitType } from '@bx/contracts';
 import type { Db, Queryable } from '../db/db.js';
 import type { Asset } from '../money/assets.js';
 import { parseUnits } from '../money/units.js';
+import { FOLLOW_WINDOW } from './copytrade/copytrade-figures.js';
 
 /** A player's house result not yet shared with their partners: what the house won from them, in one asset. */
 export interface UnsharedResult {
@@ -45,8 +46,8 @@ export interface PartnerProfitFilter {
 type Raw<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] };
 
 /**
- * The results a run shares (settled binary bets and closed overseas positions of referred players), marking them
- * shared in the same statement so a result is shared once whichever run gets it; the shares booked.
+ * The results a run shares (settled binary bets, closed overseas positions and futures fills of referred players),
+ * marking them shared in the same statement so a result is shared once whichever run gets it; the shares booked.
  */
 export function createPartnerProfitRepository(db: Db) {
   return {
@@ -58,9 +59,11 @@ export function createPartnerProfitRepository(db: Db) {
     },
 
     /**
-     * Marks every realized bet and closed position not yet shared (up to `limit` of each), and answers the house
-     * result of those of referred players, per player, kind and asset: stakes less payouts, the negated realized
-     * profit. Results the house lost are answered too (negative): the caller shares only what it won.
+     * Marks every realized bet, closed position and futures fill not yet shared (up to `limit` of each), and answers
+     * the house result of those of referred players, per player, kind and asset: stakes less payouts, the negated
+     * realized profit; for a futures fill its fee less its realized profit (USDT), a COPYTRADE result when it is a
+     * follower's fill on a copied pair while following (the follow's window), FUTURES otherwise. Results the house
+     * lost are answered too (negative): the caller shares only what it won.
      */
     async takeUnshared(q: Queryable, limit: number): Promise<UnsharedResult[]> {
       const rows = await q.query<Raw<UnsharedResult>>(
@@ -72,9 +75,16 @@ export function createPartnerProfitRepository(db: Db) {
            UPDATE oversea_position SET partner_shared = true
            WHERE id IN (SELECT id FROM oversea_position WHERE status = 'CLOSED' AND NOT partner_shared ORDER BY id LIMIT $1)
            RETURNING user_id, 'KRW' AS asset, -coalesce(realized_pnl, 0) AS result),
+         fills AS (
+           UPDATE futures_order o SET partner_shared = true
+           WHERE id IN (SELECT id FROM futures_order WHERE status = 'FILLED' AND NOT partner_shared ORDER BY id LIMIT $1)
+           RETURNING o.user_id, 'USDT' AS asset, o.fee - coalesce(o.realized_pnl, 0) AS result,
+             CASE WHEN EXISTS (SELECT 1 FROM copytrade_follower f WHERE ${FOLLOW_WINDOW})
+               THEN 'COPYTRADE' ELSE 'FUTURES' END AS type),
          results AS (
            SELECT user_id, 'BINARY' AS type, asset, result FROM bets
-           UNION ALL SELECT user_id, 'OVERSEA', asset, result FROM positions)
+           UNION ALL SELECT user_id, 'OVERSEA', asset, result FROM positions
+           UNION ALL SELECT user_id, type, asset, result FROM fills)
          SELECT u.site_id AS "siteId", r.user_id AS "playerId", u.referrer_partner_id AS "partnerId", r.type,
            r.asset, sum(r.result)::text AS base
          FROM results r JOIN app_user u ON u.id = r.user_id

@@ -1,8 +1,9 @@
 import type { CopyTrader } from '@bx/contracts';
-import { clientText, problemText, queryState } from '@bx/platform';
+import { ApiError, clientText, problemText, queryState } from '@bx/platform';
 import { FailurePanel, Loader, visuallyHidden } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 import { useTrader } from '../features/copytrade-traders/api/get-trader';
 
@@ -30,7 +31,10 @@ export function CopySection({ title, children }: { title: string; children: Reac
   );
 }
 
-/** A trader, once loaded: the spinner before, the failure with a retry if it cannot be. */
+/**
+ * A trader, once loaded: the spinner before; a trader that does not exist (or is another site's) says so, with the
+ * way back to the traders (asking again could not help); another failure offers to try again.
+ */
 export function WithTrader({
   traderId,
   children,
@@ -41,7 +45,41 @@ export function WithTrader({
   const query = useTrader(traderId);
   const state = queryState(query);
   if (state.status === 'loading') return <Loader label={clientText('CT_LOADING')} />;
-  if (state.status === 'failed')
-    return <FailurePanel message={problemText(query.error)} onRetry={state.retry} />;
+  if (state.status === 'failed') {
+    return query.error instanceof ApiError && query.error.status === 404 ? (
+      <TraderNotFound message={problemText(query.error)} />
+    ) : (
+      <FailurePanel message={problemText(query.error)} onRetry={state.retry} />
+    );
+  }
   return <>{children(state.data)}</>;
+}
+
+function TraderNotFound({ message }: { message: string }) {
+  const theme = useTheme();
+  return (
+    <div
+      role="alert"
+      data-testid="copy-trader-not-found"
+      css={{ display: 'grid', gap: 16, padding: 24, textAlign: 'center', justifyItems: 'center' }}
+    >
+      <p css={{ margin: 0, color: theme.color.textMuted, lineHeight: 1.5 }}>{message}</p>
+      <Link
+        to="/copytrade"
+        css={{
+          display: 'grid',
+          placeItems: 'center',
+          minHeight: 44,
+          padding: '0 20px',
+          borderRadius: theme.radius,
+          background: theme.color.accent,
+          color: theme.color.onAccent,
+          fontWeight: 700,
+          textDecoration: 'none',
+        }}
+      >
+        {clientText('CT_BACK_TO_TRADERS')}
+      </Link>
+    </div>
+  );
 }

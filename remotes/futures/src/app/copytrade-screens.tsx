@@ -3,12 +3,14 @@ import { useTheme } from '@emotion/react';
 import { Link, useParams } from 'react-router-dom';
 
 import { CopyRecordList } from '../features/copytrade-records/components/copy-record-list';
+import { ProfitShareList } from '../features/copytrade-records/components/profit-share-list';
 import { CurrentFollow } from '../features/copytrade-follows/components/current-follow';
 import { MyFollowers } from '../features/copytrade-follows/components/my-followers';
 import { PastFollows } from '../features/copytrade-follows/components/past-follows';
 import { FollowAction } from '../features/copytrade-follow/components/follow-action';
 import { FollowForm } from '../features/copytrade-follow/components/follow-form';
 import { useMyTraderProfile } from '../features/copytrade-traders/api/get-my-trader-profile';
+import { ProfitShareForm } from '../features/copytrade-traders/components/profit-share-form';
 import { TraderName } from '../features/copytrade-traders/components/trader-name';
 import { TraderTrades } from '../features/copytrade-traders/components/trader-trades';
 import { TraderProfile } from '../features/copytrade-traders/components/trader-profile';
@@ -81,23 +83,28 @@ function RankingScreen() {
   );
 }
 
-/** /copytrade/trader/:id: the trader's figures with follow or unfollow, then their recent positions. */
+/**
+ * /copytrade/trader/:id: the trader's figures with follow or unfollow, then their recent positions; a trader that
+ * does not exist, the way back to the traders.
+ */
 function TraderScreen({ traderId }: { traderId: number }) {
   const followed = useFollowedTraderId();
   return (
     <CopyPage title={clientText('CT_TITLE_TRADER')}>
       <WithTrader traderId={traderId}>
         {(trader) => (
-          <TraderProfile
-            trader={trader}
-            following={followed === trader.id}
-            action={<FollowAction trader={trader} />}
-          />
+          <>
+            <TraderProfile
+              trader={trader}
+              following={followed === trader.id}
+              action={<FollowAction trader={trader} />}
+            />
+            <CopySection title={clientText('CT_TRADER_TRADES')}>
+              <TraderTrades traderId={traderId} />
+            </CopySection>
+          </>
         )}
       </WithTrader>
-      <CopySection title={clientText('CT_TRADER_TRADES')}>
-        <TraderTrades traderId={traderId} />
-      </CopySection>
     </CopyPage>
   );
 }
@@ -123,8 +130,8 @@ function FollowScreen({ traderId }: { traderId: number }) {
 }
 
 /**
- * /copytrade/my: a player's current follow and past follows; a TRADER's own profile and their followers, each
- * of whom they may remove.
+ * /copytrade/my: a player's current follow and past follows; a TRADER's own profile with their profit share,
+ * their followers, each of whom they may remove, and the profit shares they received.
  */
 function MyFollowsScreen() {
   const me = useMe();
@@ -136,6 +143,9 @@ function MyFollowsScreen() {
           <MyTraderProfile />
           <CopySection title={clientText('CT_MY_FOLLOWERS')}>
             <MyFollowers />
+          </CopySection>
+          <CopySection title={clientText('CT_SHARES')}>
+            <ProfitShareList asTrader />
           </CopySection>
         </>
       ) : (
@@ -152,16 +162,29 @@ function MyFollowsScreen() {
 
 function MyTraderProfile() {
   const profile = useMyTraderProfile().data;
-  return profile === undefined ? null : <TraderProfile trader={profile} following={false} />;
+  return profile === undefined ? null : (
+    <TraderProfile
+      trader={profile}
+      following={false}
+      action={<ProfitShareForm key={profile.profitSharePer} trader={profile} />}
+    />
+  );
 }
 
-/** /copytrade/history: the copy records, with a close for a copied position still held. */
+/**
+ * /copytrade/history: the copy records, with a close for a copied position still held; then the profit shares
+ * paid (a TRADER's received).
+ */
 function CopyHistoryScreen() {
   const positions = useOpenPositions().data ?? [];
   const openOptionIds = new Set(positions.map((position) => position.futuresOptionId));
+  const isTrader = useMe()?.role === 'TRADER';
   return (
     <CopyPage title={clientText('CT_TITLE_HISTORY')}>
       <CopyRecordList openOptionIds={openOptionIds} />
+      <CopySection title={clientText('CT_SHARES')}>
+        <ProfitShareList asTrader={isTrader} />
+      </CopySection>
     </CopyPage>
   );
 }

@@ -8,7 +8,6 @@ export const futuresKeys = {
   /** The signed-in player's own data: cross data, leverage, positions, orders, history. */
   mine: ['futures', 'mine'] as const,
   cross: ['futures', 'mine', 'cross'] as const,
-  leverages: ['futures', 'mine', 'leverage'] as const,
   leverage: (futuresOptionId: number) => ['futures', 'mine', 'leverage', futuresOptionId] as const,
   qtyPer: (futuresOptionId: number, leverage: number) =>
     ['futures', 'mine', 'qty-per', futuresOptionId, leverage] as const,
@@ -27,4 +26,7 @@ export const futuresKeys = {
   copyFollows: ['futures', 'mine', 'copy', 'follows'] as const,
   copyFollowers: ['futures', 'mine', 'copy', 'followers'] as const,
   copyRecords: ['futures', 'mine', 'copy', 'records'] as const,
+  copyProfitShares: ['futures', 'mine', 'copy', 'profit-shares'] as const,
+  /** The player's leverage and margin type of every option (the follow form shows what copies will use). */
+  settings: ['futures', 'mine', 'settings'] as const,
 };

@@ -24,6 +24,7 @@ import { overseaOption } from './027-oversea-option.js';
 import { contentOps } from './028-content-ops.js';
 import { futuresOrderNotes } from './029-futures-order-notes.js';
 import { amountLimits } from './035-amount-limits.js';
+import { copytradeTerms } from './037-copytrade-terms.js';
 
 export interface Migration {
   version: number;
@@ -59,4 +60,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 28, name: 'content-ops', sql: contentOps },
   { version: 29, name: 'futures-order-notes', sql: futuresOrderNotes },
   { version: 35, name: 'amount-limits', sql: amountLimits },
+  { version: 37, name: 'copytrade-terms', sql: copytradeTerms },
 ];

@@ -1,5 +1,5 @@
 import { toUnits } from '@bx/contracts';
-import type { CopyFollowRequest } from '@bx/contracts';
+import type { CopyFollowEndReason, CopyFollowRequest } from '@bx/contracts';
 
 import type { Db } from '../../db/db.js';
 import type { CopytradeRepository } from '../../repositories/copytrade/copytrade-repository.js';
@@ -10,7 +10,9 @@ import { lockAccount } from '../../repositories/ledger/lock-account.js';
 import type { UserRepository } from '../../repositories/user-repository.js';
 import type { TimerClock } from '../../market/clock.js';
 import type { FuturesEngine } from '../futures/futures-engine.js';
+import { END_PERIOD, type CopyProfitShares } from './copy-profit-share.js';
 import { CopyRefusal } from './copy-refusal.js';
+import { profitSharePerOf } from './copy-views.js';
 
 export interface CopyFollowsDeps {
   db: Pick<Db, 'tx'>;
@@ -20,6 +22,7 @@ export interface CopyFollowsDeps {
   users: Pick<UserRepository, 'findById'>;
   futures: Pick<FuturesEngine, 'ofStock'>;
   clock: Pick<TimerClock, 'now'>;
+  shares: Pick<CopyProfitShares, 'settleIn'>;
 }
 
 /** The largest multiplier taken: 100 times the trader's size. */
@@ -33,15 +36,21 @@ export interface FollowTerms {
   multiplyPer: number;
   maxBet: bigint;
   oneMaxBet: bigint;
+  stopLossPer: number | null;
+}
+
+/** A whole percent from `min` to `max` as clients send it (number or text), or undefined. */
+function wholePercent(value: string | number, min: number, max: number): number | undefined {
+  const text = String(value).trim();
+  return /^\d{1,6}$/.test(text) && Number(text) >= min && Number(text) <= max ? Number(text) : undefined;
 }
 
 export function readFollowTerms(
   request: CopyFollowRequest,
   optionOf: (stock: string) => { id: number } | undefined,
 ): FollowTerms {
-  const per = String(request.multiplyPer).trim();
-  if (!/^\d{1,6}$/.test(per) || Number(per) > MAX_MULTIPLY_PER)
-    throw new CopyRefusal('FOLLOW_MULTIPLY_INVALID');
+  const multiplyPer = wholePercent(request.multiplyPer, 0, MAX_MULTIPLY_PER);
+  if (multiplyPer === undefined) throw new CopyRefusal('FOLLOW_MULTIPLY_INVALID');
   const bet = (value: string | number) => {
     try {
       return toUnits(String(value), 6);
@@ -63,12 +72,19 @@ export function readFollowTerms(
     options.add(option.id);
   }
   if (options.size === 0) throw new CopyRefusal('FOLLOW_PAIRS_REQUIRED');
+  let stopLossPer: number | null = null;
+  if (request.stopLossPer !== undefined && request.stopLossPer !== null) {
+    const per = wholePercent(request.stopLossPer, 1, 100);
+    if (per === undefined) throw new CopyRefusal('FOLLOW_STOP_LOSS_INVALID');
+    stopLossPer = per;
+  }
   return {
     traderId: request.traderId,
     followOptions: [...options],
-    multiplyPer: Number(per),
+    multiplyPer,
     maxBet,
     oneMaxBet,
+    stopLossPer,
   };
 }
 
@@ -110,24 +126,24 @@ export class CopyFollows {
         throw new CopyRefusal('FOLLOW_WITH_OPEN_POSITION');
       }
       if (balance < trader.minBalance) throw new CopyRefusal('FOLLOW_INSUFFICIENT_BALANCE');
-      return repo.insertFollow(q, { ...terms, userId });
+      // The trader's share as it stands now binds this follow; a later change applies to follows after it.
+      return repo.insertFollow(q, { ...terms, userId, profitSharePer: profitSharePerOf(trader) });
     });
     return (await repo.follow(id))!;
   }
 
-  /** The follower stops copying; the positions copies opened stay theirs. */
+  /**
+   * The follower stops copying; the positions copies opened stay theirs. The follow's window closes and its profit
+   * share settles with it, under the follower's FUTURES account lock.
+   */
   async unfollow(userId: number): Promise<FollowRow> {
-    const { repo } = this.deps;
-    const id = await this.deps.db.tx(async (q) => {
-      const follow = await repo.activeFollow(userId, q);
-      if (follow === undefined) throw new CopyRefusal('FOLLOWER_NOT_FOUND');
-      await repo.endFollow(q, follow.id, 'UNFOLLOW', this.deps.clock.now());
-      return follow.id;
-    });
-    return (await repo.follow(id))!;
+    const follow = await this.deps.repo.activeFollow(userId);
+    if (follow === undefined) throw new CopyRefusal('FOLLOWER_NOT_FOUND');
+    await this.end(follow, 'UNFOLLOW', () => new CopyRefusal('FOLLOWER_NOT_FOUND'));
+    return (await this.deps.repo.follow(follow.id))!;
   }
 
-  /** A trader removes one of their followers. */
+  /** A trader removes one of their followers (settled as an unfollow). */
   async removeFollower(traderUserId: number, traderFollowerId: number): Promise<FollowRow> {
     const { repo } = this.deps;
     const trader = await repo.traderOfUser(traderUserId);
@@ -136,7 +152,22 @@ export class CopyFollows {
     if (follow === undefined || follow.traderId !== trader.id || follow.status !== 'FOLLOWING') {
       throw new CopyRefusal('FOLLOWER_NOT_FOUND');
     }
-    await this.deps.db.tx((q) => repo.endFollow(q, follow.id, 'REMOVED', this.deps.clock.now()));
+    await this.end(follow, 'REMOVED', () => new CopyRefusal('FOLLOWER_NOT_FOUND'));
     return (await repo.follow(follow.id))!;
+  }
+
+  /**
+   * Ends a follow now, in one transaction under its follower's FUTURES account lock: the end, its window (the
+   * follower's fills so far) and its last profit share. `gone` is thrown when it had ended meanwhile.
+   */
+  async end(follow: FollowRow, reason: CopyFollowEndReason, gone: () => Error): Promise<void> {
+    const { repo } = this.deps;
+    const account = await this.deps.ledger.userAccountId(follow.userId, 'FUTURES');
+    await this.deps.db.tx(async (q) => {
+      const balance = await lockAccount(q, account);
+      if (!(await repo.endFollow(q, follow.id, reason, this.deps.clock.now()))) throw gone();
+      await repo.closeWindow(q, follow.id);
+      await this.deps.shares.settleIn(q, follow.id, END_PERIOD, balance);
+    });
   }
 }

@@ -167,9 +167,10 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
     };
   }
 
-  private async book(fill: FillRow, target: MirrorTarget, copy: NewCopy, q?: Queryable) {
+  /** Books a copy's record; `fee` is its order's (the record reads it from the order). */
+  private async book(fill: FillRow, target: MirrorTarget, copy: NewCopy, fee: bigint, q?: Queryable) {
     const booked = await this.deps.repo.insertCopy(copy, q);
-    return booked && { ...copy, ...booked, traderId: fill.traderId, traderName: target.traderName };
+    return booked && { ...copy, ...booked, fee, traderId: fill.traderId, traderName: target.traderName };
   }
 
   /** The follower's order: sized under their lock, its record booked with it (into `records`). */
@@ -184,8 +185,6 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
       optionId: fill.optionId,
       tradeType: fill.tradeType,
       reduceOnly: closing,
-      leverage: fill.leverage,
-      marginType: fill.marginType,
       size: ({ positions, position, price, leverage }) => {
         if (closing) {
           const qty =
@@ -217,6 +216,7 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
             margin: closing ? 0n : initialMargin(notional(terms, order.qty, price), order.leverage),
             realizedPnl: order.realizedPnl,
           },
+          order.fee,
           q,
         );
         if (record === undefined) throw new AlreadyCopied();
@@ -241,16 +241,21 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
     }
     // A close the follower has nothing for (they closed it, or never copied the open) is not news.
     if (fill.kind === 'CLOSE' && error.code === 'REDUCE_ONLY_REJECTED') return undefined;
-    return this.book(fill, target, {
-      ...this.copyOf(fill, target),
-      followerOrderId: null,
-      status: 'SKIPPED',
-      skipReason: error.code,
-      qty: 0n,
-      price: null,
-      margin: 0n,
-      realizedPnl: null,
-    });
+    return this.book(
+      fill,
+      target,
+      {
+        ...this.copyOf(fill, target),
+        followerOrderId: null,
+        status: 'SKIPPED',
+        skipReason: error.code,
+        qty: 0n,
+        price: null,
+        margin: 0n,
+        realizedPnl: null,
+      },
+      0n,
+    );
   }
 }
 

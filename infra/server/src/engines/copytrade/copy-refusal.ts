@@ -17,7 +17,9 @@ export type CopyRefusalCode =
   | 'FOLLOWER_QUOTA_EXCEEDED'
   | 'FOLLOW_WITH_OPEN_POSITION'
   | 'FOLLOW_INSUFFICIENT_BALANCE'
-  | 'ORDER_NOT_FOUND';
+  | 'ORDER_NOT_FOUND'
+  | 'FOLLOW_STOP_LOSS_INVALID'
+  | 'PROFIT_SHARE_ABOVE_CAP';
 
 /** A copy-trading call refused (docs/copytrade.md lists when). */
 export class CopyRefusal extends DomainError<CopyRefusalCode> {}

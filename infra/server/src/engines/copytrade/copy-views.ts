@@ -1,8 +1,25 @@
-import { errorMessage, formatUnits } from '@bx/contracts';
-import type { CopyFollow, CopyRecord, CopyTrader, CopyTraderTrade, ErrorCode, SiteLang } from '@bx/contracts';
+import { COPY_METRIC_DAYS, errorMessage, formatUnits } from '@bx/contracts';
+import type {
+  CopyFollow,
+  CopyProfitShare,
+  CopyRecord,
+  CopyTrader,
+  CopyTraderMetrics,
+  CopyTraderTrade,
+  ErrorCode,
+  SiteLang,
+} from '@bx/contracts';
 
 import { formatPrice } from '../../market/symbols.js';
-import type { CopyRow, FillRow, FollowRow, TraderRow } from '../../repositories/copytrade/copytrade-rows.js';
+import type { TraderFigures } from '../../repositories/copytrade/copytrade-figures.js';
+import type { FiguresByPeriod } from '../../repositories/copytrade/copytrade-repository.js';
+import type {
+  CopyRow,
+  FillRow,
+  FollowRow,
+  ProfitShareRow,
+  TraderRow,
+} from '../../repositories/copytrade/copytrade-rows.js';
 import { maskUsername } from '../../services/player-account-service.js';
 import type { FuturesTerms } from '../futures/futures-math.js';
 import { PERP, qtyText, usdt } from '../futures/futures-views.js';
@@ -15,7 +32,22 @@ function percent(a: bigint, b: bigint): string {
   return b === 0n ? '0' : formatUnits((a * 10_000n) / b, 2);
 }
 
-export function toCopyTrader(row: TraderRow, stocks: string[]): CopyTrader {
+/** The share a trader takes of new follows: what they set, within their site's cap. */
+export const profitSharePerOf = (row: Pick<TraderRow, 'sharePer' | 'capPer'>): number =>
+  Math.min(row.sharePer, row.capPer);
+
+function figuresView(figures: TraderFigures): Omit<CopyTraderMetrics, 'days'> {
+  return {
+    roi: percent(figures.pnl, figures.marginUsed),
+    pnl: usdt(figures.pnl),
+    maxDrawdown: formatUnits(figures.drawdownBp, 2),
+    tradeCount: figures.tradeCount,
+    winRate: percent(BigInt(figures.winCount), BigInt(figures.tradeCount)),
+    followerPnl: usdt(figures.followerPnl),
+  };
+}
+
+export function toCopyTrader(row: TraderRow, figures: FiguresByPeriod, stocks: string[]): CopyTrader {
   return {
     id: row.id,
     name: row.name,
@@ -26,11 +58,12 @@ export function toCopyTrader(row: TraderRow, stocks: string[]): CopyTrader {
     maxFollowerCount: row.maxFollowers,
     isFull: row.followerCount >= row.maxFollowers,
     minBalance: usdt(row.minBalance),
-    pnl: usdt(row.pnl),
-    roi: percent(row.pnl, row.marginUsed),
-    tradeCount: row.tradeCount,
-    winRate: percent(BigInt(row.winCount), BigInt(row.tradeCount)),
-    followerPnl: usdt(row.followerPnl),
+    ...figuresView(figures[0]),
+    metrics: COPY_METRIC_DAYS.map((days) => ({ days, ...figuresView(figures[days]) })),
+    assetsUnderCopy: usdt(row.assetsUnderCopy),
+    profitSharePer: profitSharePerOf(row),
+    profitShareCapPer: row.capPer,
+    profitShared: usdt(row.profitShared),
     stocks,
     createdAt: row.createdAt,
   };
@@ -52,6 +85,9 @@ export function toCopyFollow(row: FollowRow, termsOf: TermsOf): CopyFollow {
     usedBet: usdt(row.usedBet),
     pnl: usdt(row.pnl),
     copyCount: row.copyCount,
+    stopLossPer: row.stopLossPer,
+    profitSharePer: row.profitSharePer,
+    profitShared: usdt(row.profitShared),
     status: row.status,
     endReason: row.endReason,
     createdAt: row.createdAt,
@@ -78,6 +114,23 @@ export function toCopyRecord(row: CopyRow, terms: FuturesTerms, lang: SiteLang):
     price: row.price === null ? null : formatPrice(row.price, terms.precision),
     margin: usdt(row.margin),
     realizedPnl: row.realizedPnl === null ? null : usdt(row.realizedPnl),
+    fee: usdt(row.fee),
+    pnl: usdt((row.realizedPnl ?? 0n) - row.fee),
+    createdAt: row.createdAt,
+  };
+}
+
+export function toCopyProfitShare(row: ProfitShareRow): CopyProfitShare {
+  return {
+    id: row.id,
+    traderFollowerId: row.followerId,
+    traderId: row.traderId,
+    traderName: row.traderName,
+    followerName: maskUsername(row.username),
+    period: row.period,
+    pnl: usdt(row.pnl),
+    sharePer: row.sharePer,
+    amount: usdt(row.amount),
     createdAt: row.createdAt,
   };
 }

@@ -1,4 +1,4 @@
-import type { FuturesMarginType, FuturesTradeType } from '@bx/contracts';
+import type { FuturesTradeType } from '@bx/contracts';
 
 import type { Queryable } from '../../db/db.js';
 import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
@@ -19,6 +19,11 @@ export interface FuturesCopyHooks {
   mirror(orderId: number): void;
   /** The leader's poll: mirrors fills an instance recorded and did not mirror. */
   sweep(): Promise<void>;
+  /**
+   * The leader's poll, after the sweep: copy trading's own leader work (stop-losses, the weekly profit share). Not
+   * awaited by the poll: it places orders, which queue behind the poll.
+   */
+  leaderPoll(): void;
   /** The options the player copies now, or undefined when they follow no one; read in the caller's transaction. */
   followedOptions(userId: number, q: Queryable): Promise<ReadonlySet<number> | undefined>;
 }
@@ -29,12 +34,11 @@ export interface CopyPlacement {
   tradeType: FuturesTradeType;
   /** A close: reduce-only. */
   reduceOnly: boolean;
-  /** The trader's leverage and margin type, taken when the follower has no position or order of the option. */
-  leverage: number;
-  marginType: FuturesMarginType;
   /**
    * The quantity, decided under the follower's account lock from their open positions at `price` (the fill price
-   * of a market order) and `leverage`; throws a FuturesRefusal to skip.
+   * of a market order) and `leverage`, the follower's own: a copy keeps their leverage and margin type of the
+   * option, so it never changes the setting their futures page shows (docs/copytrade.md "Settings"). Throws a
+   * FuturesRefusal to skip.
    */
   size(held: {
     positions: readonly FuturesPositionRow[];

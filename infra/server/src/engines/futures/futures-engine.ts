@@ -533,6 +533,7 @@ export class FuturesEngine extends BookEngine {
     this.moved.clear();
     await this.fundIfDue();
     await this.copy?.sweep();
+    this.copy?.leaderPoll();
   }
 
   private async fundIfDue(): Promise<void> {
@@ -568,21 +569,6 @@ export class FuturesEngine extends BookEngine {
 
   private async followed(userId: number, q: Queryable): Promise<ReadonlySet<number>> {
     return (await this.copy?.followedOptions(userId, q)) ?? new Set();
-  }
-
-  /** A copy that opens takes the trader's leverage and margin type, when nothing of the option is open. */
-  private async copySetting(
-    q: Queryable,
-    userId: number,
-    terms: FuturesTerms,
-    setting: FuturesSetting,
-    copy: CopyPlacement,
-  ): Promise<FuturesSetting> {
-    const next = { leverage: Math.min(copy.leverage, terms.maxLeverage), marginType: copy.marginType };
-    if (setting.leverage === next.leverage && setting.marginType === next.marginType) return setting;
-    if ((await this.deps.repo.openOrders({ userId, optionId: terms.id }, q)).length > 0) return setting;
-    await this.deps.repo.saveSetting(q, userId, terms.id, next);
-    return next;
   }
 
   private lock(q: Queryable, userId: number): Promise<LockedAccounts> {
@@ -666,18 +652,10 @@ export class FuturesEngine extends BookEngine {
       marketType === 'MARKET' ||
       (marketType === 'LIMIT' && (side === 1n ? intake.price! >= last : intake.price! <= last));
 
-    // A setting a copy changed is told to the player (LEVERAGE_UPDATE) once committed: an open order screen shows
-    // it before the player's next order.
-    let copied: FuturesSetting | undefined;
     const done = await this.deps.db.tx(async (q) => {
       const accounts = await this.lock(q, userId);
-      let setting = await this.settingIn(q, userId, terms);
+      const setting = await this.settingIn(q, userId, terms);
       const position = await this.deps.repo.openPositionFor(q, userId, terms.id);
-      if (copy !== undefined && !copy.reduceOnly && position === undefined) {
-        const before = setting;
-        setting = await this.copySetting(q, userId, terms, setting, copy);
-        copied = setting === before ? undefined : setting;
-      }
       // A follower's copied pairs take only orders that reduce (checked under the lock a follow takes too).
       if (copy === undefined && !intake.reduceOnly && (await this.followed(userId, q)).has(terms.id)) {
         throw new FuturesRefusal('REDUCE_ONLY');
@@ -767,7 +745,6 @@ export class FuturesEngine extends BookEngine {
       }
       return { order, changes: [{ order, type: 'ORDER_SUCCESS' }] as Change[] };
     });
-    if (copied !== undefined) this.pushes.leverage(userId, toFuturesLeverage(terms, copied));
     await this.after(userId, done.changes);
     return this.orderView(done.order);
   }

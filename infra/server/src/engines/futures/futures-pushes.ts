@@ -1,5 +1,6 @@
 import { TOPICS } from '@bx/contracts';
 import type {
+  CopyFollow,
   CopyRecord,
   FuturesCross,
   FuturesEvent,
@@ -32,6 +33,11 @@ export class FuturesPushes {
   /** A follower's mirrored (or skipped) copy of their trader's fill. */
   copy(userId: number, type: 'COPYTRADE_OPEN' | 'COPYTRADE_CLOSE', data: CopyRecord): void {
     this.event(userId, { type, data });
+  }
+
+  /** A follow its stop-loss ended, once its copied positions were closed. */
+  copyStopped(userId: number, data: CopyFollow): void {
+    this.event(userId, { type: 'COPYTRADE_STOP_LOSS', data });
   }
 
   cross(userId: number, cross: FuturesCross): void {

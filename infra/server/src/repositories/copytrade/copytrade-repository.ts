@@ -2,19 +2,29 @@ import type { CopyFollowEndReason, CopyTraderSort } from '@bx/contracts';
 
 import type { Db, Queryable } from '../../db/db.js';
 import {
+  FIGURE_COLUMNS,
+  figuresSql,
+  toFigures,
+  type FigurePeriod,
+  type TraderFigures,
+} from './copytrade-figures.js';
+import {
   COPY_SELECT,
   FILL_COLUMNS,
   FOLLOW_SELECT,
+  PROFIT_SHARE_SELECT,
   TRADER_SELECT,
   toCopyRow,
   toFillRow,
   toFollowRow,
+  toProfitShareRow,
   toTraderRow,
   type CopyRow,
   type FillRow,
   type FollowRow,
   type MirrorTarget,
   type NewCopy,
+  type ProfitShareRow,
   type TraderRow,
 } from './copytrade-rows.js';
 
@@ -24,6 +34,8 @@ export interface TraderFilter {
   hideFull: boolean;
   activeOnly: boolean;
   sort: CopyTraderSort;
+  /** The period whose figures the sort reads (0: all-time). */
+  days: FigurePeriod;
 }
 
 export interface NewFollow {
@@ -33,20 +45,41 @@ export interface NewFollow {
   multiplyPer: number;
   maxBet: bigint;
   oneMaxBet: bigint;
+  stopLossPer: number | null;
+  profitSharePer: number;
 }
 
 export interface TraderProfile {
   name?: string;
   introduction?: string;
   isActive?: boolean;
+  profitSharePer?: number;
 }
 
+/** Figures of each trader by period. */
+export type FiguresByPeriod = Record<FigurePeriod, TraderFigures>;
+
+/** trader/list orders, over `figures` m of the period asked for and the trader t; ties newest first. */
 const SORTS: Record<CopyTraderSort, string> = {
-  ROI: `CASE WHEN "marginUsed"::numeric > 0 THEN pnl::numeric / "marginUsed"::numeric ELSE 0 END DESC`,
-  PNL: `pnl::numeric DESC`,
-  FOLLOWERS: `"followerCount" DESC`,
-  LATEST: `"createdAt" DESC`,
+  ROI: `CASE WHEN m.margin > 0 THEN m.pnl / m.margin ELSE 0 END DESC`,
+  PNL: `m.pnl DESC`,
+  FOLLOWERS: `t."followerCount" DESC`,
+  LATEST: `t."createdAt" DESC`,
+  // The smallest drawdown first, among traders who traded in the period.
+  MDD: `(m.margin = 0) ASC, m.drawdown ASC`,
+  WIN_RATE: `CASE WHEN m.trades > 0 THEN m.wins::numeric / m.trades ELSE -1 END DESC`,
+  FOLLOWER_PNL: `m.follower_pnl DESC`,
+  AUC: `t."assetsUnderCopy"::numeric DESC`,
 };
+
+/** A follow's fills to settle or to stop: its follower's open positions in the copied pairs, at their entry. */
+export interface HeldCopy {
+  optionId: number;
+  side: 'LONG' | 'SHORT';
+  qty: bigint;
+  entryCost: bigint;
+  positionId: number;
+}
 
 type Page<T> = { rows: T[]; total: number };
 
@@ -102,24 +135,86 @@ export function createCopytradeRepository(db: Db) {
       await q.query(`SELECT id FROM copytrade_trader WHERE id = $1 FOR UPDATE`, [id]);
     },
 
-    traders(filter: TraderFilter, offset: number, limit: number): Promise<Page<TraderRow>> {
+    /** The site's traders by the filter, a page in its order (figures of `filter.days` up to `now`). */
+    async traders(
+      filter: TraderFilter,
+      now: number,
+      offset: number,
+      limit: number,
+    ): Promise<Page<TraderRow>> {
       const name = filter.name === undefined || filter.name === '' ? null : `%${filter.name}%`;
-      return page(
-        `${TRADER_SELECT} WHERE t.site_id = $1 AND ($2::text IS NULL OR t.name ILIKE $2)
-           AND (NOT $3 OR t.is_active)`,
-        [filter.siteId, name, filter.activeOnly, limit, offset],
-        toTraderRow,
-        SORTS[filter.sort] + ', id DESC',
-        filter.hideFull ? '"followerCount" < "maxFollowers"' : 'true',
+      const candidates = `SELECT id FROM copytrade_trader WHERE site_id = $1 AND ($2::text IS NULL OR name ILIKE $2)
+        AND (NOT $3 OR is_active)`;
+      const rows = await db.query<Record<string, unknown>>(
+        `WITH ${figuresSql(candidates, '$4')},
+         listed AS (SELECT x.*, count(*) OVER ()::int AS "totalCount" FROM (${TRADER_SELECT}) x
+           WHERE x.id IN (${candidates}) AND (NOT $5 OR x."followerCount" < x."maxFollowers"))
+         SELECT t.* FROM listed t JOIN figures m ON m.trader_id = t.id AND m.days = $6
+         ORDER BY ${SORTS[filter.sort]}, t.id DESC LIMIT $7 OFFSET $8`,
+        [filter.siteId, name, filter.activeOnly, now, filter.hideFull, filter.days, limit, offset],
       );
+      if (rows.length > 0 || offset === 0) {
+        return { rows: rows.map(toTraderRow), total: Number(rows[0]?.totalCount ?? 0) };
+      }
+      const count = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM (${TRADER_SELECT}) x WHERE x.id IN (${candidates})
+           AND (NOT $4 OR x."followerCount" < x."maxFollowers")`,
+        [filter.siteId, name, filter.activeOnly, filter.hideFull],
+      );
+      return { rows: [], total: count[0]!.total };
+    },
+
+    /** The traders' figures of every period up to `now` (epoch ms of the clock), from their booked fills. */
+    async figures(traderIds: readonly number[], now: number): Promise<Map<number, FiguresByPeriod>> {
+      const byTrader = new Map<number, FiguresByPeriod>();
+      if (traderIds.length === 0) return byTrader;
+      const rows = await db.query<Record<string, unknown>>(
+        `WITH ${figuresSql('SELECT unnest($1::int[])', '$2')} SELECT ${FIGURE_COLUMNS} FROM figures m`,
+        [traderIds, now],
+      );
+      for (const raw of rows) {
+        const id = Number(raw.traderId);
+        const periods = byTrader.get(id) ?? ({} as FiguresByPeriod);
+        periods[Number(raw.days) as FigurePeriod] = toFigures(raw);
+        byTrader.set(id, periods);
+      }
+      return byTrader;
     },
 
     async updateProfile(userId: number, profile: TraderProfile): Promise<void> {
       await db.query(
         `UPDATE copytrade_trader SET name = coalesce($2, name), introduction = coalesce($3, introduction),
-           is_active = coalesce($4, is_active) WHERE user_id = $1`,
-        [userId, profile.name ?? null, profile.introduction ?? null, profile.isActive ?? null],
+           is_active = coalesce($4, is_active), profit_share_per = coalesce($5, profit_share_per)
+         WHERE user_id = $1`,
+        [
+          userId,
+          profile.name ?? null,
+          profile.introduction ?? null,
+          profile.isActive ?? null,
+          profile.profitSharePer ?? null,
+        ],
       );
+    },
+
+    /** The profit-share caps: the site's own (null: none) and every site's default. */
+    async shareCaps(siteId: number): Promise<{ site: number | null; platform: number }> {
+      const rows = await db.query<{ siteId: number; capPer: number }>(
+        `SELECT site_id AS "siteId", cap_per AS "capPer" FROM copytrade_share_cap WHERE site_id IN (0, $1)`,
+        [siteId],
+      );
+      const of = (id: number) => rows.find((row) => row.siteId === id)?.capPer;
+      return { site: siteId === 0 ? null : (of(siteId) ?? null), platform: of(0) ?? 0 };
+    },
+
+    /** Sets a cap (site 0: every site's default); null takes the site's own away. */
+    async setShareCap(siteId: number, capPer: number | null): Promise<void> {
+      await (capPer === null
+        ? db.query(`DELETE FROM copytrade_share_cap WHERE site_id = $1`, [siteId])
+        : db.query(
+            `INSERT INTO copytrade_share_cap (site_id, cap_per) VALUES ($1, $2)
+             ON CONFLICT (site_id) DO UPDATE SET cap_per = excluded.cap_per`,
+            [siteId, capPer],
+          ));
     },
 
     /** Operators' terms: quota and the balance a follower needs. */
@@ -203,10 +298,15 @@ export function createCopytradeRepository(db: Db) {
       return rows[0]!.n;
     },
 
+    /**
+     * A new follow, in the transaction holding the follower's FUTURES account lock: its window starts after every
+     * futures order booked so far, so it holds exactly the follower's orders from now on (each takes that lock).
+     */
     async insertFollow(q: Queryable, follow: NewFollow): Promise<number> {
       const rows = await q.query<{ id: number }>(
-        `INSERT INTO copytrade_follower (trader_id, user_id, follow_options, multiply_per, max_bet, one_max_bet)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        `INSERT INTO copytrade_follower (trader_id, user_id, follow_options, multiply_per, max_bet, one_max_bet,
+           stop_loss_per, profit_share_per, first_order_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, (SELECT coalesce(max(id), 0) FROM futures_order)) RETURNING id`,
         [
           follow.traderId,
           follow.userId,
@@ -214,12 +314,14 @@ export function createCopytradeRepository(db: Db) {
           follow.multiplyPer,
           follow.maxBet.toString(),
           follow.oneMaxBet.toString(),
+          follow.stopLossPer,
+          follow.profitSharePer,
         ],
       );
       return rows[0]!.id;
     },
 
-    /** Ends a follow that is still FOLLOWING; answers whether it did. */
+    /** Ends a follow that is still FOLLOWING; answers whether it did. Its window stays open until `closeWindow`. */
     async endFollow(q: Queryable, id: number, reason: CopyFollowEndReason, at: number): Promise<boolean> {
       const rows = await q.query(
         `UPDATE copytrade_follower SET status = 'ENDED', end_reason = $2, ended_at = $3
@@ -227,6 +329,119 @@ export function createCopytradeRepository(db: Db) {
         [id, reason, new Date(at).toISOString()],
       );
       return rows.length === 1;
+    },
+
+    /**
+     * Closes an ended follow's window at the follower's orders booked so far (under their account lock); answers
+     * whether it was still open.
+     */
+    async closeWindow(q: Queryable, id: number): Promise<boolean> {
+      const rows = await q.query(
+        `UPDATE copytrade_follower f SET last_order_id =
+           (SELECT coalesce(max(o.id), f.first_order_id) FROM futures_order o WHERE o.user_id = f.user_id)
+         WHERE f.id = $1 AND f.status = 'ENDED' AND f.last_order_id IS NULL RETURNING f.id`,
+        [id],
+      );
+      return rows.length === 1;
+    },
+
+    /** Locks a follow's row (its profit share settles under it) and reads it. */
+    async lockFollow(q: Queryable, id: number): Promise<FollowRow | undefined> {
+      await q.query(`SELECT id FROM copytrade_follower WHERE id = $1 FOR UPDATE`, [id]);
+      return this.follow(id, q);
+    },
+
+    /** Books one settlement once per follow and period; answers its row, or undefined when it was booked before. */
+    async insertProfitShare(
+      q: Queryable,
+      share: Omit<ProfitShareRow, 'id' | 'traderName' | 'username' | 'createdAt'> & { at: number },
+    ): Promise<number | undefined> {
+      const rows = await q.query<{ id: number }>(
+        `WITH ins AS (
+           INSERT INTO copytrade_profit_share (follower_id, trader_id, period, pnl, share_per, amount, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (follower_id, period) DO NOTHING RETURNING id, amount)
+         UPDATE copytrade_follower f SET profit_shared = f.profit_shared + ins.amount FROM ins WHERE f.id = $1
+         RETURNING ins.id`,
+        [
+          share.followerId,
+          share.traderId,
+          share.period,
+          share.pnl.toString(),
+          share.sharePer,
+          share.amount.toString(),
+          new Date(share.at).toISOString(),
+        ],
+      );
+      return rows[0]?.id;
+    },
+
+    /** Profit shares, newest first: a follower's (`userId`), a trader's (`traderId`), or a site's. */
+    profitShares(
+      by: { userId: number } | { traderId: number } | { siteId: number; traderId?: number },
+      offset: number,
+      limit: number,
+    ): Promise<Page<ProfitShareRow>> {
+      const [where, params]: [string, unknown[]] =
+        'userId' in by
+          ? ['f.user_id = $1', [by.userId]]
+          : 'siteId' in by
+            ? ['t.site_id = $1 AND ($2::int IS NULL OR s.trader_id = $2)', [by.siteId, by.traderId ?? null]]
+            : ['s.trader_id = $1', [by.traderId]];
+      return page(
+        `${PROFIT_SHARE_SELECT} WHERE ${where}`,
+        [...params, limit, offset],
+        toProfitShareRow,
+        'id DESC',
+      );
+    },
+
+    /** Whether the weekly settlement of `period` has run. */
+    async shareRunDone(period: string): Promise<boolean> {
+      const rows = await db.query(`SELECT 1 FROM copytrade_share_run WHERE period = $1`, [period]);
+      return rows.length > 0;
+    },
+
+    async markShareRun(period: string): Promise<void> {
+      await db.query(`INSERT INTO copytrade_share_run (period) VALUES ($1) ON CONFLICT DO NOTHING`, [period]);
+    },
+
+    /** Follows to settle weekly: following, with a profit share, and no copied position open. */
+    async followsToSettle(): Promise<number[]> {
+      const rows = await db.query<{ id: number }>(
+        `SELECT f.id FROM copytrade_follower f WHERE f.status = 'FOLLOWING' AND f.profit_share_per > 0
+           AND NOT EXISTS (SELECT 1 FROM futures_position p WHERE p.user_id = f.user_id AND p.status = 'OPEN'
+             AND p.option_id = ANY (f.follow_options))
+         ORDER BY f.id`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Follows with a stop-loss and a copied position open, with those positions; and follows a stop-loss ended
+     * whose positions and settlement are still to do.
+     */
+    async stopLossWatch(): Promise<Array<{ follow: FollowRow; held: HeldCopy[] }>> {
+      const rows = await db.query<Record<string, unknown>>(
+        `SELECT x.*, coalesce((SELECT json_agg(json_build_object('positionId', p.id, 'optionId', p.option_id,
+             'side', p.side, 'qty', p.qty::text, 'entryCost', p.entry_cost::text))
+           FROM futures_position p WHERE p.user_id = x."userId" AND p.status = 'OPEN'
+             AND p.option_id = ANY (x."followOptions")), '[]') AS held
+         FROM (${FOLLOW_SELECT} WHERE (f.status = 'FOLLOWING' AND f.stop_loss_per IS NOT NULL
+             AND EXISTS (SELECT 1 FROM futures_position p WHERE p.user_id = f.user_id AND p.status = 'OPEN'
+               AND p.option_id = ANY (f.follow_options)))
+           OR (f.status = 'ENDED' AND f.last_order_id IS NULL AND f.end_reason = 'STOP_LOSS')) x
+         ORDER BY x.id`,
+      );
+      return rows.map((raw) => ({
+        follow: toFollowRow(raw),
+        held: (raw.held as Array<Record<string, unknown>>).map((held) => ({
+          positionId: Number(held.positionId),
+          optionId: Number(held.optionId),
+          side: held.side as HeldCopy['side'],
+          qty: BigInt(held.qty as string),
+          entryCost: BigInt(held.entryCost as string),
+        })),
+      }));
     },
 
     /** Records a trader's fill in the fill's transaction (once per order). */

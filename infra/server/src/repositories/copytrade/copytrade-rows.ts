@@ -1,6 +1,8 @@
 import type { CopyFollowEndReason, CopyFollowStatus, CopyRecordKind, CopyRecordStatus } from '@bx/contracts';
 
-/** A trader's profile with its figures (copytrade_fill sums, current followers). Money in USDT micro-units. */
+import { FOLLOW_WINDOW, NET_PNL } from './copytrade-figures.js';
+
+/** A trader's profile, terms and followers now (figures: copytrade-figures.ts). Money in USDT micro-units. */
 export interface TraderRow {
   id: number;
   userId: number;
@@ -12,11 +14,13 @@ export interface TraderRow {
   maxFollowers: number;
   minBalance: bigint;
   followerCount: number;
-  pnl: bigint;
-  marginUsed: bigint;
-  tradeCount: number;
-  winCount: number;
-  followerPnl: bigint;
+  /** The profit share the trader set, and the cap in force for their site (percent): they take the smaller. */
+  sharePer: number;
+  capPer: number;
+  /** What followers paid them in profit shares. */
+  profitShared: bigint;
+  /** The limits (maxBet) of their current follows. */
+  assetsUnderCopy: bigint;
   createdAt: number;
 }
 
@@ -34,8 +38,12 @@ export interface FollowRow {
   endReason: CopyFollowEndReason | null;
   /** Margin of the follower's open positions in the followed pairs (0 once ended). */
   usedBet: bigint;
+  /** Realized profit less fees of the follower's fills in the follow's window (copytrade-figures FOLLOW_WINDOW). */
   pnl: bigint;
   copyCount: number;
+  stopLossPer: number | null;
+  profitSharePer: number;
+  profitShared: bigint;
   createdAt: number;
   endedAt: number | null;
 }
@@ -75,6 +83,8 @@ export interface CopyRow {
   price: number | null;
   margin: bigint;
   realizedPnl: bigint | null;
+  /** The follower order's fee (0 when skipped). */
+  fee: bigint;
   createdAt: number;
 }
 
@@ -90,7 +100,21 @@ export interface MirrorTarget {
   traderName: string;
 }
 
-export type NewCopy = Omit<CopyRow, 'id' | 'createdAt' | 'traderId' | 'traderName'>;
+export type NewCopy = Omit<CopyRow, 'id' | 'createdAt' | 'traderId' | 'traderName' | 'fee'>;
+
+/** One profit share a follower paid (copytrade_profit_share). */
+export interface ProfitShareRow {
+  id: number;
+  followerId: number;
+  traderId: number;
+  traderName: string;
+  username: string;
+  period: string;
+  pnl: bigint;
+  sharePer: number;
+  amount: bigint;
+  createdAt: number;
+}
 
 type Raw = Record<string, unknown>;
 const big = (value: unknown) => BigInt(value as string);
@@ -102,24 +126,22 @@ export const TRADER_SELECT = `
     t.is_liquidated AS "isLiquidated", t.max_followers AS "maxFollowers", t.min_balance::text AS "minBalance",
     (SELECT count(*)::int FROM copytrade_follower f WHERE f.trader_id = t.id AND f.status = 'FOLLOWING')
       AS "followerCount",
-    coalesce(s.pnl, 0)::text AS pnl, coalesce(s.margin, 0)::text AS "marginUsed",
-    coalesce(s.trades, 0)::int AS "tradeCount", coalesce(s.wins, 0)::int AS "winCount",
-    (SELECT coalesce(sum(o.realized_pnl), 0)::text FROM copytrade_order o
-      JOIN copytrade_follower f ON f.id = o.follower_id WHERE f.trader_id = t.id) AS "followerPnl",
+    t.profit_share_per AS "sharePer",
+    coalesce((SELECT c.cap_per FROM copytrade_share_cap c WHERE c.site_id = t.site_id),
+      (SELECT c.cap_per FROM copytrade_share_cap c WHERE c.site_id = 0), 0) AS "capPer",
+    (SELECT coalesce(sum(s.amount), 0)::text FROM copytrade_profit_share s WHERE s.trader_id = t.id)
+      AS "profitShared",
+    (SELECT coalesce(sum(f.max_bet), 0)::text FROM copytrade_follower f
+      WHERE f.trader_id = t.id AND f.status = 'FOLLOWING') AS "assetsUnderCopy",
     ${ms('t.created_at', 'createdAt')}
-  FROM copytrade_trader t
-  LEFT JOIN LATERAL (
-    SELECT sum(pnl) AS pnl, sum(margin) AS margin, count(*) FILTER (WHERE kind = 'CLOSE') AS trades,
-      count(*) FILTER (WHERE kind = 'CLOSE' AND pnl > 0) AS wins
-    FROM copytrade_fill WHERE trader_id = t.id) s ON true`;
+  FROM copytrade_trader t`;
 
 export function toTraderRow(raw: Raw): TraderRow {
   return {
     ...(raw as unknown as TraderRow),
     minBalance: big(raw.minBalance),
-    pnl: big(raw.pnl),
-    marginUsed: big(raw.marginUsed),
-    followerPnl: big(raw.followerPnl),
+    profitShared: big(raw.profitShared),
+    assetsUnderCopy: big(raw.assetsUnderCopy),
     createdAt: Number(raw.createdAt),
   };
 }
@@ -131,9 +153,11 @@ export const FOLLOW_SELECT = `
     CASE WHEN f.status = 'FOLLOWING' THEN (SELECT coalesce(sum(p.margin), 0) FROM futures_position p
       WHERE p.user_id = f.user_id AND p.status = 'OPEN' AND p.option_id = ANY (f.follow_options)) ELSE 0 END::text
       AS "usedBet",
-    (SELECT coalesce(sum(o.realized_pnl), 0)::text FROM copytrade_order o WHERE o.follower_id = f.id) AS pnl,
+    (SELECT coalesce(sum(${NET_PNL}), 0)::text FROM futures_order o WHERE ${FOLLOW_WINDOW}) AS pnl,
     (SELECT count(*)::int FROM copytrade_order o WHERE o.follower_id = f.id AND o.status = 'FILLED')
       AS "copyCount",
+    f.stop_loss_per AS "stopLossPer", f.profit_share_per AS "profitSharePer",
+    f.profit_shared::text AS "profitShared",
     ${ms('f.created_at', 'createdAt')}, ${ms('f.ended_at', 'endedAt')}
   FROM copytrade_follower f JOIN copytrade_trader t ON t.id = f.trader_id JOIN app_user u ON u.id = f.user_id`;
 
@@ -145,6 +169,7 @@ export function toFollowRow(raw: Raw): FollowRow {
     oneMaxBet: big(raw.oneMaxBet),
     usedBet: big(raw.usedBet),
     pnl: big(raw.pnl),
+    profitShared: big(raw.profitShared),
     createdAt: Number(raw.createdAt),
     endedAt: num(raw.endedAt),
   };
@@ -171,9 +196,9 @@ export const COPY_SELECT = `
     t.name AS "traderName", o.trader_order_id AS "traderOrderId", o.follower_order_id AS "followerOrderId",
     o.option_id AS "optionId", o.kind, o.status, o.skip_reason AS "skipReason", o.trader_qty::text AS "traderQty",
     o.qty::text AS qty, o.price::text AS price, o.margin::text AS margin, o.realized_pnl::text AS "realizedPnl",
-    ${ms('o.created_at', 'createdAt')}
+    coalesce(fo.fee, 0)::text AS fee, ${ms('o.created_at', 'createdAt')}
   FROM copytrade_order o JOIN copytrade_follower f ON f.id = o.follower_id
-  JOIN copytrade_trader t ON t.id = f.trader_id`;
+  JOIN copytrade_trader t ON t.id = f.trader_id LEFT JOIN futures_order fo ON fo.id = o.follower_order_id`;
 
 export function toCopyRow(raw: Raw): CopyRow {
   return {
@@ -183,6 +208,23 @@ export function toCopyRow(raw: Raw): CopyRow {
     price: num(raw.price),
     margin: big(raw.margin),
     realizedPnl: raw.realizedPnl === null ? null : big(raw.realizedPnl),
+    fee: big(raw.fee),
+    createdAt: Number(raw.createdAt),
+  };
+}
+
+export const PROFIT_SHARE_SELECT = `
+  SELECT s.id, s.follower_id AS "followerId", s.trader_id AS "traderId", t.name AS "traderName", u.username,
+    s.period, s.pnl::text AS pnl, s.share_per AS "sharePer", s.amount::text AS amount,
+    ${ms('s.created_at', 'createdAt')}
+  FROM copytrade_profit_share s JOIN copytrade_follower f ON f.id = s.follower_id
+  JOIN copytrade_trader t ON t.id = s.trader_id JOIN app_user u ON u.id = f.user_id`;
+
+export function toProfitShareRow(raw: Raw): ProfitShareRow {
+  return {
+    ...(raw as unknown as ProfitShareRow),
+    pnl: big(raw.pnl),
+    amount: big(raw.amount),
     createdAt: Number(raw.createdAt),
   };
 }

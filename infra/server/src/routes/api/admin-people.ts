@@ -3,14 +3,13 @@ import { toUnits } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { toCopyTrader } from '../../engines/copytrade/copy-views.js';
-import { PERP } from '../../engines/futures/futures-views.js';
 import { AppError } from '../../errors/app-error.js';
 import { ASSET_SCALES } from '../../money/assets.js';
 import { siteOf } from '../../plugins/site.js';
 import type { TraderRow } from '../../repositories/copytrade/copytrade-rows.js';
 import { Envelope, Id, ok, StrictSiteQuery } from '../../schemas/common.js';
 import { CopyTraderSchema } from './copytrade/schemas.js';
+import { traderViews } from './copytrade/trader-views.js';
 
 const PartnerRef = Type.Object({ id: Id, code: Type.String() });
 const PlayerPartnerBody = Type.Object(
@@ -67,8 +66,7 @@ const adminPeople: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const stocks = () =>
-    app.futures.options.all.flatMap((terms) => (terms.isPlay ? [`${terms.stock}${PERP}`] : []));
+  const views = traderViews(app);
   const traderOf = async (siteId: number, traderId: number): Promise<TraderRow> => {
     const row = await app.repos.copytrade.trader(traderId);
     if (row === undefined || row.siteId !== siteId) throw new AppError(404, 'TRADER_NOT_FOUND');
@@ -90,12 +88,12 @@ const adminPeople: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const siteId = siteOf(request).id;
       const { traderId, maxFollowers, minBalance } = request.body;
-      request.auditBefore = toCopyTrader(await traderOf(siteId, traderId), stocks());
+      [request.auditBefore] = await views([await traderOf(siteId, traderId)]);
       await app.repos.copytrade.setTerms(traderId, {
         maxFollowers,
         minBalance: minBalance === undefined ? undefined : toUnits(minBalance, ASSET_SCALES.USDT),
       });
-      return ok(toCopyTrader(await traderOf(siteId, traderId), stocks()));
+      return ok((await views([await traderOf(siteId, traderId)]))[0]!);
     },
   );
 };

@@ -9,7 +9,7 @@ import { PageQuery, pageOf } from '../../schemas/content.js';
 import { normalizeAddress } from '../../services/certification-service.js';
 
 /** The peer addresses of this machine; nothing in front of the server (no proxy) is trusted for it. */
-function isLoopback(address: string | undefined): boolean {
+export function isLoopback(address: string | undefined): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import adminChat from './admin-chat.js';
 import adminContent from './admin-content.js';
+import adminCopytrade from './admin-copytrade.js';
 import adminDnw from './admin-dnw.js';
 import adminLedger from './admin-ledger.js';
 import adminOperators from './admin-operators.js';
@@ -16,6 +17,7 @@ import certi from './certi.js';
 import chat from './chat.js';
 import content from './content.js';
 import coupon from './coupon.js';
+import devMarket from './dev-market.js';
 import devOutbox from './dev-outbox.js';
 import dnw from './dnw.js';
 import economic from './economic.js';
@@ -49,11 +51,13 @@ const memberApi: FastifyPluginAsync = async (app) => {
     playerAccount,
     siteExtras,
     devOutbox,
+    devMarket,
     file,
     p2p,
     paymentProviders,
     adminP2p,
     adminPeople,
+    adminCopytrade,
   ]) {
     await app.register(routes);
   }

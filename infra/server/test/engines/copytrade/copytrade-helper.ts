@@ -1,7 +1,19 @@
 import type { CopyFollow, CopyRecord, FuturesOrder, FuturesPosition, Page } from '@bx/contracts';
+import { afterEach } from 'vitest';
 
 import { areaCaller } from '../../helper.js';
-import { BTC, dataOf, futures, type FuturesApp } from '../futures/futures-helper.js';
+import {
+  BTC,
+  buildFuturesApp,
+  dataOf,
+  futures,
+  moveTo,
+  tokenOf,
+  type FuturesApp,
+} from '../futures/futures-helper.js';
+
+/** A test of many steps (fills, mirrors, clock moves): time enough on a busy two-core machine. */
+export const MANY_STEPS_MS = 90_000;
 
 /** One call of /api/copytrade as `token`. */
 export const copytrade = areaCaller('/api/copytrade');
@@ -49,4 +61,32 @@ export async function positionsOf(t: FuturesApp, token: string): Promise<Futures
 
 export async function recordsOf(t: FuturesApp, token: string): Promise<CopyRecord[]> {
   return dataOf(await copytrade<Page<CopyRecord>>(t.app, token, 'GET', '/history/list')).content;
+}
+
+/**
+ * One app per test of the file, closed after it: the answer builds it (its virtual clock from `start`) and signs
+ * trader1, demo2 and demo3 in, with trader1's trader id.
+ */
+export function copyAppPerTest() {
+  let current: FuturesApp | undefined;
+  afterEach(async () => {
+    await current?.app.close();
+    current = undefined;
+  });
+  return async (start?: number) => {
+    const t = (current = await buildFuturesApp({ start }));
+    const [trader, demo2, demo3] = await Promise.all(
+      ['trader1', 'demo2', 'demo3'].map((u) => tokenOf(t.app, u)),
+    );
+    return { t, trader: trader!, demo2: demo2!, demo3: demo3!, traderId: await traderIdOf(t) };
+  };
+}
+
+/** trader1 (or `token`'s trader) opens 0.01 BTC at `from`, the price moves to `to`, they close; every copy done. */
+export async function roundTrip(t: FuturesApp, token: string, from: number, to: number): Promise<void> {
+  await moveTo(t, 'BTCUSDT', from);
+  await traderOrder(t, token, { tradeType: 'B', qty: '0.01' });
+  await moveTo(t, 'BTCUSDT', to);
+  const [position] = await positionsOf(t, token);
+  await traderOrder(t, token, { tradeType: 'S', futuresPositionId: position!.id });
 }

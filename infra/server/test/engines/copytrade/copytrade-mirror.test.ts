@@ -58,7 +58,9 @@ describe('copy trading mirrors the trader', () => {
     await follow(t, demo2, followBody(traderId, { multiplyPer: 50, maxBet: '5000', oneMaxBet: '2000' }));
     await follow(t, demo3, followBody(traderId, { multiplyPer: 100, maxBet: '5000', oneMaxBet: '2000' }));
     await drain(t, 'demo3', 120n * USDT);
-    dataOf(await futures(t.app, trader, 'POST', '/order/leverage', { futuresOptionId: BTC, leverage: 10 }));
+    // A copy takes each follower's own leverage (docs/copytrade.md "Settings"): all three at 10x here.
+    for (const token of [trader, demo2, demo3])
+      dataOf(await futures(t.app, token, 'POST', '/order/leverage', { futuresOptionId: BTC, leverage: 10 }));
 
     // 0.1 BTC at 65,000 and 10x: 650 USDT of margin for trader1, 0.05 BTC (325 USDT) for demo2 at 50 %.
     const opened = await traderOrder(t, trader, { tradeType: 'B', qty: '0.1' });
@@ -126,7 +128,8 @@ describe('copy trading mirrors the trader', () => {
     const { t, trader, demo2, traderId } = await open();
     // 100 %: 0.1 BTC at 10x would hold 650; oneMaxBet 300 cuts it to 0.046 BTC (299 USDT).
     await follow(t, demo2, followBody(traderId, { multiplyPer: 100, maxBet: '400', oneMaxBet: '300' }));
-    dataOf(await futures(t.app, trader, 'POST', '/order/leverage', { futuresOptionId: BTC, leverage: 10 }));
+    for (const token of [trader, demo2])
+      dataOf(await futures(t.app, token, 'POST', '/order/leverage', { futuresOptionId: BTC, leverage: 10 }));
     await traderOrder(t, trader, { tradeType: 'B', qty: '0.1' });
     expect((await positionsOf(t, demo2))[0]?.qty).toBe('0.046');
     // 101 USDT of maxBet left: 0.015 BTC (97.5 USDT).

@@ -260,6 +260,34 @@ const CASES: Case[] = [
     },
   },
   {
+    rule: 'the stop-loss is 1 % or more',
+    code: 'FOLLOW_STOP_LOSS_INVALID',
+    status: 400,
+    user: 'demo1',
+    call: (c) => followAs(c, 'demo1', { stopLossPer: 0 }),
+  },
+  {
+    rule: 'the stop-loss is a whole percent of 100 or less',
+    code: 'FOLLOW_STOP_LOSS_INVALID',
+    status: 400,
+    user: 'demo1',
+    call: (c) => followAs(c, 'demo1', { stopLossPer: '100.5' }),
+  },
+  {
+    rule: "a trader's profit share stays within the operators' cap",
+    code: 'PROFIT_SHARE_ABOVE_CAP',
+    status: 400,
+    user: 'trader1',
+    call: (c) => c.as('trader1').copy('POST', '/trader', { profitSharePer: 31 }),
+  },
+  {
+    rule: 'only a trader sets a profit share',
+    code: 'NO_PERMISSION',
+    status: 403,
+    user: 'demo1',
+    call: (c) => c.as('demo1').copy('POST', '/trader', { profitSharePer: 5 }),
+  },
+  {
     rule: 'unfollow without a follow',
     code: 'FOLLOWER_NOT_FOUND',
     status: 404,
@@ -307,7 +335,11 @@ describe.each([
   it('refuses a follow body out of bounds', async () => {
     const long = await followAs(c, 'demo1', { followStock: 'X'.repeat(300) });
     const extra = await followAs(c, 'demo1', { role: 'TRADER' });
-    expect([long.statusCode, extra.statusCode]).toEqual([400, 400]);
+    const stopLoss = await followAs(c, 'demo1', { stopLossPer: '1'.repeat(13) });
+    const share = await c.as('trader1').copy('POST', '/trader', { profitSharePer: 101 });
+    expect([long.statusCode, extra.statusCode, stopLoss.statusCode, share.statusCode]).toEqual([
+      400, 400, 400, 400,
+    ]);
     expect(errorOf(long.body)?.code).toBe('VALIDATION');
   });
 

@@ -19,9 +19,14 @@ export interface FuturesApp {
   source: ManualSource;
 }
 
-/** The app on a virtual clock fed by hand-set prices (a tick of every stock each 500 ms); binary rounds off. */
-export async function buildFuturesApp(options: { fundingIntervalMs?: number } = {}): Promise<FuturesApp> {
-  const clock = new VirtualClock(T0);
+/**
+ * The app on a virtual clock from `start` (T0 unless given) fed by hand-set prices (a tick of every stock each
+ * 500 ms); binary rounds off.
+ */
+export async function buildFuturesApp(
+  options: { fundingIntervalMs?: number; start?: number } = {},
+): Promise<FuturesApp> {
+  const clock = new VirtualClock(options.start ?? T0);
   let source: ManualSource | undefined;
   const app = await buildTestApp({
     clock,

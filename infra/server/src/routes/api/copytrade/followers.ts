@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { toCopyFollow, toCopyTrader } from '../../../engines/copytrade/copy-views.js';
-import { PERP } from '../../../engines/futures/futures-views.js';
+import { toCopyFollow } from '../../../engines/copytrade/copy-views.js';
 import { callerOf } from '../../../plugins/auth.js';
 import type { FollowRow } from '../../../repositories/copytrade/copytrade-rows.js';
 import { Envelope, noBodyIsEmpty, ok, SiteQuery } from '../../../schemas/common.js';
 import { PageNumber, PageOf, PageSize } from '../trade/schemas.js';
 import { futuresPlayer } from '../futures/guard.js';
 import { CopyFollowSchema, CopyTraderSchema, FollowBody, UnfollowTraderBody } from './schemas.js';
+import { traderViews } from './trader-views.js';
 
 const Paging = SiteQuery({ page: Type.Optional(PageNumber), size: Type.Optional(PageSize) });
 
@@ -20,8 +20,7 @@ const copytradeFollowers: FastifyPluginAsyncTypebox = async (app) => {
   const view = (row: FollowRow) => toCopyFollow(row, termsOf);
   const follow = { 200: Envelope(CopyFollowSchema) };
   const pageOf = { 200: Envelope(PageOf(CopyFollowSchema)) };
-  const stocks = () =>
-    app.futures.options.all.flatMap((terms) => (terms.isPlay ? [`${terms.stock}${PERP}`] : []));
+  const traders = traderViews(app);
 
   app.get(
     '/follower',
@@ -57,7 +56,7 @@ const copytradeFollowers: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await copytrade.activeFollow(callerOf(request).userId);
       const trader = row === undefined ? undefined : await copytrade.trader(row.traderId);
-      return ok(trader === undefined ? [] : [toCopyTrader(trader, stocks())]);
+      return ok(trader === undefined ? [] : await traders([trader]));
     },
   );
 

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { toCopyRecord, toCopyTraderTrade } from '../../../engines/copytrade/copy-views.js';
+import { toCopyProfitShare, toCopyRecord, toCopyTraderTrade } from '../../../engines/copytrade/copy-views.js';
 import { AppError } from '../../../errors/app-error.js';
 import { callerOf } from '../../../plugins/auth.js';
 import { siteOf } from '../../../plugins/site.js';
 import { Envelope, Id, ok, SiteQuery } from '../../../schemas/common.js';
 import { PageNumber, PageOf, PageSize } from '../trade/schemas.js';
 import { futuresPlayer } from '../futures/guard.js';
-import { CopyRecordSchema, CopyTraderTradeSchema } from './schemas.js';
+import { CopyProfitShareSchema, CopyRecordSchema, CopyTraderTradeSchema } from './schemas.js';
 
-/** Copy records (the caller's mirrored and skipped copies) and a trader's fills. */
+/** Copy records (the caller's mirrored and skipped copies), a trader's fills, and profit shares. */
 const copytradeHistory: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = futuresPlayer(app);
   const { copytrade } = app.repos;
@@ -56,6 +56,30 @@ const copytradeHistory: FastifyPluginAsyncTypebox = async (app) => {
       const { rows, total } = await copytrade.traderFills(trader.id, (page - 1) * size, size);
       const content = rows.map((row) => toCopyTraderTrade(row, termsOf(row.optionId)));
       return ok({ content, page, size, totalElements: total });
+    },
+  );
+
+  // Ours (the spec's copy trade history calls are "not shown"): a follower's profit shares paid, or a TRADER's
+  // received, newest first.
+  app.get(
+    '/history/profit_share',
+    {
+      onRequest,
+      schema: {
+        querystring: SiteQuery({ page: Type.Optional(PageNumber), size: Type.Optional(PageSize) }),
+        response: { 200: Envelope(PageOf(CopyProfitShareSchema)) },
+      },
+    },
+    async (request) => {
+      const { page = 1, size = 20 } = request.query;
+      const { userId } = callerOf(request);
+      const trader = await copytrade.traderOfUser(userId);
+      const { rows, total } = await copytrade.profitShares(
+        trader === undefined ? { userId } : { traderId: trader.id },
+        (page - 1) * size,
+        size,
+      );
+      return ok({ content: rows.map(toCopyProfitShare), page, size, totalElements: total });
     },
   );
 };

@@ -5,6 +5,11 @@ import { Decimal, Id } from '../../../schemas/common.js';
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 const Strict = { additionalProperties: false } as const;
+/** A whole percent as clients send it: a number or its text (the engine refuses what is out of range). */
+const WholePercent = Type.Union([
+  Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }),
+  Type.String({ maxLength: 12 }),
+]);
 /** USDT as text, or a plain JSON number. */
 const Usdt = Type.Union([
   Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,6})?$' }),
@@ -26,7 +31,24 @@ export const CopyTraderSort = Type.Union([
   Type.Literal('PNL'),
   Type.Literal('FOLLOWERS'),
   Type.Literal('LATEST'),
+  Type.Literal('MDD'),
+  Type.Literal('WIN_RATE'),
+  Type.Literal('FOLLOWER_PNL'),
+  Type.Literal('AUC'),
 ]);
+
+/** trader/list `period`: the trailing days whose figures the sort reads (absent: all-time). */
+export const MetricPeriod = Type.Union([Type.Literal('7'), Type.Literal('30'), Type.Literal('90')]);
+
+const MetricsSchema = Type.Object({
+  days: Type.Union([Type.Literal(7), Type.Literal(30), Type.Literal(90)]),
+  roi: Decimal,
+  pnl: Decimal,
+  maxDrawdown: Decimal,
+  tradeCount: Type.Integer(),
+  winRate: Decimal,
+  followerPnl: Decimal,
+});
 
 export const CopyTraderSchema = Type.Object({
   id: Type.Integer(),
@@ -43,6 +65,12 @@ export const CopyTraderSchema = Type.Object({
   tradeCount: Type.Integer(),
   winRate: Decimal,
   followerPnl: Decimal,
+  maxDrawdown: Decimal,
+  metrics: Type.Array(MetricsSchema),
+  assetsUnderCopy: Decimal,
+  profitSharePer: Type.Integer(),
+  profitShareCapPer: Type.Integer(),
+  profitShared: Decimal,
   stocks: Type.Array(Type.String()),
   createdAt: Type.Number(),
 });
@@ -59,8 +87,13 @@ export const CopyFollowSchema = Type.Object({
   usedBet: Decimal,
   pnl: Decimal,
   copyCount: Type.Integer(),
+  stopLossPer: Nullable(Type.Integer()),
+  profitSharePer: Type.Integer(),
+  profitShared: Decimal,
   status: Type.Union([Type.Literal('FOLLOWING'), Type.Literal('ENDED')]),
-  endReason: Nullable(Type.Union([Type.Literal('UNFOLLOW'), Type.Literal('REMOVED')])),
+  endReason: Nullable(
+    Type.Union([Type.Literal('UNFOLLOW'), Type.Literal('REMOVED'), Type.Literal('STOP_LOSS')]),
+  ),
   createdAt: Type.Number(),
   endedAt: Nullable(Type.Number()),
 });
@@ -83,6 +116,21 @@ export const CopyRecordSchema = Type.Object({
   price: Nullable(Decimal),
   margin: Decimal,
   realizedPnl: Nullable(Decimal),
+  fee: Decimal,
+  pnl: Decimal,
+  createdAt: Type.Number(),
+});
+
+export const CopyProfitShareSchema = Type.Object({
+  id: Type.Integer(),
+  traderFollowerId: Type.Integer(),
+  traderId: Type.Integer(),
+  traderName: Type.String(),
+  followerName: Type.String(),
+  period: Type.String(),
+  pnl: Decimal,
+  sharePer: Type.Integer(),
+  amount: Decimal,
   createdAt: Type.Number(),
 });
 
@@ -106,12 +154,10 @@ export const FollowBody = Type.Object(
   {
     traderId: Id,
     followStock: Type.Union([Type.Array(Stock, { maxItems: 20 }), Type.String({ maxLength: 200 })]),
-    multiplyPer: Type.Union([
-      Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }),
-      Type.String({ maxLength: 12 }),
-    ]),
+    multiplyPer: WholePercent,
     maxBet: Usdt,
     oneMaxBet: Usdt,
+    stopLossPer: Type.Optional(Nullable(WholePercent)),
   },
   Strict,
 );
@@ -121,6 +167,7 @@ export const TraderProfileBody = Type.Object(
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
     introduction: Type.Optional(Type.String({ maxLength: 500 })),
     isActive: Type.Optional(Type.Boolean()),
+    profitSharePer: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   },
   Strict,
 );

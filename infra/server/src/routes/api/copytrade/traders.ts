@@ -1,23 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { toCopyTrader } from '../../../engines/copytrade/copy-views.js';
-import { PERP } from '../../../engines/futures/futures-views.js';
+import { CopyRefusal } from '../../../engines/copytrade/copy-refusal.js';
 import { AppError } from '../../../errors/app-error.js';
 import { callerOf } from '../../../plugins/auth.js';
 import type { TraderRow } from '../../../repositories/copytrade/copytrade-rows.js';
 import { Envelope, Id, ok, SiteQuery } from '../../../schemas/common.js';
 import { ListOrPage, PageNumber, PageSize, ResultType } from '../trade/schemas.js';
 import { futuresPlayer } from '../futures/guard.js';
-import { CopyTraderSchema, CopyTraderSort, isOn, QueryFlag, TraderProfileBody } from './schemas.js';
+import {
+  CopyTraderSchema,
+  CopyTraderSort,
+  isOn,
+  MetricPeriod,
+  QueryFlag,
+  TraderProfileBody,
+} from './schemas.js';
+import { traderViews } from './trader-views.js';
 
 /** Traders: the ranking, one trader, and a trader's own profile. */
 const copytradeTraders: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = futuresPlayer(app);
   const trader = { 200: Envelope(CopyTraderSchema) };
-  const stocks = () =>
-    app.futures.options.all.flatMap((terms) => (terms.isPlay ? [`${terms.stock}${PERP}`] : []));
-  const view = (row: TraderRow) => toCopyTrader(row, stocks());
+  const views = traderViews(app);
+  const view = async (row: TraderRow) => (await views([row]))[0]!;
 
   /** The caller's own profile: only a trader has one. */
   const ownProfile = async (userId: number) => {
@@ -39,6 +45,7 @@ const copytradeTraders: FastifyPluginAsyncTypebox = async (app) => {
           isHideFull: Type.Optional(QueryFlag),
           isActive: Type.Optional(QueryFlag),
           sort: Type.Optional(CopyTraderSort),
+          period: Type.Optional(MetricPeriod),
         }),
         response: { 200: Envelope(ListOrPage(CopyTraderSchema)) },
       },
@@ -52,6 +59,7 @@ const copytradeTraders: FastifyPluginAsyncTypebox = async (app) => {
         isHideFull,
         isActive,
         sort = 'ROI',
+        period,
       } = request.query;
       const { rows, total } = await app.repos.copytrade.traders(
         {
@@ -60,11 +68,13 @@ const copytradeTraders: FastifyPluginAsyncTypebox = async (app) => {
           hideFull: isOn(isHideFull),
           activeOnly: isOn(isActive),
           sort,
+          days: period === undefined ? 0 : (Number(period) as 7 | 30 | 90),
         },
+        app.market.clock.now(),
         (page - 1) * size,
         size,
       );
-      const content = rows.map(view);
+      const content = await views(rows);
       return ok(resultType === 'LIST' ? content : { content, page, size, totalElements: total });
     },
   );
@@ -88,11 +98,11 @@ const copytradeTraders: FastifyPluginAsyncTypebox = async (app) => {
         const row =
           (await copytrade.traderOfUser(caller.userId)) ??
           (followed === undefined ? undefined : await copytrade.trader(followed));
-        return ok(row === undefined ? null : view(row));
+        return ok(row === undefined ? null : await view(row));
       }
       const row = await copytrade.trader(traderId);
       if (row === undefined || row.siteId !== caller.siteId) throw new AppError(404, 'TRADER_NOT_FOUND');
-      return ok(view(row));
+      return ok(await view(row));
     },
   );
 
@@ -101,9 +111,14 @@ const copytradeTraders: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest, schema: { querystring: SiteQuery(), body: TraderProfileBody, response: trader } },
     async (request) => {
       const { userId } = callerOf(request);
-      await ownProfile(userId);
+      const own = await ownProfile(userId);
+      // Within the operators' cap for the site; follows already made keep the share they began with.
+      const { profitSharePer } = request.body;
+      if (profitSharePer !== undefined && profitSharePer > own.capPer) {
+        throw new CopyRefusal('PROFIT_SHARE_ABOVE_CAP');
+      }
       await app.repos.copytrade.updateProfile(userId, request.body);
-      return ok(view(await ownProfile(userId)));
+      return ok(await view(await ownProfile(userId)));
     },
   );
 };

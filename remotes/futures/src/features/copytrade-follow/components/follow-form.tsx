@@ -14,17 +14,21 @@ import { serverText } from '../../../shared/server-text';
 import { Stat, StatGrid } from '../../../shared/stat-grid';
 import { usdtText } from '../../../shared/usdt';
 import { followTrader } from '../api/follow-trader';
+import { useMySettings } from '../api/get-my-settings';
 import { checkFollow } from '../utils/follow-checks';
 import { offeredPairs, togglePair } from '../utils/follow-pairs';
+import { settingLines } from '../utils/setting-lines';
 
 /** The multiplier the form starts at: the trader's own size. */
 const DEFAULT_MULTIPLY_PER = 100;
 
 /**
- * Following `trader`: the pairs to copy (every one they trade, to begin with), the multiplier in whole percent,
- * the maximum and the one-time limit in USDT of margin. The server's rules are checked first and refused under
- * the form in its words; what the server still refuses comes in the 알림 alert. Once followed, the player's
- * follows. `hasOpenPosition` is null until the positions have loaded.
+ * Following `trader`: the pairs to copy (every one they trade, to begin with) with the player's own leverage and
+ * margin type of each, which the copies fill at and never change; the multiplier in whole percent, the maximum and
+ * the one-time limit in USDT of margin, an optional stop-loss in percent of the maximum; the trader's profit share
+ * and that the copied pairs take only orders that reduce while following. The server's rules are checked first and
+ * refused under the form in its words; what the server still refuses comes in the 알림 alert. Once followed, the
+ * player's follows. `hasOpenPosition` is null until the positions have loaded.
  */
 export function FollowForm({
   trader,
@@ -44,6 +48,8 @@ export function FollowForm({
   const [multiplyPer, setMultiplyPer] = useState<number | null>(DEFAULT_MULTIPLY_PER);
   const [maxBet, setMaxBet] = useState<number | null>(null);
   const [oneMaxBet, setOneMaxBet] = useState<number | null>(null);
+  const [stopLossPer, setStopLossPer] = useState<number | null>(null);
+  const settings = useMySettings().data;
   const [problem, setProblem] = useState<string | null>(null);
   const { pending, run } = usePendingAction<'follow'>();
   const pairs = picked ?? offered.map((option) => option.stock);
@@ -57,7 +63,7 @@ export function FollowForm({
 
   const submit = async () => {
     const checked = checkFollow(
-      { pairs, multiplyPer, maxBet, oneMaxBet },
+      { pairs, multiplyPer, maxBet, oneMaxBet, stopLossPer },
       {
         trader,
         role: me?.role ?? null,
@@ -153,6 +159,35 @@ export function FollowForm({
         />
       </div>
       {hint(clientText('CT_LIMIT_HINT'))}
+      <NumericInput
+        label={clientText('CT_STOP_LOSS')}
+        value={stopLossPer}
+        onChange={editing(setStopLossPer)}
+        min={1}
+        max={100}
+      />
+      {hint(
+        stopLossPer === null
+          ? clientText('CT_STOP_LOSS_NONE_HINT')
+          : clientText('CT_STOP_LOSS_HINT', { percent: stopLossPer }),
+      )}
+      <section
+        aria-label={clientText('CT_SETTINGS_TITLE')}
+        data-testid="copy-follow-settings"
+        css={{ display: 'grid', gap: 4, fontSize: 12, lineHeight: 1.5, color: theme.color.textMuted }}
+      >
+        <strong css={{ fontSize: 13, color: theme.color.text }}>{clientText('CT_SETTINGS_TITLE')}</strong>
+        <span>{clientText('CT_SETTINGS_HINT')}</span>
+        {settings === undefined ? null : (
+          <span data-testid="copy-follow-setting-lines" css={{ color: theme.color.text, fontWeight: 600 }}>
+            {settingLines(pairs, settings).join(' · ')}
+          </span>
+        )}
+        <span>{clientText('CT_REDUCE_ONLY_NOTE')}</span>
+        <span data-testid="copy-follow-share">
+          {clientText('CT_PROFIT_SHARE_HINT', { percent: trader.profitSharePer })}
+        </span>
+      </section>
       {problem ? <FormMessage tone="bad">{problem}</FormMessage> : null}
       <Button type="submit" busy={pending !== null}>
         {clientText('CT_FOLLOW_SUBMIT')}

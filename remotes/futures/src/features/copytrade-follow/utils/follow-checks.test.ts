@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 
 import { checkFollow, type FollowContext, type FollowDraft } from './follow-checks';
 
-const draft: FollowDraft = { pairs: ['BTCUSDTPERP'], multiplyPer: 50, maxBet: 500, oneMaxBet: 100 };
+const draft: FollowDraft = {
+  pairs: ['BTCUSDTPERP'],
+  multiplyPer: 50,
+  maxBet: 500,
+  oneMaxBet: 100,
+  stopLossPer: null,
+};
 const context: FollowContext = {
   trader: { id: 7, isActive: true, isFull: false, isLiquidated: false, minBalance: '100' },
   role: 'PLAYER',
@@ -29,6 +35,14 @@ describe('checkFollow', () => {
         },
       },
     );
+  });
+
+  it('sends a stop-loss when one is given, a whole percent from 1 to 100', () => {
+    const checked = checkFollow({ ...draft, stopLossPer: 30 }, context);
+    expect('request' in checked && checked.request.stopLossPer).toBe(30);
+    expect(problemOf({ stopLossPer: 0 })).toBe('FOLLOW_STOP_LOSS_INVALID');
+    expect(problemOf({ stopLossPer: 101 })).toBe('FOLLOW_STOP_LOSS_INVALID');
+    expect(problemOf({ stopLossPer: 100 })).toBeNull();
   });
 
   it('wants one pair at least and a whole multiplier of 0 % or more', () => {

@@ -18,6 +18,8 @@ export interface FollowDraft {
   multiplyPer: number | null;
   maxBet: number | null;
   oneMaxBet: number | null;
+  /** The portfolio stop-loss in percent of maxBet; null (left empty) for none. */
+  stopLossPer: number | null;
 }
 
 /** What the form knows of the player and the trader when it is sent; null where it has not loaded yet. */
@@ -42,7 +44,7 @@ export function checkFollow(
   context: FollowContext,
 ): { problem: ErrorCode } | { request: CopyFollowRequest } {
   const { trader, balance } = context;
-  const { multiplyPer, maxBet, oneMaxBet } = draft;
+  const { multiplyPer, maxBet, oneMaxBet, stopLossPer } = draft;
   const refusal = traderRefusal(trader);
   const refuse = (problem: ErrorCode) => ({ problem });
   if (context.role === 'TRADER') return refuse('TRADER_CANNOT_FOLLOW');
@@ -54,6 +56,8 @@ export function checkFollow(
   if (maxBet === null || oneMaxBet === null || Math.min(maxBet, oneMaxBet) < MIN_FOLLOW_BET)
     return refuse('FOLLOW_BET_TOO_SMALL');
   if (maxBet <= oneMaxBet) return refuse('FOLLOW_MAX_BET_NOT_ABOVE');
+  if (stopLossPer !== null && (!Number.isInteger(stopLossPer) || stopLossPer < 1 || stopLossPer > 100))
+    return refuse('FOLLOW_STOP_LOSS_INVALID');
   if (context.hasOpenPosition === true) return refuse('FOLLOW_WITH_OPEN_POSITION');
   if (balance !== null && compareDecimal(balance, trader.minBalance) < 0)
     return refuse('FOLLOW_INSUFFICIENT_BALANCE');
@@ -64,6 +68,7 @@ export function checkFollow(
       multiplyPer,
       maxBet: maxBet.toFixed(2),
       oneMaxBet: oneMaxBet.toFixed(2),
+      ...(stopLossPer === null ? {} : { stopLossPer }),
     },
   };
 }

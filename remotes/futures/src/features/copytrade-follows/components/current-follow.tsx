@@ -9,8 +9,9 @@ import { useUnfollow } from '../../../shared/use-unfollow';
 import { FollowFigures } from './follow-figures';
 
 /**
- * The trader the player follows now, with what the follow has used and made, and unfollow (after a
- * confirmation); or that they follow no one, and the way to the ranking.
+ * The trader the player follows now, with what the follow has used and made, that the copied pairs take only
+ * orders that reduce meanwhile, and unfollow (after a confirmation); or that they follow no one, and the way to the
+ * ranking.
  */
 export function CurrentFollow() {
   const theme = useTheme();
@@ -48,6 +49,9 @@ export function CurrentFollow() {
         <Chip tone="accent">{clientText('CT_BADGE_FOLLOWING')}</Chip>
       </div>
       <FollowFigures follow={follow} />
+      <p css={{ margin: 0, fontSize: 12, lineHeight: 1.5, color: theme.color.textMuted }}>
+        {clientText('CT_REDUCE_ONLY_NOTE')}
+      </p>
       <Button variant="plain" busy={pending} onClick={() => void unfollowTrader(follow.traderName)}>
         {clientText('CT_UNFOLLOW')}
       </Button>

@@ -10,8 +10,9 @@ import { signedUsdtText, usdtText } from '../../../shared/usdt';
 import { limitUsedPercent, limitUsedText } from '../utils/limit-usage';
 
 /**
- * A follow's terms and what it did: the maximum limit used so far (a bar), PnL of the copied closes, copies,
- * multiplier, one-time limit, since when and the pairs; a follower's row shows the same to their trader.
+ * A follow's terms and what it did: the maximum limit used so far (a bar), its PnL after fees, copies,
+ * multiplier, one-time limit, stop-loss, the trader's profit share and what it has paid, since when and the pairs;
+ * a follower's row shows the same to their trader.
  */
 export function FollowFigures({ follow }: { follow: CopyFollow }) {
   const theme = useTheme();
@@ -49,6 +50,24 @@ export function FollowFigures({ follow }: { follow: CopyFollow }) {
           value={clientText('CT_PERCENT', { percent: follow.multiplyPer })}
         />
         <Stat label={clientText('CT_ONE_MAX_SHORT')} value={usdtText(follow.oneMaxBet)} />
+        <Stat
+          label={clientText('CT_STOP_LOSS_SHORT')}
+          value={
+            follow.stopLossPer === null
+              ? clientText('CT_NONE')
+              : clientText('CT_PERCENT', { percent: follow.stopLossPer })
+          }
+          testId="copy-follow-stop-loss"
+        />
+        <Stat
+          label={clientText('CT_PROFIT_SHARE')}
+          value={clientText('CT_PERCENT', { percent: follow.profitSharePer })}
+        />
+        <Stat
+          label={clientText('CT_PROFIT_SHARE_PAID')}
+          value={usdtText(follow.profitShared)}
+          testId="copy-follow-shared"
+        />
         <Stat label={clientText('CT_SINCE')} value={orderDay(follow.createdAt)} />
         <Stat label={clientText('CT_PAIRS')} value={follow.followStock.map(stockName).join(', ')} />
       </StatGrid>

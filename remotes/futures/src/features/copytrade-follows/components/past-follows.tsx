@@ -1,4 +1,4 @@
-import type { CopyFollow } from '@bx/contracts';
+import type { ClientMessageCode, CopyFollow, CopyFollowEndReason } from '@bx/contracts';
 import { clientText } from '@bx/platform';
 import { Chip, ListRow, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
@@ -8,6 +8,12 @@ import { PagedRows } from '../../../shared/paged-rows';
 import { pnlColour } from '../../../shared/pnl-colour';
 import { signedUsdtText } from '../../../shared/usdt';
 import { useFollowList } from '../api/get-follow-list';
+
+const END_LABELS = {
+  UNFOLLOW: 'CT_ENDED_UNFOLLOW',
+  REMOVED: 'CT_ENDED_REMOVED',
+  STOP_LOSS: 'CT_ENDED_STOP_LOSS',
+} as const satisfies Record<CopyFollowEndReason, ClientMessageCode>;
 
 /** The follows the player has ended or had ended, newest first: trader, period, why it ended, PnL and copies. */
 export function PastFollows() {
@@ -28,9 +34,7 @@ function PastFollowRow({ follow }: { follow: CopyFollow }) {
     <ListRow data-testid="copy-past-follow">
       <div css={{ display: 'flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' }}>
         <strong css={{ fontSize: 14 }}>{follow.traderName}</strong>
-        <Chip tone="muted">
-          {clientText(follow.endReason === 'REMOVED' ? 'CT_ENDED_REMOVED' : 'CT_ENDED_UNFOLLOW')}
-        </Chip>
+        <Chip tone="muted">{clientText(END_LABELS[follow.endReason ?? 'UNFOLLOW'])}</Chip>
       </div>
       <span css={{ ...tabular, fontSize: 12, color: theme.color.textMuted }}>
         {clientText('CT_PERIOD', {

@@ -9,7 +9,7 @@ import { PagedRows } from '../../../shared/paged-rows';
 import { RowAction } from '../../../shared/row-action';
 import { pnlColour } from '../../../shared/pnl-colour';
 import { useConfirmedAction } from '../../../shared/use-confirmed-action';
-import { signedUsdtText } from '../../../shared/usdt';
+import { signedUsdtText, usdtText } from '../../../shared/usdt';
 import { closeCopyPosition } from '../api/close-copy-position';
 import { useCopyRecords } from '../api/get-copy-records';
 import {
@@ -23,8 +23,8 @@ import {
 } from '../utils/record-text';
 
 /**
- * The player's copies of their trader's fills, newest first: filled ones with their size, price and margin (and
- * realized PnL for a close), skipped ones with the reason; a filled open whose contract is still held, and that no
+ * The player's copies of their trader's fills, newest first: filled ones with their size, price and margin, the
+ * realized PnL of a close, the fee and the PnL after it (as the trader's is counted); skipped ones with the reason; a filled open whose contract is still held, and that no
  * later copied close took, offers to close its position at market. `openOptionIds`: the contracts the player holds
  * a position in now.
  */
@@ -88,12 +88,18 @@ function CopyRecordRow({ record, action }: { record: CopyRecord; action: ReactNo
         </span>
       ))}
       {record.realizedPnl !== null ? (
-        <span
-          css={{ ...tabular, fontSize: 12, fontWeight: 700, color: pnlColour(theme, record.realizedPnl) }}
-        >
+        <span css={{ ...tabular, fontSize: 12, color: pnlColour(theme, record.realizedPnl) }}>
           {clientText('CT_RECORD_REALIZED', { amount: signedUsdtText(record.realizedPnl) })}
         </span>
       ) : null}
+      {skipped ? null : (
+        <span
+          data-testid="copy-record-pnl"
+          css={{ ...tabular, fontSize: 12, fontWeight: 700, color: pnlColour(theme, record.pnl) }}
+        >
+          {clientText('CT_RECORD_FEE_PNL', { fee: usdtText(record.fee), pnl: signedUsdtText(record.pnl) })}
+        </span>
+      )}
       <span css={{ ...tabular, fontSize: 11, color: theme.color.textMuted }}>
         {orderTime(record.createdAt)}
       </span>

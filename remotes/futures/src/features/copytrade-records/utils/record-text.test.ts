@@ -21,6 +21,8 @@ const record = (changes: Partial<CopyRecord> = {}): CopyRecord => ({
   price: '60000.10',
   margin: '30.0005',
   realizedPnl: null,
+  fee: '0.12',
+  pnl: '-0.12',
   createdAt: 1,
   ...changes,
 });

@@ -7,13 +7,26 @@ import { Link } from 'react-router-dom';
 import { pnlColour } from '../../../shared/pnl-colour';
 import { Stat, StatGrid } from '../../../shared/stat-grid';
 import { signedUsdtText } from '../../../shared/usdt';
-import { followersText } from '../utils/trader-figures';
+import { followersText, percentText } from '../utils/trader-figures';
+import { figuresOf, type TraderPeriod } from '../utils/trader-period';
 
 import { TraderName } from './trader-name';
 
-/** One trader of the ranking: name and badges, ROI, PnL and followers against places; opens the trader's page. */
-export function TraderCard({ trader, following }: { trader: CopyTrader; following: boolean }) {
+/**
+ * One trader of the ranking: name and badges, ROI, PnL and maximum drawdown of the period the ranking reads, and
+ * followers against places; opens the trader's page.
+ */
+export function TraderCard({
+  trader,
+  period,
+  following,
+}: {
+  trader: CopyTrader;
+  period: TraderPeriod;
+  following: boolean;
+}) {
   const theme = useTheme();
+  const figures = figuresOf(trader, period);
   return (
     <li css={{ listStyle: 'none' }}>
       <Link
@@ -23,19 +36,21 @@ export function TraderCard({ trader, following }: { trader: CopyTrader; followin
         css={{ ...cardStyle(theme), textDecoration: 'none', color: theme.color.text }}
       >
         <TraderName trader={trader} following={following} />
-        <StatGrid columns={3}>
+        <StatGrid>
           <Stat
             label={clientText('CT_ROI')}
-            value={formatPercent(trader.roi)}
-            color={pnlColour(theme, trader.roi)}
+            value={formatPercent(figures.roi)}
+            color={pnlColour(theme, figures.roi)}
             testId="copy-trader-roi"
             large
           />
           <Stat
             label={clientText('CT_PNL')}
-            value={signedUsdtText(trader.pnl)}
-            color={pnlColour(theme, trader.pnl)}
+            value={signedUsdtText(figures.pnl)}
+            color={pnlColour(theme, figures.pnl)}
+            large
           />
+          <Stat label={clientText('CT_MDD')} value={percentText(figures.maxDrawdown)} />
           <Stat
             label={clientText('CT_FOLLOWERS')}
             value={followersText(trader)}

@@ -2,19 +2,23 @@ import type { CopyTrader } from '@bx/contracts';
 import { clientText } from '@bx/platform';
 import { cardStyle, formatPercent, stockName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { orderDay } from '../../../shared/order-time';
 import { pnlColour } from '../../../shared/pnl-colour';
 import { Stat, StatGrid } from '../../../shared/stat-grid';
 import { signedUsdtText, usdtText } from '../../../shared/usdt';
-import { followersText, winRateText } from '../utils/trader-figures';
+import { followersText, percentText, winRateText } from '../utils/trader-figures';
+import { figuresOf, type TraderPeriod } from '../utils/trader-period';
 
+import { PeriodChips } from './period-chips';
 import { TraderName } from './trader-name';
 
 /**
- * A trader's page head: name and badges, introduction, ROI and PnL, win rate and trades, followers and what they
- * made, the balance a follower needs, since when, the pairs; `action` (follow or unfollow) under it.
+ * A trader's page head: name and badges, introduction; the figures a follower chooses by over the period picked
+ * (all-time, 7, 30 or 90 days): ROI and PnL, maximum drawdown, win rate and trades, what the followers made; then
+ * followers and the assets under copy, the profit share and what it has paid, the balance a follower needs, since
+ * when, the pairs; `action` (follow or unfollow) under it.
  */
 export function TraderProfile({
   trader,
@@ -26,6 +30,8 @@ export function TraderProfile({
   action?: ReactNode;
 }) {
   const theme = useTheme();
+  const [period, setPeriod] = useState<TraderPeriod>('ALL');
+  const figures = figuresOf(trader, period);
   return (
     <section aria-label={trader.name} data-testid="copy-trader-profile" css={cardStyle(theme)}>
       <TraderName trader={trader} following={following} />
@@ -42,30 +48,60 @@ export function TraderProfile({
           {trader.introduction}
         </p>
       ) : null}
+      <PeriodChips value={period} onChange={setPeriod} />
       <StatGrid>
         <Stat
           label={clientText('CT_ROI')}
-          value={formatPercent(trader.roi)}
-          color={pnlColour(theme, trader.roi)}
+          value={formatPercent(figures.roi)}
+          color={pnlColour(theme, figures.roi)}
+          testId="copy-trader-profile-roi"
           large
         />
         <Stat
           label={clientText('CT_PNL')}
-          value={signedUsdtText(trader.pnl)}
-          color={pnlColour(theme, trader.pnl)}
+          value={signedUsdtText(figures.pnl)}
+          color={pnlColour(theme, figures.pnl)}
+          testId="copy-trader-profile-pnl"
           large
         />
-        <Stat label={clientText('CT_WIN_RATE')} value={winRateText(trader.winRate)} />
-        <Stat label={clientText('CT_TRADE_COUNT')} value={String(trader.tradeCount)} />
+        <Stat
+          label={clientText('CT_MDD')}
+          value={percentText(figures.maxDrawdown)}
+          testId="copy-trader-mdd"
+        />
+        <Stat
+          label={clientText('CT_WIN_RATE')}
+          value={winRateText(figures.winRate)}
+          testId="copy-trader-win-rate"
+        />
+        <Stat label={clientText('CT_TRADE_COUNT')} value={String(figures.tradeCount)} />
+        <Stat
+          label={clientText('CT_FOLLOWER_PNL')}
+          value={signedUsdtText(figures.followerPnl)}
+          color={pnlColour(theme, figures.followerPnl)}
+          testId="copy-trader-follower-pnl"
+        />
+      </StatGrid>
+      <StatGrid>
         <Stat
           label={clientText('CT_FOLLOWERS')}
           value={followersText(trader)}
           testId="copy-trader-followers"
         />
         <Stat
-          label={clientText('CT_FOLLOWER_PNL')}
-          value={signedUsdtText(trader.followerPnl)}
-          color={pnlColour(theme, trader.followerPnl)}
+          label={clientText('CT_AUC')}
+          value={usdtText(trader.assetsUnderCopy)}
+          testId="copy-trader-auc"
+        />
+        <Stat
+          label={clientText('CT_PROFIT_SHARE')}
+          value={clientText('CT_PERCENT', { percent: trader.profitSharePer })}
+          testId="copy-trader-share"
+        />
+        <Stat
+          label={clientText('CT_PROFIT_SHARE_RECEIVED')}
+          value={usdtText(trader.profitShared)}
+          testId="copy-trader-shared"
         />
         <Stat label={clientText('CT_MIN_BALANCE')} value={usdtText(trader.minBalance)} />
         <Stat label={clientText('CT_SINCE')} value={orderDay(trader.createdAt)} />

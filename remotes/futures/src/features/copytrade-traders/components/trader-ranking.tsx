@@ -1,6 +1,6 @@
 import type { CopyTraderSort } from '@bx/contracts';
 import { clientText } from '@bx/platform';
-import { Button, FieldRow, RadioChips, TextField } from '@bx/ui';
+import { Button, ChoiceChips, FieldRow, TextField } from '@bx/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -9,18 +9,24 @@ import { PagedRows } from '../../../shared/paged-rows';
 import { useTraderList, type TraderListQuery } from '../api/get-trader-list';
 import { rankingParamsOf, rankingQueryOf, TRADER_SORTS } from '../utils/ranking-query';
 
+import { PeriodChips } from './period-chips';
 import { TraderCard } from './trader-card';
 
 const SORT_LABELS = {
   ROI: 'CT_ROI',
   PNL: 'CT_PNL',
+  MDD: 'CT_MDD',
+  WIN_RATE: 'CT_WIN_RATE',
+  FOLLOWER_PNL: 'CT_SORT_FOLLOWER_PNL',
+  AUC: 'CT_SORT_AUC',
   FOLLOWERS: 'CT_FOLLOWERS',
   LATEST: 'CT_SORT_LATEST',
 } as const satisfies Record<CopyTraderSort, string>;
 
 /**
- * The traders by ROI, PnL, followers or the newest first, looked up by name, the full ones left out on demand,
- * a page at a time. The choice lives in the address, so the back arrow from a trader returns to it.
+ * The traders by ROI, PnL, the smallest drawdown, win rate, what their followers made, the assets under copy,
+ * followers or the newest first, over all time or the last 7, 30 or 90 days; looked up by name, the full ones left
+ * out on demand, a page at a time. The choice lives in the address, so the back arrow from a trader returns to it.
  * `followedTraderId` marks the player's own trader.
  */
 export function TraderRanking({ followedTraderId }: { followedTraderId: number | null }) {
@@ -51,12 +57,13 @@ export function TraderRanking({ followedTraderId }: { followedTraderId: number |
           <Button type="submit">{clientText('CT_SEARCH')}</Button>
         </FieldRow>
       </form>
-      <RadioChips
+      <ChoiceChips
         label={clientText('CT_SORT')}
-        chips={TRADER_SORTS.map((sort) => ({ value: sort, label: clientText(SORT_LABELS[sort]) }))}
-        value={query.sort}
-        onChange={(sort) => change({ sort })}
+        items={TRADER_SORTS.map((sort) => ({ id: sort, label: clientText(SORT_LABELS[sort]) }))}
+        selected={query.sort}
+        onSelect={(sort) => change({ sort })}
       />
+      <PeriodChips value={query.period} onChange={(period) => change({ period })} />
       <Checkbox
         label={clientText('CT_HIDE_FULL')}
         checked={query.hideFull}
@@ -67,7 +74,12 @@ export function TraderRanking({ followedTraderId }: { followedTraderId: number |
         label={clientText('CT_TRADERS')}
         empty={clientText('CT_TRADERS_EMPTY')}
         renderRow={(trader) => (
-          <TraderCard key={trader.id} trader={trader} following={trader.id === followedTraderId} />
+          <TraderCard
+            key={trader.id}
+            trader={trader}
+            period={query.period}
+            following={trader.id === followedTraderId}
+          />
         )}
       />
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { followersText, winRateText } from './trader-figures';
+import { followersText, percentText, winRateText } from './trader-figures';
 
 describe('a trader’s figures', () => {
   it('counts followers against the places', () => {
@@ -11,5 +11,10 @@ describe('a trader’s figures', () => {
     expect(winRateText('62.5')).toBe('62.5%');
     expect(winRateText('0')).toBe('0.0%');
     expect(winRateText('100.00')).toBe('100.0%');
+  });
+
+  it('writes a drawdown the same way', () => {
+    expect(percentText('8.8')).toBe('8.8%');
+    expect(percentText('0')).toBe('0.0%');
   });
 });

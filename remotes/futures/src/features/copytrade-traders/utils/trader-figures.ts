@@ -6,6 +6,9 @@ import { formatPrice } from '@bx/ui';
 export const followersText = (trader: Pick<CopyTrader, 'followerCount' | 'maxFollowerCount'>): string =>
   clientText('CT_OF', { count: trader.followerCount, max: trader.maxFollowerCount });
 
+/** An unsigned percent to a tenth: "62.5%". */
+export const percentText = (percent: string): string =>
+  clientText('CT_PERCENT', { percent: formatPrice(percent, 1) });
+
 /** The share of closing trades with a profit, unsigned: "62.5%". */
-export const winRateText = (winRate: string): string =>
-  clientText('CT_PERCENT', { percent: formatPrice(winRate, 1) });
+export const winRateText = percentText;

@@ -33,6 +33,8 @@ export function useFuturesEvents(enabled: boolean): void {
       const key = futuresKeys.leverage(event.data.futuresOptionId);
       before = queryClient.getQueryData<FuturesLeverage>(key);
       queryClient.setQueryData(key, event.data);
+      // The follow form lists every option's setting (what copies fill at).
+      void queryClient.invalidateQueries({ queryKey: futuresKeys.settings });
     } else if (isOrderEvent(event)) {
       const list = restingListOf(event.data.marketType);
       if (list !== null) {

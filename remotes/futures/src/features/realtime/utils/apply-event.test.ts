@@ -1,4 +1,4 @@
-import type { CopyRecord, FuturesOrder, FuturesPosition } from '@bx/contracts';
+import type { CopyFollow, CopyRecord, FuturesOrder, FuturesPosition } from '@bx/contracts';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -117,15 +117,17 @@ describe('copy events', () => {
     expect(isOrderEvent({ type: 'COPYTRADE_OPEN', data: record() })).toBe(false);
   });
 
-  it('marks the follow and the records stale, the leverage settings after a filled open, and the traders’ figures after a filled close', () => {
-    expect(staleAfterCopy({ type: 'COPYTRADE_OPEN', data: record() })).toEqual([
-      ['futures', 'mine', 'copy'],
-      ['futures', 'mine', 'leverage'],
-    ]);
+  it('marks the follow and the records stale, and the traders’ figures after a filled close', () => {
+    expect(staleAfterCopy({ type: 'COPYTRADE_OPEN', data: record() })).toEqual([['futures', 'mine', 'copy']]);
     expect(
       staleAfterCopy({ type: 'COPYTRADE_OPEN', data: record({ status: 'SKIPPED', message: '잔액 부족' }) }),
     ).toEqual([['futures', 'mine', 'copy']]);
     expect(staleAfterCopy({ type: 'COPYTRADE_CLOSE', data: record({ kind: 'CLOSE' }) })).toEqual([
+      ['futures', 'mine', 'copy'],
+      ['futures', 'copy', 'traders'],
+    ]);
+    // A stop-loss ended the follow: the follower left the trader's followers too.
+    expect(staleAfterCopy({ type: 'COPYTRADE_STOP_LOSS', data: {} as CopyFollow })).toEqual([
       ['futures', 'mine', 'copy'],
       ['futures', 'copy', 'traders'],
     ]);

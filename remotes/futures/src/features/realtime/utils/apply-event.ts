@@ -11,7 +11,10 @@ export type CopyEvent = Extract<FuturesEvent, { type: `COPYTRADE_${string}` }>;
 export const isOrderEvent = (event: FuturesEvent): event is OrderEvent => event.type.startsWith('ORDER_');
 export const isLeverageEvent = (event: FuturesEvent): event is LeverageEvent =>
   event.type === 'LEVERAGE_UPDATE';
-/** A follower's mirrored (or skipped) copy of their trader's fill: COPYTRADE_OPEN or COPYTRADE_CLOSE. */
+/**
+ * A follower's mirrored (or skipped) copy of their trader's fill (COPYTRADE_OPEN, COPYTRADE_CLOSE), or their
+ * follow's stop-loss ending it (COPYTRADE_STOP_LOSS).
+ */
 export const isCopyEvent = (event: FuturesEvent): event is CopyEvent => event.type.startsWith('COPYTRADE_');
 
 /**
@@ -51,15 +54,13 @@ export function applyPositionEvent(
 }
 
 /**
- * The queries a copy event leaves stale: the player's follow (its used limit, PnL and copy count) and the copy
- * records always; a filled open also the player's leverage settings, which a copy may have changed (the server
- * pushes LEVERAGE_UPDATE too; asking again covers a push missed while reconnecting); a filled close the traders'
- * figures, whose follower PnL it moved. The positions and the orders the copy made arrive by their own events.
+ * The queries a copy event leaves stale: the player's follow (its used limit, PnL and copy count), the copy
+ * records and profit shares always; a filled close or a stop-loss also the traders' figures, whose follower PnL
+ * (and followers) it moved. The positions and the orders the copy made arrive by their own events.
  */
 export function staleAfterCopy(event: CopyEvent): (readonly string[])[] {
-  const { status } = event.data;
-  if (status !== 'FILLED') return [futuresKeys.copyMine];
-  return event.type === 'COPYTRADE_CLOSE'
-    ? [futuresKeys.copyMine, futuresKeys.copyTraders]
-    : [futuresKeys.copyMine, futuresKeys.leverages];
+  const movesTraders =
+    event.type === 'COPYTRADE_STOP_LOSS' ||
+    (event.type === 'COPYTRADE_CLOSE' && event.data.status === 'FILLED');
+  return movesTraders ? [futuresKeys.copyMine, futuresKeys.copyTraders] : [futuresKeys.copyMine];
 }

@@ -1,4 +1,4 @@
-import type { CopyRecord, FuturesLeverage, FuturesOrder, FuturesPosition } from '@bx/contracts';
+import type { CopyFollow, CopyRecord, FuturesLeverage, FuturesOrder, FuturesPosition } from '@bx/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { eventNotice } from './event-notice';
@@ -150,6 +150,15 @@ describe('eventNotice of a copy', () => {
     expect(eventNotice({ type: 'COPYTRADE_CLOSE', data: record({ status: 'SKIPPED' }) })).toMatchObject({
       kind: 'error',
       message: '카피 주문을 건너뛰었습니다.',
+    });
+  });
+
+  it('tells a stop-loss that ended the follow and closed its copies, as an error', () => {
+    const follow = { traderName: 'trader1', status: 'ENDED', endReason: 'STOP_LOSS' } as CopyFollow;
+    expect(eventNotice({ type: 'COPYTRADE_STOP_LOSS', data: follow })).toEqual({
+      kind: 'error',
+      message: '손절 도달 · trader1 팔로우를 종료하고 카피 포지션을 청산했습니다.',
+      sound: null,
     });
   });
 });

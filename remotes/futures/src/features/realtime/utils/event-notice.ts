@@ -93,10 +93,16 @@ function settingText({ stock, leverage, marginType }: FuturesLeverage, before?: 
 
 /**
  * A follower's copy of their trader's fill: 카피 주문 체결 (or 카피 청산 체결) with the pair and the size copied; a
- * skipped copy in the server's words (the site's language), as an error. No sound: the copy's own order fill,
- * which comes as ORDER_FILLED, already plays one.
+ * skipped copy in the server's words (the site's language), as an error; the follow's stop-loss reached, the
+ * follow ended and its copied positions closed, as an error. No sound: the copy's own order fills, which come as
+ * ORDER_FILLED, already play one.
  */
-function copyNotice({ type, data }: CopyEvent): EventNotice {
+function copyNotice(event: CopyEvent): EventNotice {
+  if (event.type === 'COPYTRADE_STOP_LOSS') {
+    const message = clientText('CT_TOAST_STOP_LOSS', { trader: event.data.traderName });
+    return { kind: 'error', message, sound: null };
+  }
+  const { type, data } = event;
   if (data.status === 'SKIPPED')
     return { kind: 'error', message: data.message ?? clientText('CT_SKIPPED'), sound: null };
   const title = type === 'COPYTRADE_OPEN' ? 'CT_TOAST_OPEN' : 'CT_TOAST_CLOSE';

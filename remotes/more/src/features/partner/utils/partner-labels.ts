@@ -7,11 +7,13 @@ export const STATUS_LABELS: Record<UserStatus, ClientMessageCode> = {
   DENY: 'PARTNER_STATUS_DENY',
 };
 
-/** What a profit was earned from; ALL is the filter that takes both. */
+/** What a profit was earned from; ALL is the filter that takes every kind. */
 export const PROFIT_TYPE_LABELS: Record<PartnerProfitType | 'ALL', ClientMessageCode> = {
   ALL: 'PARTNER_TYPE_ALL',
   BINARY: 'PARTNER_TYPE_BINARY',
   OVERSEA: 'PARTNER_TYPE_OVERSEA',
+  FUTURES: 'PARTNER_TYPE_FUTURES',
+  COPYTRADE: 'PARTNER_TYPE_COPYTRADE',
 };
 
 /** The address players join with: this site's sign-up under the partner's code. */

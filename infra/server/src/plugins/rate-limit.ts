@@ -160,10 +160,6 @@ export default fp<RateLimitsOptions>(
       route.preHandler = [...[route.preHandler ?? []].flat(), count];
       if (policy.failures !== undefined) route.handler = lockOnFailures(route.handler, policy.failures);
     });
-
-    app.addHook('onError', async (_request, reply, error) => {
-      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
-    });
   },
   { name: 'rate-limits', dependencies: ['error-handler', 'site'] },
 );

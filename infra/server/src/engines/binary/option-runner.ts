@@ -39,9 +39,11 @@ export class OptionRunner {
     this.enqueue(() => this.boundary());
   }
 
+  /** Stops the runner (leadership lost or given up): the rounds it held are any leader's to finish, its own later. */
   cancelTimers(): void {
     for (const cancel of this.timers) cancel();
     this.timers.clear();
+    this.active.clear();
     this.woken = false;
   }
 

@@ -105,7 +105,12 @@ async function registerAll(
   await app.register(inputGuard);
   await app.register(authPlugin);
   await app.register(rateLimits, { config, clock });
-  await app.register(realtimePlugin, { ...options.realtime, busUrl: config.realtimeBusUrl, clock });
+  await app.register(realtimePlugin, {
+    ...options.realtime,
+    busUrl: config.realtimeBusUrl,
+    deploymentName: config.deploymentName,
+    clock,
+  });
   await app.register(marketPlugin, {
     clock,
     settings: {

@@ -111,6 +111,8 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     databaseUrl: undefined,
     realtimeBusUrl: undefined,
     rateLimitRedisUrl: undefined,
+    // Each app a deployment of its own: suites sharing the machine's Redis never hear each other.
+    deploymentName: `test-${randomBytes(6).toString('hex')}`,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     accessTokenTtl: 900,
     refreshTokenTtl: 14 * 24 * 60 * 60,

@@ -19,7 +19,10 @@ declare module 'fastify' {
 }
 
 export interface RateLimitsOptions {
-  config: Pick<Config, 'rateLimits' | 'passwordHashConcurrency' | 'passwordHashQueue' | 'rateLimitRedisUrl'>;
+  config: Pick<
+    Config,
+    'rateLimits' | 'passwordHashConcurrency' | 'passwordHashQueue' | 'rateLimitRedisUrl' | 'deploymentName'
+  >;
   clock: Clock;
 }
 
@@ -51,7 +54,7 @@ async function storageOf(
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => undefined);
   });
-  return { redis, nameSpace: 'bx-rate-limit:' };
+  return { redis, nameSpace: `${options.config.deploymentName}:rate-limit:` };
 }
 
 /** A count that could not be read or written (the shared store is away) refuses the call for now, never 500. */

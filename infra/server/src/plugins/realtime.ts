@@ -21,6 +21,8 @@ interface RealtimeOptions extends RealtimePluginOptions {
   clock: Clock;
   /** Redis shared by every instance (config.realtimeBusUrl); a bus passed in options wins. */
   busUrl: string | undefined;
+  /** The deployment's channel on that Redis is `<deploymentName>:realtime`. */
+  deploymentName: string;
 }
 
 /** STOMP over WebSocket at /bx_ws on the app's own HTTP server. */
@@ -32,6 +34,7 @@ export default fp<RealtimeOptions>(
         ? undefined
         : await RedisBus.connect({
             url: options.busUrl,
+            channel: `${options.deploymentName}:realtime`,
             onDrop: (reason) => app.log.warn({ reason }, 'realtime pushes dropped: the bus is unreachable'),
             onError: (error) => app.log.warn({ err: error }, 'realtime bus connection error'),
           }));

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
 import type { Clock } from '../clock.js';
-import type { RealtimeBus } from '../realtime/bus.js';
+import { InProcessBus, type RealtimeBus } from '../realtime/bus.js';
 import type { RealtimeLimits } from '../realtime/limits.js';
 import { createRealtimeServer, type Realtime } from '../realtime/realtime-server.js';
 import { RedisBus } from '../realtime/redis-bus.js';
@@ -9,6 +9,8 @@ import { RedisBus } from '../realtime/redis-bus.js';
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
+    /** What instances tell each other (pushes, session ends, the market's ticks): Redis, or this process only. */
+    instanceBus: RealtimeBus;
   }
 }
 
@@ -31,7 +33,7 @@ export default fp<RealtimeOptions>(
     const bus =
       options.bus ??
       (options.busUrl === undefined
-        ? undefined
+        ? new InProcessBus()
         : await RedisBus.connect({
             url: options.busUrl,
             channel: `${options.deploymentName}:realtime`,
@@ -60,6 +62,7 @@ export default fp<RealtimeOptions>(
     };
     app.server.on('upgrade', onUpgrade);
     app.decorate('realtime', server.realtime);
+    app.decorate('instanceBus', bus);
     // preClose: sockets must go before the HTTP server waits for its connections to end.
     app.addHook('preClose', async () => {
       app.server.off('upgrade', onUpgrade);

@@ -23,10 +23,13 @@ export class TcpProxy {
   static async start(targetUrl: string): Promise<TcpProxy> {
     const url = new URL(targetUrl);
     const target = { host: url.hostname, port: Number(url.port) };
-    let proxy: TcpProxy | undefined;
-    const server = createServer((client) => proxy!.pipe(client));
+    const pending: Socket[] = [];
+    const server = createServer((client) => pending.push(client));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    proxy = new TcpProxy(target, (server.address() as { port: number }).port, server);
+    const proxy = new TcpProxy(target, (server.address() as { port: number }).port, server);
+    server.removeAllListeners('connection');
+    server.on('connection', (client: Socket) => proxy.pipe(client));
+    for (const client of pending) proxy.pipe(client);
     return proxy;
   }
 

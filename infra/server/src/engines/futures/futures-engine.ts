@@ -20,6 +20,7 @@ import type { FuturesRepository, FuturesSetting } from '../../repositories/futur
 import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
 import { BookEngine, tradingRole, type EngineDeps } from '../book-engine.js';
 import { reached, sideOf, valueAccount, type AccountValue } from './futures-account.js';
+import type { OrderClaim } from '../order-claim.js';
 import type { CopyPlacement, FuturesCopyHooks } from './futures-copy.js';
 import { FuturesBook, type FuturesBookTrigger } from './futures-book.js';
 import {
@@ -218,7 +219,8 @@ export class FuturesEngine extends BookEngine {
 
   // ---- calls
 
-  async placeOrder(userId: number, request: FuturesOrderRequest): Promise<FuturesOrder> {
+  /** `claim` books the caller's Idempotency-Key with the order (routes/api/keyed-order.ts). */
+  async placeOrder(userId: number, request: FuturesOrderRequest, claim?: OrderClaim): Promise<FuturesOrder> {
     const role = await this.checkPlayer(userId);
     await this.freshOptions();
     const terms = this.held(request.futuresOptionId);
@@ -233,7 +235,7 @@ export class FuturesEngine extends BookEngine {
         throw new FuturesRefusal('TRADER_TPSL_REFUSED');
       if (intake.side === -1n && !intake.reduceOnly) throw new FuturesRefusal('TRADER_SELL_REFUSED');
     }
-    return this.run(() => this.place(userId, terms, intake));
+    return this.run(() => this.place(userId, terms, intake, undefined, claim));
   }
 
   /**
@@ -642,6 +644,7 @@ export class FuturesEngine extends BookEngine {
     terms: FuturesTerms,
     intake: FuturesIntake,
     copy?: CopyPlacement,
+    claim?: OrderClaim,
   ): Promise<FuturesOrder> {
     const last = this.lastOf(terms);
     const mark = this.markOf(terms);
@@ -738,6 +741,7 @@ export class FuturesEngine extends BookEngine {
         status: 'OPEN',
         createdAt: this.deps.clock.now(),
       });
+      await claim?.(q, order.id);
       if (marketable) {
         const filled = await this.fillIn(q, accounts, order, terms, last, 'MANUAL', { position, setting });
         await copy?.record(q, filled.order);

@@ -1,6 +1,7 @@
 import type { ApiEnvelope } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 
+import type { Config } from '../../../src/config.js';
 import { VirtualClock } from '../../../src/market/clock.js';
 import { areaCaller, buildTestApp } from '../../helper.js';
 import { checkEngineMoney, walletBalance } from '../../ledger-checks.js';
@@ -20,11 +21,14 @@ export interface FuturesApp {
 }
 
 /** The app on a virtual clock fed by hand-set prices (a tick of every stock each 500 ms); binary rounds off. */
-export async function buildFuturesApp(options: { fundingIntervalMs?: number } = {}): Promise<FuturesApp> {
+export async function buildFuturesApp(
+  options: { fundingIntervalMs?: number; config?: Partial<Config> } = {},
+): Promise<FuturesApp> {
   const clock = new VirtualClock(T0);
   let source: ManualSource | undefined;
   const app = await buildTestApp({
     clock,
+    config: options.config,
     market: {
       clock,
       historyMinutes: 5,

@@ -74,9 +74,14 @@ export class RedisBus implements RealtimeBus {
     return () => this.listeners.delete(listener);
   }
 
+  /** Quits politely when Redis answers; during an outage drops the connections rather than wait for it. */
   async close(): Promise<void> {
     this.listeners.clear();
-    await Promise.all([this.publisher.quit(), this.subscriber.quit()]).catch(() => undefined);
+    await Promise.all(
+      [this.publisher, this.subscriber].map((connection) =>
+        connection.status === 'ready' ? connection.quit().catch(() => undefined) : connection.disconnect(),
+      ),
+    );
   }
 
   private drop(reason: string): void {

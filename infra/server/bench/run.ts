@@ -7,6 +7,7 @@
  *   pnpm bench oversea-orders | oversea-ticks   the overseas engine (bench/oversea.ts)
  *   pnpm bench futures-orders | futures-ticks   the futures engine (bench/futures.ts)
  *   pnpm bench copy-mirror   a trader's fill to the last of 1,000 followers' copies (bench/copytrade.ts)
+ *   pnpm bench startup       restarts of the built server on a seeded demo database, to its first /health 200
  * PGlite in memory by default; DATABASE_URL uses that PostgreSQL (a throwaway database is created there).
  * Options: BENCH_SECONDS, BENCH_CLIENTS, BENCH_FOLLOWERS, BENCH_SIZES (e.g. "10000,100000"), BENCH_SETTLE_BATCH (bets per
  * settlement transaction; the engine's default otherwise), BENCH_DIST (memory).
@@ -36,6 +37,7 @@ import { SYMBOLS } from '../src/market/symbols.js';
 import { copyMirror } from './copytrade.js';
 import { futuresOrders, futuresTicks } from './futures.js';
 import { overseaOrders, overseaTicks } from './oversea.js';
+import { startupBench } from './startup.js';
 import type { PriceSource, TickSink } from '../src/market/price-source.js';
 
 const T0 = Date.UTC(2024, 0, 3, 0, 0, 0); // a Wednesday: every market open
@@ -582,6 +584,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'futures-orders': () => futuresOrders({ openDb, benchApp, env, percentile }),
   'futures-ticks': () => futuresTicks({ openDb, benchApp, env, percentile }),
   'copy-mirror': () => copyMirror({ openDb, benchApp, env, percentile }),
+  startup: () => startupBench(env),
 };
 const name = process.argv[2] ?? '';
 const run = benchmarks[name];

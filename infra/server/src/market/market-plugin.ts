@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 
 import type { Clock } from '../clock.js';
 import { createStockRepository, type StockRepository } from '../repositories/stock-repository.js';
-import { lead, type Leadership } from '../engines/leadership.js';
+import { electWhenReady } from '../plugins/elected-engine.js';
 import { withRealTimers, type TimerClock } from './clock.js';
 import { MarketService, type MarketOptions } from './market-service.js';
 import { SessionCalendar } from './session-calendar.js';
@@ -43,20 +43,9 @@ export default fp<{ clock: Clock; settings?: MarketSettings }>(
     app.decorate('stocks', createStockRepository(app.db));
     // One instance, the elected one, runs the sources and pushes the ticks (docs/engine-leadership.md).
     const authority = new TickAuthority(market, app.instanceBus);
-    let leadership: Leadership | undefined;
-    app.addHook('onReady', async () => {
-      authority.follow();
-      leadership = await lead(
-        app.db,
-        'market-ticks',
-        { start: () => authority.lead(), stop: () => authority.unlead() },
-        { log: app.log },
-      );
-    });
-    app.addHook('preClose', async () => {
-      await leadership?.stop();
-      authority.close();
-    });
+    app.addHook('onReady', async () => authority.follow());
+    electWhenReady(app, 'market-ticks', { start: () => authority.lead(), stop: () => authority.unlead() });
+    app.addHook('onClose', async () => authority.close());
   },
   { name: 'market', dependencies: ['db', 'realtime'] },
 );

@@ -64,7 +64,7 @@ describe.runIf(backend === 'postgres')('a server whose PostgreSQL goes away and 
         url: `/api/wallet/my?siteInfoId=${site.id}`,
         headers: { host: site.host, ...bearer(token) },
       });
-    expect(await leads('binary-engine')).toBe(true);
+    await expect.poll(() => leads('binary-engine'), { timeout: 10_000 }).toBe(true);
 
     await proxy.refuse();
     const refusedKo = await wallet(korean.accessToken, { id: 1, host: HOSTS.main });
@@ -86,6 +86,6 @@ describe.runIf(backend === 'postgres')('a server whose PostgreSQL goes away and 
       })
       .toBe(200);
     await expect.poll(() => leads('binary-engine'), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => leads('market-broadcast'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => leads('market-ticks'), { timeout: 10_000 }).toBe(true);
   }, 60_000);
 });

@@ -43,7 +43,7 @@ export async function openTestDb(): Promise<Db> {
  * A fresh database as an app leaves it once started: migrated and seeded, copied from the run's template
  * (test/seeded-template.setup.ts). Without a template (a file run outside vitest's projects) it starts empty.
  */
-async function openSeededTestDb(): Promise<Db> {
+export async function openSeededTestDb(): Promise<Db> {
   return openDatabase(inject('seededTemplate'));
 }
 

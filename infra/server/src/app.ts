@@ -58,7 +58,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jwtSecret = await loadJwtSecret(config);
   // The app's logger does not exist yet; it is reached through this holder once it does.
   const dbLog: { warn?: (obj: unknown, msg: string) => void } = {};
-  const db = options.db ?? (await openDb(config, (err) => dbLog.warn?.({ err }, 'database connection lost')));
+  // The message and code only: node-postgres hangs the whole client on the error it reports.
+  const db =
+    options.db ??
+    (await openDb(config, (err) =>
+      dbLog.warn?.(
+        { err: { message: err.message, code: (err as { code?: unknown }).code } },
+        'database connection lost',
+      ),
+    ));
 
   const app = Fastify({
     logger: options.logger ?? false,

@@ -90,6 +90,36 @@ async function commit(client: pg.PoolClient, pool: pg.Pool, xid: string): Promis
 }
 
 /**
+ * A client of the pool for a transaction, with its `error` listener on it before anything else can run: the pool
+ * takes its own listener off as it hands the client out, and the next message on the client's socket (a FATAL
+ * from pg_terminate_backend, read in the same chunk as the answer that freed the client) would otherwise be an
+ * unhandled 'error' that ends the process. So the callback form of connect, which runs as the client is handed
+ * out, not `await pool.connect()`, which resumes a turn later.
+ */
+function checkout(
+  pool: pg.Pool,
+  onConnectionError: (error: Error) => void,
+): Promise<{ client: pg.PoolClient; held: { lost: Error | undefined; listener: (error: Error) => void } }> {
+  return new Promise((resolve, reject) => {
+    pool.connect((error, client) => {
+      if (error !== undefined || client === undefined) {
+        reject(unavailableOr(error ?? new Error('no client')));
+        return;
+      }
+      const held = {
+        lost: undefined as Error | undefined,
+        listener: (lost: Error) => {
+          if (held.lost === undefined) onConnectionError(lost);
+          held.lost ??= lost;
+        },
+      };
+      client.on('error', held.listener);
+      resolve({ client, held });
+    });
+  });
+}
+
+/**
  * A pool on a PostgreSQL server. When the server ends a connection (a restart, a failover,
  * pg_terminate_backend, a network cut), idle or in the middle of a transaction, the pool drops it and the next
  * query opens another; `onConnectionError` hears of it. Without a listener that 'error' event would end the whole
@@ -105,19 +135,7 @@ export function openPgDb(
   return {
     ...wrap(pool),
     async tx(fn, options = {}) {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        throw unavailableOr(error);
-      }
-      // The pool listens to idle clients only; a checked-out one that dies must be heard here, or Node throws.
-      let lost: Error | undefined;
-      const onError = (error: Error) => {
-        if (lost === undefined) onConnectionError(error);
-        lost ??= error;
-      };
-      client.on('error', onError);
+      const { client, held } = await checkout(pool, onConnectionError);
       try {
         const xid = await begin(client, options);
         const result = await fn(wrap(client));
@@ -125,13 +143,13 @@ export function openPgDb(
         return result;
       } catch (error) {
         const thrown = unavailableOr(error);
-        if (thrown instanceof DatabaseUnavailableError) lost ??= thrown;
-        else if (lost === undefined) await client.query('ROLLBACK').catch(() => undefined);
+        if (thrown instanceof DatabaseUnavailableError) held.lost ??= thrown;
+        else if (held.lost === undefined) await client.query('ROLLBACK').catch(() => undefined);
         throw thrown;
       } finally {
-        client.off('error', onError);
+        client.off('error', held.listener);
         // A broken connection goes (the pool ends it); a healthy one returns to the pool.
-        client.release(lost);
+        client.release(held.lost);
       }
     },
     close: () => pool.end(),

@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
@@ -68,6 +72,22 @@ describe.runIf(backend === 'postgres')('a PostgreSQL transaction whose connectio
       await direct.close();
     }
   });
+
+  it('lives through pg_terminate_backend of its connections under load, as transactions check them out', async () => {
+    // In a process of its own: what is at stake is whether the process exits.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        '--conditions=source',
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, '../fixtures/pg-terminate-stress.ts'),
+        database.url,
+      ],
+      { cwd: path.join(import.meta.dirname, '../..') },
+    );
+    expect(stdout).toContain('survived');
+  }, 60_000);
 
   it('resolves a COMMIT whose answer was lost from the database: committed, once', async () => {
     proxy.cutAfterClientSends(pgQueryMessage('COMMIT'));

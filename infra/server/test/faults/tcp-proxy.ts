@@ -41,6 +41,13 @@ export class TcpProxy {
     return url.href;
   }
 
+  /** The local ports of the proxy's connections to the server: how PostgreSQL's pg_stat_activity names them. */
+  upstreamPorts(): number[] {
+    return [...this.pairs].flatMap(({ upstream }) =>
+      upstream.localPort === undefined ? [] : [upstream.localPort],
+    );
+  }
+
   /** Connections open through the proxy now. */
   get connections(): number {
     return this.pairs.size;

@@ -13,7 +13,6 @@
  * settlement transaction; the engine's default otherwise), BENCH_DIST (memory).
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,7 +23,6 @@ import { Worker } from 'node:worker_threads';
 
 import { KLINE_INTERVALS } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import WebSocket from 'ws';
 
 import { buildApp, type AppOptions } from '../src/app.js';
@@ -38,6 +36,7 @@ import { copyMirror } from './copytrade.js';
 import { futuresOrders, futuresTicks } from './futures.js';
 import { overseaOrders, overseaTicks } from './oversea.js';
 import { startupBench } from './startup.js';
+import { throwawayDatabase } from './throwaway-database.js';
 import type { PriceSource, TickSink } from '../src/market/price-source.js';
 
 const T0 = Date.UTC(2024, 0, 3, 0, 0, 0); // a Wednesday: every market open
@@ -69,21 +68,8 @@ async function openDb(): Promise<{ db: Db; label: string; drop: () => Promise<vo
   const url = process.env.DATABASE_URL;
   if (url === undefined)
     return { db: await openPgliteDb(), label: 'PGlite (in memory)', drop: async () => {} };
-  const name = `bx_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = openPgDb(target.href);
-  return {
-    db,
-    label: 'PostgreSQL',
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  const database = await throwawayDatabase(url, 'bx_bench');
+  return { db: openPgDb(database.url), label: 'PostgreSQL', drop: database.drop };
 }
 
 /** Constant prices, one tick per stock every 500 ms: enough for the engine, nothing to measure. */

@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import pg from 'pg';
+import { throwawayDatabase } from './throwaway-database.js';
 
 /**
  * How long the server takes from `node dist/server.js --demo` to answering, on a seeded demo database (so build
@@ -18,7 +17,9 @@ import pg from 'pg';
 export async function startupBench(env: (name: string, fallback: number) => number): Promise<void> {
   const runs = env('BENCH_RUNS', 5);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bx-bench-startup-'));
-  const database = await throwawayDatabase();
+  const url = process.env.DATABASE_URL;
+  const database =
+    url === undefined || url === '' ? undefined : await throwawayDatabase(url, 'bx_bench_startup');
   try {
     const label = database === undefined ? 'PGlite' : 'PostgreSQL';
     const first = await timedStart(dataDir, database?.url);
@@ -55,21 +56,6 @@ async function cpuOf(pid: number): Promise<number> {
     .slice(11, 13)
     .map(Number);
   return ((utime! + stime!) * 1000) / 100;
-}
-
-async function throwawayDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const url = process.env.DATABASE_URL;
-  if (url === undefined || url === '') return undefined;
-  const name = `bx_bench_startup_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return { url: target.href, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** Starts the built server, waits for its ready line and its first healthy answer, then stops it. */

@@ -78,7 +78,9 @@ export class Cluster {
       if (node.killing || this.closing) return;
       const last = instance.lines.slice(-15).join('\n');
       this.selfExits.push(`${node.name} exited by itself (${code}):\n${last}`);
-      this.log(`instance ${node.name} exited by itself (${code}); starting it again. Its last lines:\n${last}`);
+      this.log(
+        `instance ${node.name} exited by itself (${code}); starting it again. Its last lines:\n${last}`,
+      );
       this.restart(node, 1_000);
     });
   }

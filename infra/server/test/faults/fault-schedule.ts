@@ -8,7 +8,8 @@ import pg from 'pg';
 import { ledgerAudit } from '../scale-out/server-process.js';
 import { Cluster } from './cluster.js';
 import { Players, type Op, type OpKind, type Player } from './players.js';
-import { Random } from './random.js';
+import { Rng } from '../../src/market/rng.js';
+import { intBelow, shuffled } from './random.js';
 
 export type FaultKind = 'kill' | 'terminate' | 'redis' | 'postgres';
 
@@ -26,7 +27,8 @@ export interface FaultRunReport {
   seed: number;
   faults: Record<FaultKind, number>;
   acknowledged: Record<OpKind, number>;
-  refused: number;
+  /** Refusals by operation and code (a player asking for what the rules refuse: not a fault). */
+  refused: Record<string, number>;
   unknown: number;
   /** Acknowledged operations not in the database. */
   lost: string[];
@@ -41,6 +43,8 @@ export interface FaultRunReport {
   roundsUnsettled: string[];
   /** Rounds with bets finished more than 2 s after their close (and no PostgreSQL refusal then). */
   roundsLate: string[];
+  /** Rounds with bets whose close fell while PostgreSQL refused connections (nobody can settle then): not counted late. */
+  roundsDuringOutage: number;
   roundsSettled: number;
   roundsCancelled: number;
   negativeBalances: number;
@@ -66,7 +70,7 @@ const FAULT_KINDS: readonly FaultKind[] = ['kill', 'terminate', 'redis', 'postgr
  */
 export async function runFaultSchedule(options: FaultRunOptions): Promise<FaultRunReport> {
   const log = options.log ?? (() => undefined);
-  const random = new Random(options.seed);
+  const random = new Rng(options.seed);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bx-faults-'));
   const cluster = await Cluster.create({
     databaseUrl: options.databaseUrl,
@@ -98,10 +102,10 @@ export async function runFaultSchedule(options: FaultRunOptions): Promise<FaultR
     const postgresDown: Array<[number, number]> = [];
     const end = Date.now() + options.seconds * 1_000;
     // Every kind early, in a seeded order; then any kind.
-    const first = random.shuffle(FAULT_KINDS);
+    const first = shuffled(random, FAULT_KINDS);
     while (Date.now() < end) {
-      await pause(1_500 + random.int(3_500));
-      const kind = first.shift() ?? FAULT_KINDS[random.int(FAULT_KINDS.length)]!;
+      await pause(1_500 + intBelow(random, 3_500));
+      const kind = first.shift() ?? FAULT_KINDS[intBelow(random, FAULT_KINDS.length)]!;
       const applied = await inject(kind, {
         cluster,
         random,
@@ -142,19 +146,19 @@ async function inject(
   kind: FaultKind,
   context: {
     cluster: Cluster;
-    random: Random;
+    random: Rng;
     players: Players;
     player: Player;
     postgresDown: Array<[number, number]>;
   },
 ): Promise<string | undefined> {
   const { cluster, random } = context;
-  const node = cluster.nodes[random.int(cluster.nodes.length)]!;
+  const node = cluster.nodes[intBelow(random, cluster.nodes.length)]!;
   switch (kind) {
     case 'kill': {
       // Never both at once: the platform is two instances so that one carries on.
       if (cluster.upNodes().length < 2) return undefined;
-      const after = 300 + random.int(1_500);
+      const after = 300 + intBelow(random, 1_500);
       await cluster.kill(node, after);
       return `kill -9 ${node.name} (started again after ${after} ms)`;
     }
@@ -168,12 +172,12 @@ async function inject(
       return `pg_terminate_backend of ${node.name}'s ${ended} connections`;
     }
     case 'redis': {
-      const ms = 500 + random.int(2_000);
+      const ms = 500 + intBelow(random, 2_000);
       await cluster.restartRedis(ms);
       return `Redis away for ${ms} ms`;
     }
     case 'postgres': {
-      const ms = 300 + random.int(1_200);
+      const ms = 300 + intBelow(random, 1_200);
       const from = Date.now();
       await cluster.refusePostgres(ms);
       context.postgresDown.push([from, Date.now()]);
@@ -267,7 +271,10 @@ async function checkOperations(db: pg.Client, ops: readonly Op[]) {
   }
   return {
     acknowledged,
-    refused: ops.filter((op) => op.outcome === 'refused').length,
+    refused: ops.reduce<Record<string, number>>((counts, op) => {
+      if (op.refusal !== undefined) counts[op.refusal] = (counts[op.refusal] ?? 0) + 1;
+      return counts;
+    }, {}),
     unknown: ops.filter((op) => op.outcome === 'unknown').length,
     lost,
     doubled,
@@ -314,6 +321,7 @@ async function checkRounds(db: pg.Client, postgresDown: ReadonlyArray<[number, n
   );
   const roundsUnsettled: string[] = [];
   const roundsLate: string[] = [];
+  let roundsDuringOutage = 0;
   for (const round of rows) {
     const closeAt = Number(round.closeAt);
     if (!['SETTLED', 'CANCELLED'].includes(round.phase) || round.running > 0) {
@@ -323,11 +331,13 @@ async function checkRounds(db: pg.Client, postgresDown: ReadonlyArray<[number, n
     const late = Number(round.settledAt) - closeAt;
     // Nobody settles anything while PostgreSQL refuses every connection.
     const excused = postgresDown.some(([from, to]) => from <= closeAt + 2_000 && to >= closeAt);
-    if (late > 2_000 && !excused) roundsLate.push(`round ${round.id} settled ${late} ms after its close`);
+    if (excused) roundsDuringOutage++;
+    else if (late > 2_000) roundsLate.push(`round ${round.id} settled ${late} ms after its close`);
   }
   return {
     roundsUnsettled,
     roundsLate,
+    roundsDuringOutage,
     roundsSettled: rows.filter((round) => round.phase === 'SETTLED').length,
     roundsCancelled: rows.filter((round) => round.phase === 'CANCELLED').length,
   };
@@ -368,11 +378,15 @@ export function describeRun(report: FaultRunReport): string[] {
       .join(', ')})`,
     `operations acknowledged: ${sum(report.acknowledged)} (${Object.entries(report.acknowledged)
       .map(([kind, n]) => `${kind} ${n}`)
-      .join(', ')}); refused ${report.refused}; never answered ${report.unknown}`,
+      .join(', ')}); never answered ${report.unknown}`,
+    `refused (the rules, not faults): ${Object.entries(report.refused)
+      .map(([why, n]) => `${why} ${n}`)
+      .join(', ')}`,
     `lost: ${report.lost.length}; doubled: ${report.doubled.length}`,
     `copies: ${report.copies}; missing: ${report.copiesMissing.length}; out of order: ${report.copiesOutOfOrder.length}`,
     `rounds with bets: settled ${report.roundsSettled}, cancelled ${report.roundsCancelled}, ` +
-      `unsettled ${report.roundsUnsettled.length}, settled late ${report.roundsLate.length}`,
+      `unsettled ${report.roundsUnsettled.length}, settled late ${report.roundsLate.length} ` +
+      `(closed during a PostgreSQL refusal, not judged: ${report.roundsDuringOutage})`,
     `negative balances: ${report.negativeBalances}; ledger audit problems: ${report.auditProblems.length}; ` +
       `money changed: ${report.moneyChanged.length}`,
     `instances that exited by themselves: ${report.selfExits.length}`,

@@ -1,5 +1,6 @@
 import type { Cluster, Node } from './cluster.js';
-import { Random } from './random.js';
+import { Rng } from '../../src/market/rng.js';
+import { intBelow } from './random.js';
 
 /** What a player does: a binary bet, a futures order, a trader's fill (copied), a conversion, a withdrawal. */
 export type OpKind = 'bet' | 'order' | 'trade' | 'convert' | 'withdraw';
@@ -12,6 +13,8 @@ export interface Op {
   outcome: 'acknowledged' | 'refused' | 'unknown';
   /** The id the acknowledgement named (bet, order, dnw request). */
   id?: number;
+  /** The refusal's code. */
+  refusal?: string;
 }
 
 interface Answer {
@@ -46,7 +49,7 @@ export class Players {
   private stopped = false;
 
   /** Each player's own sequence of choices, from the run's seed. */
-  private readonly randoms = new Map<number, Random>();
+  private readonly randoms = new Map<number, Rng>();
 
   constructor(
     private readonly cluster: Cluster,
@@ -54,10 +57,10 @@ export class Players {
     private readonly binaryOptionId: number,
   ) {}
 
-  private randomOf(player: Player): Random {
+  private randomOf(player: Player): Rng {
     let random = this.randoms.get(player.userId);
     if (random === undefined) {
-      random = new Random(this.seed * 31 + player.userId);
+      random = new Rng(this.seed * 31 + player.userId);
       this.randoms.set(player.userId, random);
     }
     return random;
@@ -85,7 +88,7 @@ export class Players {
       else if (roll < 0.55) await this.order(player, roll < 0.45 ? 'B' : 'S');
       else if (roll < 0.9) await this.convert(player, roll < 0.72);
       else await this.withdraw(player);
-      await pause(30 + random.int(90));
+      await pause(30 + intBelow(random, 90));
     }
   }
 
@@ -110,7 +113,7 @@ export class Players {
         '/api/trade/history/betting',
         player,
         {
-          point: '1',
+          point: '5',
           tradeRoundId: round.tradeRoundId,
           type: this.randomOf(player).next() < 0.5 ? 'B' : 'S',
         },
@@ -211,9 +214,10 @@ export class Players {
       }
       if (answer !== 'unreachable' && answer.status < 500 && answer.status !== 429) {
         op.outcome = 'refused';
+        op.refusal = `${kind} ${answer.error?.code ?? answer.status}`;
         return op;
       }
-      await pause(200 + this.randomOf(player).int(300));
+      await pause(200 + intBelow(this.randomOf(player), 300));
     }
     return op;
   }
@@ -221,7 +225,7 @@ export class Players {
   private anyNode(player: Player): Node {
     const up = this.cluster.upNodes();
     const from = up.length > 0 ? up : this.cluster.nodes;
-    return from[this.randomOf(player).int(from.length)]!;
+    return from[intBelow(this.randomOf(player), from.length)]!;
   }
 
   private async call(

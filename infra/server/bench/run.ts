@@ -7,12 +7,12 @@
  *   pnpm bench oversea-orders | oversea-ticks   the overseas engine (bench/oversea.ts)
  *   pnpm bench futures-orders | futures-ticks   the futures engine (bench/futures.ts)
  *   pnpm bench copy-mirror   a trader's fill to the last of 1,000 followers' copies (bench/copytrade.ts)
+ *   pnpm bench startup       restarts of the built server on a seeded demo database, to its first /health 200
  * PGlite in memory by default; DATABASE_URL uses that PostgreSQL (a throwaway database is created there).
  * Options: BENCH_SECONDS, BENCH_CLIENTS, BENCH_FOLLOWERS, BENCH_SIZES (e.g. "10000,100000"), BENCH_SETTLE_BATCH (bets per
  * settlement transaction; the engine's default otherwise), BENCH_DIST (memory).
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,6 @@ import { Worker } from 'node:worker_threads';
 
 import { KLINE_INTERVALS } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import WebSocket from 'ws';
 
 import { buildApp, type AppOptions } from '../src/app.js';
@@ -36,6 +35,8 @@ import { SYMBOLS } from '../src/market/symbols.js';
 import { copyMirror } from './copytrade.js';
 import { futuresOrders, futuresTicks } from './futures.js';
 import { overseaOrders, overseaTicks } from './oversea.js';
+import { startupBench } from './startup.js';
+import { throwawayDatabase } from './throwaway-database.js';
 import type { PriceSource, TickSink } from '../src/market/price-source.js';
 
 const T0 = Date.UTC(2024, 0, 3, 0, 0, 0); // a Wednesday: every market open
@@ -67,21 +68,8 @@ async function openDb(): Promise<{ db: Db; label: string; drop: () => Promise<vo
   const url = process.env.DATABASE_URL;
   if (url === undefined)
     return { db: await openPgliteDb(), label: 'PGlite (in memory)', drop: async () => {} };
-  const name = `bx_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = openPgDb(target.href);
-  return {
-    db,
-    label: 'PostgreSQL',
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  const database = await throwawayDatabase(url, 'bx_bench');
+  return { db: openPgDb(database.url), label: 'PostgreSQL', drop: database.drop };
 }
 
 /** Constant prices, one tick per stock every 500 ms: enough for the engine, nothing to measure. */
@@ -582,6 +570,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'futures-orders': () => futuresOrders({ openDb, benchApp, env, percentile }),
   'futures-ticks': () => futuresTicks({ openDb, benchApp, env, percentile }),
   'copy-mirror': () => copyMirror({ openDb, benchApp, env, percentile }),
+  startup: () => startupBench(env),
 };
 const name = process.argv[2] ?? '';
 const run = benchmarks[name];

@@ -1,4 +1,4 @@
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { loadJwtSecret } from './auth/jwt-secret.js';
@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './clock.js';
 import { REPO_ROOT, type Config } from './config.js';
 import type { Db } from './db/db.js';
 import { openDb } from './db/open-db.js';
+import { lazySerializers, lazyValidatorCompiler } from './lazy-schemas.js';
 import marketPlugin, { type MarketSettings } from './market/market-plugin.js';
 import { SessionCalendar } from './market/session-calendar.js';
 import authPlugin from './plugins/auth.js';
@@ -57,7 +58,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jwtSecret = await loadJwtSecret(config);
   // The app's logger does not exist yet; it is reached through this holder once it does.
   const dbLog: { warn?: (obj: unknown, msg: string) => void } = {};
-  const db = options.db ?? (await openDb(config, (err) => dbLog.warn?.({ err }, 'database connection lost')));
+  // The message and code only: node-postgres hangs the whole client on the error it reports.
+  const db =
+    options.db ??
+    (await openDb(config, (err) =>
+      dbLog.warn?.(
+        { err: { message: err.message, code: (err as { code?: unknown }).code } },
+        'database connection lost',
+      ),
+    ));
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -69,9 +78,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Migrating and seeding a fresh embedded database on a busy two-core machine can take longer than the
     // default 10 s; a start-up that is merely slow must not fail.
     pluginTimeout: 60_000,
+    // Response schemas compiled on each route's first answer, not all at start (lazy-schemas.ts).
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  // TypeBox checks: query strings are converted to the schema's types, bodies must already have them.
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  // TypeBox checks: query strings are converted to the schema's types, bodies must already have them. Compiled on
+  // each route's first call.
+  app.setValidatorCompiler(lazyValidatorCompiler);
   dbLog.warn = (obj, msg) => app.log.warn(obj, msg);
 
   try {
@@ -105,7 +117,12 @@ async function registerAll(
   await app.register(inputGuard);
   await app.register(authPlugin);
   await app.register(rateLimits, { config, clock });
-  await app.register(realtimePlugin, { ...options.realtime, busUrl: config.realtimeBusUrl, clock });
+  await app.register(realtimePlugin, {
+    ...options.realtime,
+    busUrl: config.realtimeBusUrl,
+    deploymentName: config.deploymentName,
+    clock,
+  });
   await app.register(marketPlugin, {
     clock,
     settings: {

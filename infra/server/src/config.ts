@@ -20,6 +20,11 @@ export interface Config {
   realtimeBusUrl: string | undefined;
   /** Redis holding the abuse-limit counts (RATE_LIMIT_REDIS_URL), shared by every instance; unset: this process. */
   rateLimitRedisUrl: string | undefined;
+  /**
+   * This deployment's name (DEPLOYMENT_NAME, default `bx`): the prefix of every Redis channel and key it uses, so
+   * deployments sharing one Redis (pub/sub ignores the database number) never hear each other.
+   */
+  deploymentName: string;
   /** When unset, a secret is generated once and kept in dataDir so restarts keep sessions. */
   jwtSecret: string | undefined;
   accessTokenTtl: number;
@@ -82,6 +87,16 @@ function redisUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const value = optional(env, name);
   if (value !== undefined && !/^rediss?:\/\/[^\s]+$/.test(value)) {
     throw new ConfigError(`${name} must be a redis:// or rediss:// URL, got "${value}"`);
+  }
+  return value;
+}
+
+function deploymentName(env: NodeJS.ProcessEnv): string {
+  const value = optional(env, 'DEPLOYMENT_NAME') ?? 'bx';
+  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/.test(value)) {
+    throw new ConfigError(
+      `DEPLOYMENT_NAME must be 1-40 letters, digits, '.', '_' or '-' (starting with a letter or digit), got "${value}"`,
+    );
   }
   return value;
 }
@@ -174,6 +189,7 @@ export function readConfig(
     databaseUrl: optional(env, 'DATABASE_URL'),
     realtimeBusUrl: redisUrl(env, 'REALTIME_BUS_URL'),
     rateLimitRedisUrl: redisUrl(env, 'RATE_LIMIT_REDIS_URL'),
+    deploymentName: deploymentName(env),
     jwtSecret: optional(env, 'JWT_SECRET'),
     accessTokenTtl: positiveInteger(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: positiveInteger(env, 'REFRESH_TOKEN_TTL', FOURTEEN_DAYS),

@@ -14,6 +14,7 @@ describe('config', () => {
       databaseUrl: undefined,
       realtimeBusUrl: undefined,
       rateLimitRedisUrl: undefined,
+      deploymentName: 'bx',
       jwtSecret: undefined,
       accessTokenTtl: 900,
       refreshTokenTtl: 1_209_600,
@@ -67,6 +68,7 @@ describe('config', () => {
       WEB_ROOT: '/srv/web',
       DATABASE_URL: 'postgres://x',
       REALTIME_BUS_URL: 'redis://redis:6379',
+      DEPLOYMENT_NAME: 'staging-2',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -74,6 +76,7 @@ describe('config', () => {
       webRoot: '/srv/web',
       databaseUrl: 'postgres://x',
       realtimeBusUrl: 'redis://redis:6379',
+      deploymentName: 'staging-2',
     });
   });
 
@@ -103,6 +106,8 @@ describe('config', () => {
     ['MARKET_HOLIDAYS', 'EURUSD@2026-13-01'],
     ['MARKET_HOLIDAYS', 'EURUSD@2026-12-25@x'],
     ['MARKET_ALWAYS_OPEN', 'NQ,NOSUCH'],
+    ['DEPLOYMENT_NAME', 'two words'],
+    ['DEPLOYMENT_NAME', 'a:b'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
   });

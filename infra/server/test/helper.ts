@@ -43,7 +43,7 @@ export async function openTestDb(): Promise<Db> {
  * A fresh database as an app leaves it once started: migrated and seeded, copied from the run's template
  * (test/seeded-template.setup.ts). Without a template (a file run outside vitest's projects) it starts empty.
  */
-async function openSeededTestDb(): Promise<Db> {
+export async function openSeededTestDb(): Promise<Db> {
   return openDatabase(inject('seededTemplate'));
 }
 
@@ -53,15 +53,35 @@ async function openDatabase(template: string | undefined): Promise<Db> {
       ? openPgliteDb()
       : openPgliteDb(undefined, { loadDataDir: new Blob([await readFile(template)]) });
   }
-  const name = `bx_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}${template === undefined ? '' : ` TEMPLATE ${template}`}`);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const db = openPgDb(url.href);
+  const database = await postgresDatabase(template);
+  const db = openPgDb(database.url);
   return {
     ...db,
     async close() {
       await db.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * A throwaway PostgreSQL database (the PostgreSQL backend only), seeded like buildTestApp's: its URL, for suites
+ * that reach it their own way (through a fault proxy, from server processes), and its drop.
+ */
+export async function seededPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  return postgresDatabase(inject('seededTemplate'));
+}
+
+async function postgresDatabase(
+  template: string | undefined,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bx_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}${template === undefined ? '' : ` TEMPLATE ${template}`}`);
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
       // pool.end() resolves before its sockets have closed; forcing the drop while a backend is still
       // closing sends that client a FATAL 57P01 nobody listens for (an uncaught error). Wait for them first.
       await waitForNoConnections(name);
@@ -91,6 +111,8 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     databaseUrl: undefined,
     realtimeBusUrl: undefined,
     rateLimitRedisUrl: undefined,
+    // Each app a deployment of its own: suites sharing the machine's Redis never hear each other.
+    deploymentName: `test-${randomBytes(6).toString('hex')}`,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     accessTokenTtl: 900,
     refreshTokenTtl: 14 * 24 * 60 * 60,

@@ -41,3 +41,25 @@ export class DatabaseDeadError extends Error {
     this.name = 'DatabaseDeadError';
   }
 }
+
+/**
+ * PostgreSQL cannot be reached now (refused, cut, restarting, failing over): nothing was done, or a commit was
+ * confirmed not to have happened. Answered 503 with Retry-After; the pool reconnects by itself.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(override readonly cause: Error) {
+    super(`the database is unavailable: ${cause.message}`);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * A COMMIT whose answer was lost with its connection, and the database could not be asked afterwards whether it
+ * happened. Answered 503 like an outage; a client retrying with its Idempotency-Key gets the original outcome.
+ */
+export class CommitUnknownError extends DatabaseUnavailableError {
+  constructor(cause: Error) {
+    super(cause);
+    this.name = 'CommitUnknownError';
+  }
+}

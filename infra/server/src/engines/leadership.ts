@@ -69,11 +69,21 @@ export async function lead(
     }
   }
 
+  /**
+   * The lock's connection died (the database restarted, cut us off, or went away): stop acting as the holder and ask
+   * again every retryMs, so leadership comes back (here or elsewhere) as soon as the database does.
+   */
   async function onLost(lock: HeldLock, reason: Error): Promise<void> {
     if (held !== lock) return; // released on purpose
     held = undefined;
     options.log?.error({ err: reason, lock: name }, 'lost the lock: stopping, another instance takes over');
-    await role.stop();
+    try {
+      await role.stop();
+    } catch (error) {
+      options.log?.error({ err: error, lock: name }, 'could not stop cleanly after losing the lock');
+    }
+    // A connection half alive would still hold the lock and keep everyone out: close it, without waiting on it.
+    void lock.release();
     later();
   }
 

@@ -60,10 +60,19 @@ export class GbmSource implements PriceSource {
     }));
   }
 
+  /** Carries on from the prices the sink knows (a takeover); a stock it knows nothing of gets a day of history. */
   start(sink: TickSink): void {
     this.sink = sink;
     const now = this.options.clock.now();
-    for (const walk of this.walks) sink.history(walk.spec.stock, this.backfill(walk, now));
+    for (const walk of this.walks) {
+      const known = sink.last?.(walk.spec.stock);
+      if (known === undefined) {
+        sink.history(walk.spec.stock, this.backfill(walk, now));
+      } else {
+        walk.price = known.price;
+        walk.lastTime = known.time;
+      }
+    }
     this.schedule(Math.floor(now / this.tickMs) * this.tickMs + this.tickMs);
   }
 

@@ -2,11 +2,12 @@ import fp from 'fastify-plugin';
 
 import type { Clock } from '../clock.js';
 import { createStockRepository, type StockRepository } from '../repositories/stock-repository.js';
-import { lead, type Leadership } from '../engines/leadership.js';
+import { electWhenReady } from '../plugins/elected-engine.js';
 import { withRealTimers, type TimerClock } from './clock.js';
 import { MarketService, type MarketOptions } from './market-service.js';
 import { SessionCalendar } from './session-calendar.js';
 import { SYMBOLS } from './symbols.js';
+import { TickAuthority } from './tick-authority.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +21,10 @@ export type MarketSettings = Partial<Omit<MarketOptions, 'clock' | 'realtime'>> 
   clock?: TimerClock;
 };
 
-/** Market data: sources -> price bus -> /topic/trade/{stock}; started when the app is ready. */
+/**
+ * Market data: sources -> price bus -> /topic/trade/{stock}, started when the app is ready. The sources run on the
+ * elected instance only, the tick authority, whose ticks every instance applies (tick-authority.ts).
+ */
 export default fp<{ clock: Clock; settings?: MarketSettings }>(
   async (app, { clock, settings = {} }) => {
     const timers = settings.clock ?? withRealTimers(clock);
@@ -37,21 +41,11 @@ export default fp<{ clock: Clock; settings?: MarketSettings }>(
     });
     app.decorate('market', market);
     app.decorate('stocks', createStockRepository(app.db));
-    // Every instance runs the sources; one, the elected one, pushes the ticks (docs/engine-leadership.md).
-    let broadcast: Leadership | undefined;
-    app.addHook('onReady', async () => {
-      market.start();
-      broadcast = await lead(
-        app.db,
-        'market-broadcast',
-        { start: () => market.startBroadcast(), stop: () => market.stopBroadcast() },
-        { log: app.log },
-      );
-    });
-    app.addHook('preClose', async () => {
-      await broadcast?.stop();
-      market.stop();
-    });
+    // One instance, the elected one, runs the sources and pushes the ticks (docs/engine-leadership.md).
+    const authority = new TickAuthority(market, app.instanceBus);
+    app.addHook('onReady', async () => authority.follow());
+    electWhenReady(app, 'market-ticks', { start: () => authority.lead(), stop: () => authority.unlead() });
+    app.addHook('onClose', async () => authority.close());
   },
   { name: 'market', dependencies: ['db', 'realtime'] },
 );

@@ -5,7 +5,7 @@ import type { Realtime } from '../realtime/realtime-server.js';
 import type { TimerClock } from './clock.js';
 import { GbmSource } from './gbm-source.js';
 import { PriceBus, type BusTick } from './price-bus.js';
-import type { PriceSource, RawCandle } from './price-source.js';
+import type { PriceSource, RawCandle, TickSink } from './price-source.js';
 import type { SessionCalendar } from './session-calendar.js';
 import { formatPrice, percentChange, SYMBOLS, type SymbolSpec } from './symbols.js';
 import { TickThrottle } from './tick-throttle.js';
@@ -63,14 +63,17 @@ export class MarketService {
     ];
   }
 
-  /** Starts the sources: every instance keeps its own price bus, which bets and rounds read. */
-  start(): void {
-    for (const source of this.sources) source.start(this.bus);
+  /**
+   * Starts the sources, writing to `sink`: this bus alone (one process, benches), or the tick authority's sink,
+   * which also publishes every tick to the other instances (tick-authority.ts).
+   */
+  start(sink: TickSink = this.bus): void {
+    for (const source of this.sources) source.start(sink);
   }
 
   /**
-   * Pushes the bus's ticks on /topic/trade/{stock}. Every instance sees the same ticks (the seeded simulator on
-   * the same clock, or one feed), so only the elected instance pushes them, once for every subscriber.
+   * Pushes the bus's ticks on /topic/trade/{stock}. Every instance hears the same ticks (one tick authority), so
+   * only the elected instance pushes them, once for every subscriber.
    */
   async startBroadcast(): Promise<void> {
     if (this.options.realtime === undefined || this.unsubscribe !== undefined) return;

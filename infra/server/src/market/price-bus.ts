@@ -13,6 +13,13 @@ export interface BusTick {
   volume: number;
 }
 
+/**
+ * What a follower instance needs to draw the same charts as the tick authority: per stock, the kept ticks
+ * (`[time, price, volume]`, oldest first) and the one-minute candles (`[time, open, high, low, close, volume]`) of the
+ * minutes before the first of them.
+ */
+export type MarketSnapshot = Array<{ stock: string; candles: number[][]; ticks: number[][] }>;
+
 export interface BusOptions {
   clock: Clock;
   symbols: readonly SymbolSpec[];
@@ -46,6 +53,7 @@ export class PriceBus implements TickSink {
   private readonly staleMs: number;
   private readonly calendar: SessionCalendar;
   private readonly candleLimit: number;
+  private readonly tickLimit: number;
   readonly clock: Clock;
 
   constructor(options: BusOptions) {
@@ -53,16 +61,14 @@ export class PriceBus implements TickSink {
     this.staleMs = options.staleMs ?? 5_000;
     this.calendar = options.calendar ?? new SessionCalendar();
     this.candleLimit = options.candleLimit ?? 1_500;
-    for (const spec of options.symbols) {
-      const candles = new Map<KlineInterval, CandleSeries>();
-      for (const [interval] of INTERVALS) candles.set(interval, new CandleSeries(this.candleLimit));
-      this.stocks.set(spec.stock, {
-        spec,
-        last: undefined,
-        ticks: new TickSeries(options.tickLimit ?? 3_000),
-        candles,
-      });
-    }
+    this.tickLimit = options.tickLimit ?? 3_000;
+    for (const spec of options.symbols) this.stocks.set(spec.stock, this.emptyState(spec));
+  }
+
+  private emptyState(spec: SymbolSpec): StockState {
+    const candles = new Map<KlineInterval, CandleSeries>();
+    for (const [interval] of INTERVALS) candles.set(interval, new CandleSeries(this.candleLimit));
+    return { spec, last: undefined, ticks: new TickSeries(this.tickLimit), candles };
   }
 
   symbols(): SymbolSpec[] {
@@ -80,12 +86,61 @@ export class PriceBus implements TickSink {
 
   /** Accepts a tick when it is well-formed and not older than the stock's last one; returns whether it did. */
   tick(raw: RawTick): boolean {
+    const tick = this.record(raw);
+    if (tick === undefined) return false;
+    for (const listener of this.listeners) listener(tick);
+    return true;
+  }
+
+  /** The kept ticks and the candles before them, for a follower instance (`load`). */
+  snapshot(): MarketSnapshot {
+    return [...this.stocks.values()].map(({ spec, ticks, candles }) => {
+      const kept = ticks.tail(ticks.length);
+      const from = kept[0] === undefined ? Infinity : Math.floor(kept[0].time / 60_000) * 60_000;
+      const minutes = candles.get('1m')!;
+      return {
+        stock: spec.stock,
+        candles: minutes
+          .slice()
+          .filter((candle) => candle.time < from)
+          .map((c) => [c.time, c.open, c.high, c.low, c.close, c.volume]),
+        ticks: kept.map((t) => [t.time, t.price, t.volume]),
+      };
+    });
+  }
+
+  /**
+   * Replaces what this instance kept of each stock with another instance's snapshot (the tick authority's), so
+   * charts, statistics and price-at-time lookups are the same everywhere. Listeners are not told: nothing in it is
+   * news.
+   */
+  load(snapshot: MarketSnapshot): void {
+    for (const { stock, candles, ticks } of snapshot) {
+      const state = this.stocks.get(stock);
+      if (state === undefined) continue;
+      this.stocks.set(stock, this.emptyState(state.spec));
+      this.history(
+        stock,
+        candles.map(([time, open, high, low, close, volume]) => ({
+          time: time!,
+          open: open!,
+          high: high!,
+          low: low!,
+          close: close!,
+          volume: volume!,
+        })),
+      );
+      for (const [time, price, volume] of ticks) this.record({ stock, time: time!, price: price!, volume });
+    }
+  }
+
+  private record(raw: RawTick): BusTick | undefined {
     const state = this.stocks.get(raw.stock);
-    if (state === undefined || !Number.isFinite(raw.time) || !Number.isFinite(raw.price)) return false;
+    if (state === undefined || !Number.isFinite(raw.time) || !Number.isFinite(raw.price)) return undefined;
     const tickSize = state.spec.tickSize;
     const price = Math.round(raw.price / tickSize) * tickSize;
-    if (price <= 0 || !Number.isSafeInteger(price)) return false;
-    if (state.last !== undefined && raw.time < state.last.time) return false;
+    if (price <= 0 || !Number.isSafeInteger(price)) return undefined;
+    if (state.last !== undefined && raw.time < state.last.time) return undefined;
     const volume = Math.max(0, Math.round(raw.volume ?? 0));
     const tick: BusTick = { stock: raw.stock, time: Math.round(raw.time), price, volume };
     state.last = tick;
@@ -100,8 +155,7 @@ export class PriceBus implements TickSink {
         series.merge(price, price, price, volume);
       }
     }
-    for (const listener of this.listeners) listener(tick);
-    return true;
+    return tick;
   }
 
   /** One-minute history before the first live tick: folded into every interval of a minute or more. */

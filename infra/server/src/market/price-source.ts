@@ -30,6 +30,11 @@ export interface TickSink {
   tick(tick: RawTick): void;
   /** One-minute candles older than the first live tick, oldest first. */
   history(stock: string, candles: readonly RawCandle[]): void;
+  /**
+   * The stock's last price already known (from the previous tick authority, before this instance took over): a
+   * simulator carries on from it rather than start a walk of its own.
+   */
+  last?(stock: string): { time: number; price: number } | undefined;
 }
 
 export interface PriceSource {

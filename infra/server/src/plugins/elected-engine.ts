@@ -37,9 +37,28 @@ export function runElected(
     const off = clock.onIdle(() => engine.idle());
     app.addHook('onClose', async () => off());
   }
-  let leadership: Leadership | undefined;
-  app.addHook('onReady', async () => {
-    if (autoStart !== false) leadership = await lead(app.db, name, engine, { log: app.log });
+  electWhenReady(app, name, engine, autoStart !== false);
+  app.addHook('preClose', async () => {
+    if (autoStart === false) await engine.stop();
   });
-  app.addHook('preClose', async () => (leadership === undefined ? engine.stop() : leadership.stop()));
+}
+
+/**
+ * Runs `role` where the lock `name` is held, asking once the app is ready. On a real clock the instance serves
+ * calls without waiting for the election and the role's start (recovering rounds, rebuilding books: a second or more
+ * of a restart that calls do not need, since any instance books in the database); on a virtual clock the app is
+ * ready only once it ran, so tests start from a settled state. Closing the app waits for the start, then stops the
+ * role and gives the lock up.
+ */
+export function electWhenReady(app: FastifyInstance, name: string, role: LeaderRole, run = true): void {
+  let leadership: Promise<Leadership> | undefined;
+  app.addHook('onReady', async () => {
+    if (!run) return;
+    leadership = lead(app.db, name, role, { log: app.log });
+    if (app.market.clock instanceof VirtualClock) await leadership;
+    else leadership.catch((error: unknown) => app.log.error({ err: error, lock: name }, 'election failed'));
+  });
+  app.addHook('preClose', async () => {
+    await (await leadership?.catch(() => undefined))?.stop();
+  });
 }

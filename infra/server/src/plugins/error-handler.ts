@@ -2,9 +2,10 @@ import { errorMessage, type ApiFailure, type ErrorCode, type SiteLang } from '@b
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { DatabaseDeadError } from '../db/db.js';
+import { DatabaseDeadError, DatabaseUnavailableError } from '../db/db.js';
 import { AppError } from '../errors/app-error.js';
 import { DomainError } from '../errors/domain-error.js';
+import { RetryLaterError } from '../errors/retry-later.js';
 import { statusOfDomainError } from './domain-error-statuses.js';
 
 declare module 'fastify' {
@@ -28,6 +29,9 @@ function fieldOf(error: FastifyError): string {
   return [error.validationContext, field].filter((part) => part !== undefined && part !== '').join('.');
 }
 
+/** What a client is told to wait when PostgreSQL cannot be reached: about what a restart or failover takes. */
+const DATABASE_RETRY_AFTER_S = 2;
+
 /** Domain refusals and Fastify's own request errors (parsing, limits, validation) mapped onto the catalogue. */
 function toAppError(error: FastifyError | DomainError): AppError | undefined {
   if (error instanceof AppError) return error;
@@ -36,6 +40,9 @@ function toAppError(error: FastifyError | DomainError): AppError | undefined {
     return status === undefined ? undefined : new AppError(status, error.code);
   }
   if (error instanceof DatabaseDeadError) return new AppError(503, 'SERVICE_UNAVAILABLE');
+  // PostgreSQL restarting, failing over or cut off: nothing was done (a lost commit was checked), try again soon.
+  if (error instanceof DatabaseUnavailableError)
+    return new RetryLaterError(503, 'SERVICE_UNAVAILABLE', DATABASE_RETRY_AFTER_S);
   if (error.validation !== undefined) return new AppError(400, 'VALIDATION', fieldOf(error));
   const status = error.statusCode ?? 500;
   if (status === 413) return new AppError(413, 'PAYLOAD_TOO_LARGE');
@@ -56,6 +63,7 @@ export default fp(
 
     app.decorate('sendFailure', async (request: FastifyRequest, reply: FastifyReply, error: AppError) => {
       const code: ErrorCode = error.code;
+      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
       const message = errorMessage(code, await langOf(request), error.parts);
       const body: ApiFailure = {
         status: error.statusCode,

@@ -49,3 +49,69 @@ export function memoryStore(clock: Clock, capacity = 100_000): FastifyRateLimitS
     }
   };
 }
+
+/** A count in Redis: one more in the key's window (a fixed window from its first event); answers it and its ttl. */
+const COUNT = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {current, redis.call('PTTL', KEYS[1])}`;
+
+/** What COUNT would answer, without counting. */
+const READ = `
+local current = redis.call('GET', KEYS[1])
+if not current then return {0, 0} end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = 0 end
+return {tonumber(current), ttl}`;
+
+/** The part of a Redis connection the shared store uses. */
+export interface ScriptRunner {
+  eval(script: string, keys: number, ...args: string[]): Promise<unknown>;
+}
+
+/**
+ * The counts every instance shares, in Redis under `nameSpace` (`<DEPLOYMENT_NAME>:rate-limit:`). While Redis cannot
+ * be reached the counts go on in this process (`fallback`, the memory store): each instance then limits on its own
+ * (a client spreading its attempts over n instances gets n times the limit for that while), rather than refuse
+ * every login and code for as long as Redis is away. `onOutage(true)` is told once when that starts, `onOutage(false)`
+ * when Redis answers again; counts made meanwhile stay in the process and are not carried into Redis.
+ */
+export function sharedStore(
+  redis: ScriptRunner,
+  nameSpace: string,
+  fallback: FastifyRateLimitStoreCtor,
+  onOutage: (away: boolean, error?: unknown) => void,
+): FastifyRateLimitStoreCtor {
+  let away = false;
+  const local = new fallback({});
+  function run(script: string, key: string, args: string[], callback: Callback, otherwise: () => void) {
+    redis.eval(script, 1, `${nameSpace}${key}`, ...args).then(
+      (answer) => {
+        if (away) onOutage((away = false));
+        const [current, ttl] = answer as [number, number];
+        callback(null, { current, ttl });
+      },
+      (error: unknown) => {
+        if (!away) onOutage((away = true), error);
+        otherwise();
+      },
+    );
+  }
+  return class SharedStore implements FastifyRateLimitStore {
+    incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+      run(COUNT, key, [String(timeWindow)], callback, () => local.incr(key, callback, timeWindow, max));
+    }
+
+    read(key: string, callback: Callback, timeWindow: number): void {
+      run(READ, key, [], callback, () =>
+        (local as unknown as { read: MemoryRead }).read(key, callback, timeWindow),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
+type MemoryRead = (key: string, callback: Callback, timeWindow: number) => void;

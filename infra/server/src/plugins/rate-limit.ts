@@ -9,7 +9,7 @@ import type { Config } from '../config.js';
 import { AppError } from '../errors/app-error.js';
 import { RetryLaterError } from '../errors/retry-later.js';
 import { POLICIES, type Counter, type LimitPolicy, type Policy } from './rate-limit-policies.js';
-import { memoryStore } from './rate-limit-store.js';
+import { memoryStore, sharedStore } from './rate-limit-store.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,22 +19,26 @@ declare module 'fastify' {
 }
 
 export interface RateLimitsOptions {
-  config: Pick<Config, 'rateLimits' | 'passwordHashConcurrency' | 'passwordHashQueue' | 'rateLimitRedisUrl'>;
+  config: Pick<
+    Config,
+    'rateLimits' | 'passwordHashConcurrency' | 'passwordHashQueue' | 'rateLimitRedisUrl' | 'deploymentName'
+  >;
   clock: Clock;
 }
 
 /**
- * Where the counts live: with RATE_LIMIT_REDIS_URL in Redis (the library's Redis store), so every instance
- * counts the same attempts, and a server that cannot reach it at start does not start; otherwise in this
- * process, on the app's clock.
+ * Where the counts live: with RATE_LIMIT_REDIS_URL in Redis, so every instance counts the same attempts (in this
+ * process while Redis is away: rate-limit-store.ts `sharedStore`), and a server that cannot reach it at start does
+ * not start; otherwise in this process, on the app's clock.
  */
 async function storageOf(
   app: FastifyInstance,
   options: RateLimitsOptions,
-): Promise<Pick<LibraryOptions, 'store' | 'redis' | 'nameSpace'>> {
+): Promise<Pick<LibraryOptions, 'store'>> {
+  const local = memoryStore(options.clock);
   const url = options.config.rateLimitRedisUrl;
-  if (url === undefined) return { store: memoryStore(options.clock) };
-  // No offline queue: while Redis is away a count fails at once (503 below) instead of hanging the call.
+  if (url === undefined) return { store: local };
+  // No offline queue: while Redis is away a count fails at once (and is kept here) instead of hanging the call.
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
@@ -49,9 +53,17 @@ async function storageOf(
     throw error;
   }
   app.addHook('onClose', async () => {
-    await redis.quit().catch(() => undefined);
+    if (redis.status === 'ready') await redis.quit().catch(() => undefined);
+    else redis.disconnect();
   });
-  return { redis, nameSpace: 'bx-rate-limit:' };
+  const nameSpace = `${options.config.deploymentName}:rate-limit:`;
+  return {
+    store: sharedStore(redis, nameSpace, local, (away, error) =>
+      away
+        ? app.log.error({ err: error }, 'rate-limit counts kept in this process: Redis cannot be reached')
+        : app.log.info('rate-limit counts shared through Redis again'),
+    ),
+  };
 }
 
 /** A count that could not be read or written (the shared store is away) refuses the call for now, never 500. */
@@ -159,10 +171,6 @@ export default fp<RateLimitsOptions>(
       // preHandler: after validation, so the body's username or phone is there to count by.
       route.preHandler = [...[route.preHandler ?? []].flat(), count];
       if (policy.failures !== undefined) route.handler = lockOnFailures(route.handler, policy.failures);
-    });
-
-    app.addHook('onError', async (_request, reply, error) => {
-      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
     });
   },
   { name: 'rate-limits', dependencies: ['error-handler', 'site'] },

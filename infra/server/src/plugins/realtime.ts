@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
 import type { Clock } from '../clock.js';
-import type { RealtimeBus } from '../realtime/bus.js';
+import { InProcessBus, type RealtimeBus } from '../realtime/bus.js';
 import type { RealtimeLimits } from '../realtime/limits.js';
 import { createRealtimeServer, type Realtime } from '../realtime/realtime-server.js';
 import { RedisBus } from '../realtime/redis-bus.js';
@@ -9,6 +9,8 @@ import { RedisBus } from '../realtime/redis-bus.js';
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
+    /** What instances tell each other (pushes, session ends, the market's ticks): Redis, or this process only. */
+    instanceBus: RealtimeBus;
   }
 }
 
@@ -21,6 +23,8 @@ interface RealtimeOptions extends RealtimePluginOptions {
   clock: Clock;
   /** Redis shared by every instance (config.realtimeBusUrl); a bus passed in options wins. */
   busUrl: string | undefined;
+  /** The deployment's channel on that Redis is `<deploymentName>:realtime`. */
+  deploymentName: string;
 }
 
 /** STOMP over WebSocket at /bx_ws on the app's own HTTP server. */
@@ -29,9 +33,10 @@ export default fp<RealtimeOptions>(
     const bus =
       options.bus ??
       (options.busUrl === undefined
-        ? undefined
+        ? new InProcessBus()
         : await RedisBus.connect({
             url: options.busUrl,
+            channel: `${options.deploymentName}:realtime`,
             onDrop: (reason) => app.log.warn({ reason }, 'realtime pushes dropped: the bus is unreachable'),
             onError: (error) => app.log.warn({ err: error }, 'realtime bus connection error'),
           }));
@@ -57,6 +62,7 @@ export default fp<RealtimeOptions>(
     };
     app.server.on('upgrade', onUpgrade);
     app.decorate('realtime', server.realtime);
+    app.decorate('instanceBus', bus);
     // preClose: sockets must go before the HTTP server waits for its connections to end.
     app.addHook('preClose', async () => {
       app.server.off('upgrade', onUpgrade);

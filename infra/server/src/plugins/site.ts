@@ -33,8 +33,10 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorateRequest('site', null);
+    // A database that blinks still knows its sites: refusals during the outage come in the site's language.
     const siteOfHost = remembered((hostname: string) => app.repos.sites.findByHostname(hostname), {
       ttlMs: SITE_REUSE_MS,
+      staleOnFailure: true,
     });
     app.decorate('siteOfHost', (hostname: string) => siteOfHost(hostname.toLowerCase()));
     const forgetters = [siteOfHost.forget];

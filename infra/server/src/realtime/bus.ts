@@ -1,4 +1,6 @@
 import type { SessionEnd } from '../auth/session-ends.js';
+import type { MarketSnapshot } from '../market/price-bus.js';
+import type { RawTick } from '../market/price-source.js';
 
 /** A message on its way to the sessions of every server instance. */
 export type BusMessage =
@@ -9,7 +11,13 @@ export type BusMessage =
   /** To every subscriber of a /topic destination. */
   | { kind: 'topic'; destination: string; body: string }
   /** A site's settings changed: every instance forgets what it kept of its sites before the change's push. */
-  | { kind: 'site'; siteId: number };
+  | { kind: 'site'; siteId: number }
+  /** Prices from the tick authority (the elected market leader, `from`): every instance's one price stream. */
+  | { kind: 'ticks'; from: string; ticks: RawTick[] }
+  /** An instance that has no market history yet asks the tick authority for a snapshot. */
+  | { kind: 'market-sync'; from: string }
+  /** The tick authority's ticks and candles, for instances that have none yet (market/tick-authority.ts). */
+  | { kind: 'market-snapshot'; from: string; stocks: MarketSnapshot };
 
 /**
  * Fan-out between server instances. The in-process bus serves one instance; several instances plug in a

@@ -60,7 +60,7 @@ export function createRealtimeServer(options: RealtimeServerOptions) {
   const unsubscribe = bus.subscribe((message) => {
     if (message.kind === 'end') endLocalSessions(message.end);
     else if (message.kind === 'site') options.onSiteChanged?.(message.siteId);
-    else broker.deliver(message);
+    else if (message.kind === 'user' || message.kind === 'topic') broker.deliver(message);
   });
 
   function endLocalSessions(end: SessionEnd): void {

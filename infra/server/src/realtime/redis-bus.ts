@@ -5,8 +5,8 @@ import type { BusMessage, RealtimeBus } from './bus.js';
 export interface RedisBusOptions {
   /** redis:// or rediss:// */
   url: string;
-  /** Instances that share a channel share their pushes: one channel per deployment. */
-  channel?: string;
+  /** Instances that share a channel share their pushes: one channel per deployment (`<DEPLOYMENT_NAME>:realtime`). */
+  channel: string;
   /** Told once per outage, not once per dropped message. */
   onDrop?: (reason: string) => void;
   /** A connection's errors while it reconnects (ioredis would print them to stderr otherwise). */
@@ -45,7 +45,7 @@ export class RedisBus implements RealtimeBus {
     const publisher = new Redis(options.url, { ...settings, connectionName: 'bx-realtime-pub' });
     // The subscriber re-subscribes by itself after a reconnect; it needs its offline queue for that.
     const subscriber = new Redis(options.url, { lazyConnect: true, connectionName: 'bx-realtime-sub' });
-    const channel = options.channel ?? 'bx:realtime';
+    const { channel } = options;
     for (const connection of [publisher, subscriber])
       connection.on('error', options.onError ?? (() => undefined));
     try {
@@ -74,9 +74,14 @@ export class RedisBus implements RealtimeBus {
     return () => this.listeners.delete(listener);
   }
 
+  /** Quits politely when Redis answers; during an outage drops the connections rather than wait for it. */
   async close(): Promise<void> {
     this.listeners.clear();
-    await Promise.all([this.publisher.quit(), this.subscriber.quit()]).catch(() => undefined);
+    await Promise.all(
+      [this.publisher, this.subscriber].map((connection) =>
+        connection.status === 'ready' ? connection.quit().catch(() => undefined) : connection.disconnect(),
+      ),
+    );
   }
 
   private drop(reason: string): void {

@@ -12,6 +12,7 @@ import { createFuturesRepository } from './futures/futures-repository.js';
 import { createLedgerRepository } from './ledger/ledger-repository.js';
 import { createMessageRepository } from './message-repository.js';
 import { createOperatorRepository } from './operator-repository.js';
+import { createOrderKeyRepository } from './order-key-repository.js';
 import { createOverseaRepository } from './oversea/oversea-repository.js';
 import { createPartnerProfitRepository } from './partner-profit-repository.js';
 import { createPartnerRepository } from './partner-repository.js';
@@ -35,6 +36,7 @@ export function createRepositories(db: Db) {
     oversea: createOverseaRepository(db),
     futures: createFuturesRepository(db),
     copytrade: createCopytradeRepository(db),
+    orderKeys: createOrderKeyRepository(db),
     dnw: createDnwRepository(db),
     quotes: createQuoteRepository(db),
     coinAddresses: createCoinAddressRepository(db),

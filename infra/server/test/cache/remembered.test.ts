@@ -50,6 +50,24 @@ describe('remembered', () => {
     expect(data.calls).toEqual(['a', 'a']);
   });
 
+  it('answers the last good answer while lookups fail, when asked to, and asks again each time', async () => {
+    const data = source();
+    let now = 0;
+    const find = remembered(data.lookUp, { ttlMs: 1_000, now: () => now, staleOnFailure: true });
+    expect(await find('a')).toBe('a@1');
+    data.fail(true);
+    now = 1_000;
+    expect(await find('a')).toBe('a@1');
+    now = 2_000;
+    expect(await find('a')).toBe('a@1');
+    await expect(find('b')).rejects.toThrow('database down');
+    data.fail(false);
+    data.change();
+    now = 3_000;
+    expect(await find('a')).toBe('a@2');
+    expect(data.calls).toEqual(['a', 'a', 'a', 'b', 'a']);
+  });
+
   it('starts over past its key limit rather than grow', async () => {
     const data = source();
     const find = remembered(data.lookUp, { ttlMs: 1_000, maxKeys: 2, now: () => 0 });

@@ -27,7 +27,12 @@ describe.skipIf(REDIS_URL === undefined)('rate limits shared by two instances th
   let a: FastifyInstance;
   let b: FastifyInstance;
   beforeAll(async () => {
-    const config = { rateLimitRedisUrl: REDIS_URL, rateLimits: { ...DEFAULT_RATE_LIMITS } };
+    // One deployment: both instances count together.
+    const config = {
+      rateLimitRedisUrl: REDIS_URL,
+      rateLimits: { ...DEFAULT_RATE_LIMITS },
+      deploymentName: `test-${fresh()}`,
+    };
     a = await buildTestApp({ config });
     b = await buildTestApp({ config });
   });

@@ -110,12 +110,13 @@ describe.skipIf(REDIS_URL === undefined)('two server instances on one Redis bus'
 });
 
 describe.skipIf(REDIS_URL === undefined)('REALTIME_BUS_URL', () => {
-  it('makes the app publish its pushes through Redis', async () => {
+  it("makes the app publish its pushes through Redis, on its deployment's channel", async () => {
     const listener = new Redis(REDIS_URL!);
     const heard: string[] = [];
-    await listener.subscribe('bx:realtime');
+    const deploymentName = `test-${randomUUID()}`;
+    await listener.subscribe(`${deploymentName}:realtime`);
     listener.on('message', (_channel: string, raw: string) => heard.push(raw));
-    const app = await buildTestApp({ config: { realtimeBusUrl: REDIS_URL } });
+    const app = await buildTestApp({ config: { realtimeBusUrl: REDIS_URL, deploymentName } });
     try {
       const marker = randomUUID();
       app.realtime.broadcast('/topic/trade/BTCUSDT', { marker });

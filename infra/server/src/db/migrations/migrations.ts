@@ -23,6 +23,7 @@ import { opsConsole } from './026-ops-console.js';
 import { overseaOption } from './027-oversea-option.js';
 import { contentOps } from './028-content-ops.js';
 import { futuresOrderNotes } from './029-futures-order-notes.js';
+import { orderKeys } from './031-order-keys.js';
 import { amountLimits } from './035-amount-limits.js';
 import { copytradeTerms } from './037-copytrade-terms.js';
 
@@ -59,6 +60,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 27, name: 'oversea-option', sql: overseaOption },
   { version: 28, name: 'content-ops', sql: contentOps },
   { version: 29, name: 'futures-order-notes', sql: futuresOrderNotes },
+  { version: 31, name: 'order-keys', sql: orderKeys },
   { version: 35, name: 'amount-limits', sql: amountLimits },
   { version: 37, name: 'copytrade-terms', sql: copytradeTerms },
 ];

@@ -39,9 +39,11 @@ export class OptionRunner {
     this.enqueue(() => this.boundary());
   }
 
+  /** Stops the runner (leadership lost or given up): the rounds it held are any leader's to finish, its own later. */
   cancelTimers(): void {
     for (const cancel of this.timers) cancel();
     this.timers.clear();
+    this.active.clear();
     this.woken = false;
   }
 
@@ -59,7 +61,10 @@ export class OptionRunner {
     this.timers.add(cancel);
   }
 
-  /** At each round boundary: finish leftovers, open (or adopt) the current round, come back at its end. */
+  /**
+   * At each round boundary (and when this instance becomes the leader): finish leftovers, adopt the rounds another
+   * leader left under way, open the current round, come back at its end.
+   */
   private async boundary(): Promise<void> {
     const { repo, market } = this.steps;
     const option = await repo.option(this.optionId);
@@ -72,6 +77,7 @@ export class OptionRunner {
     this.at(window.closeAt, () => this.boundary());
     // Rounds this runner does not hold (an earlier run's, or a failed settlement) get finished here.
     await this.steps.recover(this.optionId, this.active);
+    await this.adopt(now);
     const spec = market.bus.spec(option.stock);
     if (spec === undefined) return;
     const playable =
@@ -87,8 +93,27 @@ export class OptionRunner {
       ...window,
     });
     if (this.active.has(round.id) || (round.phase !== 'OPEN' && round.phase !== 'LOCKED')) return;
+    await this.hold(round, now);
+  }
+
+  /**
+   * Rounds of this option still under way that this runner does not hold: a previous leader's (killed, cut off,
+   * restarted between a round's lock and its close + grace). They are locked and closed on their own times, or at
+   * once when those have passed, from the one price stream every instance shares.
+   */
+  private async adopt(now: number): Promise<void> {
+    const grace = this.steps.graceMs;
+    for (const round of await this.steps.repo.unfinishedRounds(Number.MAX_SAFE_INTEGER, this.optionId)) {
+      // Those closed longer ago than that are recover()'s.
+      if (this.active.has(round.id) || round.closeAt < now - grace) continue;
+      if (round.phase === 'OPEN' || round.phase === 'LOCKED') await this.hold(round, now);
+    }
+  }
+
+  /** Takes a round on: its lock (when not recorded yet) and its close, each at its time plus grace. */
+  private async hold(round: RoundRow, now: number): Promise<void> {
     this.active.add(round.id);
-    await this.steps.publishRound(round.id);
+    if (round.openAt >= now - this.steps.graceMs) await this.steps.publishRound(round.id);
     const grace = this.steps.graceMs;
     if (round.phase === 'OPEN') {
       this.at(round.lockAt + grace, async () => {

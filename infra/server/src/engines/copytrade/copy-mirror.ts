@@ -110,7 +110,12 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
     }
   }
 
-  /** Fills mirror one after another, in the order they came: a trader's close never overtakes its open. */
+  /**
+   * Fills mirror one after another, in the trader's order: before a fill, every earlier fill of its trader still
+   * unmirrored (its instance crashed, or a follower failed) is mirrored first, so a close never overtakes its open
+   * and no fill is left behind by a later one. A fill that leaves followers to retry holds the later ones back until
+   * the sweep has mirrored it (or given up on it).
+   */
   private enqueue(orderId: number): void {
     if (this.queued.has(orderId)) return;
     this.queued.add(orderId);
@@ -118,15 +123,22 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
       .then(async () => {
         // Read when its turn comes: another run may have mirrored it meanwhile.
         const fill = await this.deps.repo.unmirroredFill(orderId);
-        if (fill !== undefined) await this.mirrorFill(fill);
+        if (fill === undefined) return;
+        for (const next of await this.deps.repo.unmirroredFillsUpTo(fill.traderId, orderId, MAX_ATTEMPTS)) {
+          if (!(await this.mirrorFill(next))) break;
+        }
       })
       .catch((error: unknown) => this.deps.log?.error({ err: error }, 'copy trading: a mirror failed'))
       .finally(() => this.queued.delete(orderId));
   }
 
-  private async mirrorFill(fill: FillRow): Promise<void> {
+  /** Copies one fill to its followers; answers whether every one of them is done with it. */
+  private async mirrorFill(fill: FillRow): Promise<boolean> {
     const terms = this.deps.futures.options.get(fill.optionId);
-    if (terms === undefined) return this.deps.repo.endMirror(fill.orderId, true);
+    if (terms === undefined) {
+      await this.deps.repo.endMirror(fill.orderId, true);
+      return true;
+    }
     const targets = await this.deps.repo.mirrorTargets(fill.traderId, fill.optionId, fill.createdAt);
     const copied = await this.deps.repo.copied(
       fill.orderId,
@@ -154,6 +166,7 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
     await this.deps.repo.endMirror(fill.orderId, complete);
     if (!complete)
       this.deps.log?.error({ orderId: fill.orderId }, 'copy trading: a fill left followers to retry');
+    return complete;
   }
 
   private copyOf(fill: FillRow, target: MirrorTarget) {

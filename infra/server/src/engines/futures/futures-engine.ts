@@ -21,6 +21,7 @@ import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/fut
 import { formatPrice } from '../../market/symbols.js';
 import { BookEngine, tradingRole, type EngineDeps } from '../book-engine.js';
 import { sideOf, valueAccount, type AccountValue } from './futures-account.js';
+import type { OrderClaim } from '../order-claim.js';
 import type { CopyPlacement, FuturesCopyHooks } from './futures-copy.js';
 import { FuturesBook, type FuturesBookTrigger } from './futures-book.js';
 import {
@@ -220,7 +221,8 @@ export class FuturesEngine extends BookEngine {
 
   // ---- calls
 
-  async placeOrder(userId: number, request: FuturesOrderRequest): Promise<FuturesOrder> {
+  /** `claim` books the caller's Idempotency-Key with the order (routes/api/keyed-order.ts). */
+  async placeOrder(userId: number, request: FuturesOrderRequest, claim?: OrderClaim): Promise<FuturesOrder> {
     const role = await this.checkPlayer(userId);
     await this.freshOptions();
     const terms = this.held(request.futuresOptionId);
@@ -235,7 +237,7 @@ export class FuturesEngine extends BookEngine {
         throw new FuturesRefusal('TRADER_TPSL_REFUSED');
       if (intake.side === -1n && !intake.reduceOnly) throw new FuturesRefusal('TRADER_SELL_REFUSED');
     }
-    return this.run(() => this.place(userId, terms, intake));
+    return this.run(() => this.place(userId, terms, intake, undefined, claim));
   }
 
   /**
@@ -634,6 +636,7 @@ export class FuturesEngine extends BookEngine {
     terms: FuturesTerms,
     intake: FuturesIntake,
     copy?: CopyPlacement,
+    claim?: OrderClaim,
   ): Promise<FuturesOrder> {
     const last = this.lastOf(terms);
     const mark = this.markOf(terms);
@@ -726,6 +729,7 @@ export class FuturesEngine extends BookEngine {
         createdAt: this.deps.clock.now(),
         requestedQty,
       });
+      await claim?.(q, order.id);
       if (marketable) {
         const filled = await this.fillIn(q, accounts, order, terms, last, 'MANUAL', { position, setting });
         await copy?.record(q, filled.order);

@@ -27,6 +27,7 @@ import { OverseaBook, type Trigger } from './oversea-book.js';
 import { OverseaOptions, type OverseaInstrument } from './oversea-options.js';
 import { OverseaPushes } from './oversea-pushes.js';
 import { OverseaRefusal } from './oversea-refusal.js';
+import type { OrderClaim } from '../order-claim.js';
 import { lastPriceOf, toOverseaOrder, toOverseaPosition, triggerPrices } from './views.js';
 
 export interface OverseaEngineOptions extends EngineDeps {
@@ -181,7 +182,8 @@ export class OverseaEngine extends BookEngine {
   // ---- calls
 
   /** A quick order: market fills at the last price, a limit rests unless the price is already through it. */
-  async placeOrder(userId: number, request: OverseaOrderRequest): Promise<OverseaOrder> {
+  /** `claim` books the caller's Idempotency-Key with the order (routes/api/keyed-order.ts). */
+  async placeOrder(userId: number, request: OverseaOrderRequest, claim?: OrderClaim): Promise<OverseaOrder> {
     await this.checkPlayer(userId);
     const option = this.instrument(request.overseaOptionId);
     const { stock } = option.terms;
@@ -189,14 +191,14 @@ export class OverseaEngine extends BookEngine {
     if (!this.deps.market.bus.isOpen(stock) || last === undefined)
       throw new OverseaRefusal('OVERSEA_MARKET_CLOSED', stock);
     if (request.overseaPositionId !== undefined) {
-      return this.run(() => this.closeByPlayer(userId, option, request, last.price));
+      return this.run(() => this.closeByPlayer(userId, option, request, last.price, claim));
     }
     await this.freshSwitches();
     if (this.isClosed(option)) throw new OverseaRefusal('OPTION_STOPPED', stock);
     const qty = request.qty ?? 1;
     if (qty < 1 || qty > this.maxQty) throw new OverseaRefusal('OVERSEA_QTY_RANGE');
     if (request.marketType === 'MARKET')
-      return this.run(() => this.fillNew(userId, option, request, qty, last.price));
+      return this.run(() => this.fillNew(userId, option, request, qty, last.price, claim));
     const limit = request.price === undefined ? undefined : parsePrice(request.price, option.terms.precision);
     if (limit === undefined || limit <= 0 || limit % option.terms.tickSize !== 0) {
       throw new OverseaRefusal('OVERSEA_PRICE_INVALID');
@@ -204,8 +206,8 @@ export class OverseaEngine extends BookEngine {
     const marketable = request.tradeType === 'B' ? limit >= last.price : limit <= last.price;
     return this.run(() =>
       marketable
-        ? this.fillNew(userId, option, request, qty, last.price)
-        : this.rest(userId, option, request, qty, limit),
+        ? this.fillNew(userId, option, request, qty, last.price, claim)
+        : this.rest(userId, option, request, qty, limit, claim),
     );
   }
 
@@ -415,15 +417,18 @@ export class OverseaEngine extends BookEngine {
     request: OverseaOrderRequest,
     qty: number,
     price: number,
+    claim?: OrderClaim,
   ): Promise<OverseaOrder> {
     const { order, result } = await this.deps.db.tx(async (q) => {
       await this.accounts(q, userId);
-      return this.fillAt(
+      const filled = await this.fillAt(
         q,
         { userId, option, marketType: request.marketType, tradeType: request.tradeType, qty },
         price,
         'MANUAL',
       );
+      await claim?.(q, filled.order.id);
+      return filled;
     });
     return this.afterFill(order, result, 'MANUAL');
   }
@@ -435,6 +440,7 @@ export class OverseaEngine extends BookEngine {
     request: OverseaOrderRequest,
     qty: number,
     limit: number,
+    claim?: OrderClaim,
   ): Promise<OverseaOrder> {
     const order = await this.deps.db.tx(async (q) => {
       const { user, escrow } = await this.accounts(q, userId);
@@ -452,6 +458,7 @@ export class OverseaEngine extends BookEngine {
         reason: 'MANUAL',
         createdAt: this.deps.clock.now(),
       });
+      await claim?.(q, order.id);
       await this.deps.ledger.bookSet(q, [
         {
           idempotencyKey: `oversea:order:${order.id}:hold-order`,
@@ -504,6 +511,7 @@ export class OverseaEngine extends BookEngine {
     option: OverseaInstrument,
     request: OverseaOrderRequest,
     price: number,
+    claim?: OrderClaim,
   ): Promise<OverseaOrder> {
     const { order, result } = await this.deps.db.tx(async (q) => {
       await this.accounts(q, userId);
@@ -512,7 +520,9 @@ export class OverseaEngine extends BookEngine {
       if (request.tradeType !== opposite(position.side)) throw new OverseaRefusal('OVERSEA_CLOSE_SIDE');
       const qty = request.qty ?? position.qty;
       if (qty < 1 || qty > position.qty) throw new OverseaRefusal('OVERSEA_QTY_RANGE');
-      return this.closeIn(q, position, qty, 'MANUAL', price);
+      const closed = await this.closeIn(q, position, qty, 'MANUAL', price);
+      await claim?.(q, closed.order.id);
+      return closed;
     });
     return this.afterFill(order, result, 'MANUAL');
   }

@@ -479,23 +479,28 @@ export function createCopytradeRepository(db: Db) {
 
     /**
      * Fills not mirrored yet, written at least `ageS` seconds ago (another instance's, or before a restart), that
-     * have been tried fewer than `maxAttempts` times. A fill a later mirrored fill of the same trader and pair has
-     * overtaken is marked done instead: the followers' positions have moved on, and copying it now would act on
-     * the later copy (close it, or open what the trader already closed).
+     * have been tried fewer than `maxAttempts` times, oldest first.
      */
     async unmirroredFills(ageS: number, maxAttempts: number): Promise<FillRow[]> {
-      await db.query(
-        `UPDATE copytrade_fill f SET mirrored = true
-         WHERE NOT f.mirrored AND f.created_at < now() - make_interval(secs => $1)
-           AND EXISTS (SELECT 1 FROM copytrade_fill n WHERE n.trader_id = f.trader_id AND n.option_id = f.option_id
-             AND n.order_id > f.order_id AND n.mirrored)`,
-        [ageS],
-      );
       const rows = await db.query<never>(
         `SELECT ${FILL_COLUMNS} FROM copytrade_fill
          WHERE NOT mirrored AND created_at < now() - make_interval(secs => $1) AND attempts < $2
          ORDER BY order_id LIMIT 100`,
         [ageS, maxAttempts],
+      );
+      return rows.map(toFillRow);
+    },
+
+    /**
+     * The trader's fills not mirrored yet up to `orderId`, oldest first: what must be mirrored before it, so the
+     * followers get the trader's fills in the trader's order whatever crashed in between. Fills tried `maxAttempts`
+     * times are left out (given up on, logged), or they would hold every later fill back for good.
+     */
+    async unmirroredFillsUpTo(traderId: number, orderId: number, maxAttempts: number): Promise<FillRow[]> {
+      const rows = await db.query<never>(
+        `SELECT ${FILL_COLUMNS} FROM copytrade_fill
+         WHERE trader_id = $1 AND order_id <= $2 AND NOT mirrored AND attempts < $3 ORDER BY order_id`,
+        [traderId, orderId, maxAttempts],
       );
       return rows.map(toFillRow);
     },

@@ -221,7 +221,7 @@ describe('copy trading mirrors the trader', () => {
     expect(fill?.mirrored).toBe(true);
   });
 
-  it('sweeps a fill to the followers of its time, and drops one a later mirrored fill overtook', async () => {
+  it('sweeps a fill to the followers of its time, and mirrors fills a crash left behind before a later one, in order', async () => {
     const { t, trader, demo2, demo3, traderId } = await open();
     await follow(t, demo2, followBody(traderId));
     const unmirrored = async (body: Record<string, unknown>) => {
@@ -238,15 +238,20 @@ describe('copy trading mirrors the trader', () => {
     expect((await positionsOf(t, demo2))[0]?.qty).toBe('0.005');
     expect(await positionsOf(t, demo3)).toEqual([]);
 
-    // The trader's close is not mirrored, then a new open is: the late close must not close the new copies.
+    // The trader's close is recorded and not mirrored (its instance died), then a new open is mirrored at once: the
+    // followers get the close first, then the open, never the open alone (nor the close after it).
     const [position] = await positionsOf(t, trader);
     const closed = await unmirrored({ tradeType: 'S', futuresPositionId: position!.id });
     await traderOrder(t, trader, { tradeType: 'B', qty: '0.02' });
-    expect((await positionsOf(t, demo3))[0]?.qty).toBe('0.01');
+    expect((await positionsOf(t, demo2)).map((each) => each.qty)).toEqual(['0.01']);
+    expect((await positionsOf(t, demo3)).map((each) => each.qty)).toEqual(['0.01']);
+    const kinds = (await recordsOf(t, demo2)).map((each) => `${each.kind}:${each.status}:${each.qty}`);
+    expect(kinds).toEqual(['OPEN:FILLED:0.01', 'CLOSE:FILLED:0.005', 'OPEN:FILLED:0.005']);
+    // Swept again later: nothing is copied twice.
     await t.app.copytrade.mirror.sweep(0);
     await mirrored(t);
-    expect((await positionsOf(t, demo3))[0]?.qty).toBe('0.01');
-    expect((await positionsOf(t, demo2))[0]?.qty).toBe('0.015');
+    expect(await recordsOf(t, demo2)).toHaveLength(3);
+    expect((await positionsOf(t, demo2)).map((each) => each.qty)).toEqual(['0.01']);
     const fills = await t.app.db.query<{ orderId: number; mirrored: boolean }>(
       `SELECT order_id AS "orderId", mirrored FROM copytrade_fill WHERE order_id = ANY ($1::int[]) ORDER BY order_id`,
       [[opened.id, closed.id]],

@@ -1,6 +1,7 @@
 import type { ApiEnvelope } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 
+import type { Config } from '../../../src/config.js';
 import { VirtualClock } from '../../../src/market/clock.js';
 import { areaCaller, buildTestApp } from '../../helper.js';
 import { checkEngineMoney, walletBalance } from '../../ledger-checks.js';
@@ -24,12 +25,13 @@ export interface FuturesApp {
  * 500 ms); binary rounds off.
  */
 export async function buildFuturesApp(
-  options: { fundingIntervalMs?: number; start?: number } = {},
+  options: { fundingIntervalMs?: number; start?: number; config?: Partial<Config> } = {},
 ): Promise<FuturesApp> {
   const clock = new VirtualClock(options.start ?? T0);
   let source: ManualSource | undefined;
   const app = await buildTestApp({
     clock,
+    config: options.config,
     market: {
       clock,
       historyMinutes: 5,

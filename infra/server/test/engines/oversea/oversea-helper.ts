@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import type { Config } from '../../../src/config.js';
 import { VirtualClock } from '../../../src/market/clock.js';
 import type { MarketHoliday } from '../../../src/market/session-calendar.js';
 import { areaCaller, buildTestApp } from '../../helper.js';
@@ -23,13 +24,13 @@ export interface OverseaApp {
 
 /** The app on a virtual clock fed by hand-set prices; binary rounds off. */
 export async function buildOverseaApp(
-  options: { start?: number; holidays?: MarketHoliday[] } = {},
+  options: { start?: number; holidays?: MarketHoliday[]; config?: Partial<Config> } = {},
 ): Promise<OverseaApp> {
   const clock = new VirtualClock(options.start ?? T0);
   let source: ManualSource | undefined;
   const app = await buildTestApp({
     clock,
-    config: { marketHolidays: options.holidays ?? [] },
+    config: { marketHolidays: options.holidays ?? [], ...options.config },
     market: {
       clock,
       historyMinutes: 5,

@@ -6,6 +6,7 @@ import { AppError } from '../../../errors/app-error.js';
 import { callerOf } from '../../../plugins/auth.js';
 import { Envelope, noBodyIsEmpty, ok, SiteQuery } from '../../../schemas/common.js';
 import { CopyCloseBody } from '../copytrade/schemas.js';
+import { keyedOrder } from '../keyed-order.js';
 import { futuresPlayer } from './guard.js';
 import {
   CancelAllBody,
@@ -37,17 +38,21 @@ const futuresOrders: FastifyPluginAsyncTypebox = async (app) => {
       config: { limits: 'order' },
       schema: { querystring: SiteQuery(), body: OrderBody, response: order },
     },
-    async (request) => {
+    async (request, reply) => {
       const { qty, amount, price, stopPrice, takeProfit, stopLoss, ...rest } = request.body;
+      const placing = {
+        ...rest,
+        qty: asText(qty),
+        amount: asText(amount),
+        price: asText(price),
+        stopPrice: asText(stopPrice),
+        takeProfit: asText(takeProfit),
+        stopLoss: asText(stopLoss),
+      };
       return ok(
-        await app.futures.placeOrder(callerOf(request).userId, {
-          ...rest,
-          qty: asText(qty),
-          amount: asText(amount),
-          price: asText(price),
-          stopPrice: asText(stopPrice),
-          takeProfit: asText(takeProfit),
-          stopLoss: asText(stopLoss),
+        await keyedOrder(app, request, reply, 'futures', {
+          place: (claim) => app.futures.placeOrder(callerOf(request).userId, placing, claim),
+          replay: async (orderId) => app.futures.orderView((await app.repos.futures.order(orderId))!),
         }),
       );
     },

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 
 import { callerOf } from '../../../plugins/auth.js';
 import { Envelope, noBodyIsEmpty, ok, SiteQuery } from '../../../schemas/common.js';
+import { keyedOrder } from '../keyed-order.js';
 import { playerOnly } from './guard.js';
 import {
   CancelAllBody,
@@ -28,7 +29,13 @@ const overseaOrders: FastifyPluginAsyncTypebox = async (app) => {
       config: { limits: 'order' },
       schema: { querystring: SiteQuery(), body: OrderBody, response: order },
     },
-    async (request) => ok(await app.oversea.placeOrder(callerOf(request).userId, request.body)),
+    async (request, reply) =>
+      ok(
+        await keyedOrder(app, request, reply, 'oversea', {
+          place: (claim) => app.oversea.placeOrder(callerOf(request).userId, request.body, claim),
+          replay: async (orderId) => app.oversea.orderView((await app.repos.oversea.order(orderId))!),
+        }),
+      ),
   );
 
   app.post(

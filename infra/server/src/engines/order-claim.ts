@@ -1,0 +1,18 @@
+import type { Queryable } from '../db/db.js';
+
+export type OrderKeyArea = 'futures' | 'oversea';
+
+/**
+ * A player's Idempotency-Key for a new order (routes/api/keyed-order.ts), booked by the engine in the order's own
+ * transaction as soon as the order's row exists: the key and the order commit together or not at all. Throws
+ * OrderKeyTaken when another call booked the key first.
+ */
+export type OrderClaim = (q: Queryable, orderId: number) => Promise<void>;
+
+/** The key names another order already: this one rolls back, and the call answers that one. */
+export class OrderKeyTaken extends Error {
+  constructor() {
+    super('the Idempotency-Key was booked by another call');
+    this.name = 'OrderKeyTaken';
+  }
+}

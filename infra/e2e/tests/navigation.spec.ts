@@ -1,0 +1,175 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { signIn } from '../support/sign-in';
+import { siteUrl } from '../support/site';
+import { expect, test } from '../support/test';
+
+/**
+ * Leaves every screen by every footer tab and every entry of the trade side menu, as a player taps them: the
+ * URL arrives where the tap points and stays there (no screen being left may take the player back), and
+ * browser back returns to the screen left. demo2 has no unread message, so no alert stands in the way.
+ */
+
+interface Exit {
+  /** The tab's or the menu entry's name. */
+  name: string;
+  /** Every URL the tap may pass through: its path and the redirects it takes (/search -> /search/oversea). */
+  passes: RegExp;
+  /** Where it lands. */
+  lands: RegExp;
+}
+
+const TABS: Exit[] = [
+  { name: '빠른주문', passes: /^\/oversea$/, lands: /^\/oversea$/ },
+  { name: '옵션', passes: /^\/exchange(\/\d+)?$/, lands: /^\/exchange\/\d+$/ },
+  { name: '카피', passes: /^\/copytrade$/, lands: /^\/copytrade$/ },
+  { name: '입출금', passes: /^\/dnw$/, lands: /^\/dnw$/ },
+  { name: '검색', passes: /^\/search(\/oversea)?$/, lands: /^\/search\/oversea$/ },
+  { name: '더보기', passes: /^\/more$/, lands: /^\/more$/ },
+];
+
+const exact = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const to = (name: string, path: string): Exit => ({ name, passes: exact(path), lands: exact(path) });
+
+const SIDE_MENU: Exit[] = [
+  { name: '바이너리 옵션', passes: /^\/exchange(\/\d+)?$/, lands: /^\/exchange\/\d+$/ },
+  to('입금내역', '/balances/list'),
+  to('입금신청', '/balances/deposit'),
+  to('출금신청', '/balances/withdraw'),
+  to('공지사항', '/support/notice'),
+  to('투자정보', '/support/invest_info'),
+  { name: '1:1 문의', passes: /^\/more\/contact$/, lands: /^\/more\/contact$/ },
+  to('내 정보', '/more/mypage'),
+  to('약관', '/more/terms'),
+  to('개인정보', '/more/privacy'),
+];
+
+type IdOf = (request: APIRequestContext) => Promise<string>;
+
+/** The first item's `field` of a list call of site 1 (a plain list, or a page's content). */
+const firstOf =
+  (path: string, field: 'id' | 'stock'): IdOf =>
+  async (request) => {
+    const response = await request.get(`${siteUrl()}/api/${path}?siteInfoId=1`);
+    const data = ((await response.json()) as { data: unknown }).data;
+    const items = (Array.isArray(data) ? data : (data as { content: unknown[] }).content) as Record<
+      string,
+      unknown
+    >[];
+    return String(items[0]?.[field]);
+  };
+
+/** Every player screen of site 1; `{id}` is filled with a real id where the route has one. */
+const PLAYER_SCREENS: [path: string, id?: IdOf][] = [
+  ['/oversea'],
+  ['/oversea/{id}', firstOf('oversea/option/list', 'id')],
+  ['/exchange/2'],
+  ['/future/{id}', firstOf('futures/option/list', 'stock')],
+  ['/copytrade'],
+  ['/copytrade/my'],
+  ['/copytrade/history'],
+  ['/dnw'],
+  ['/wallet/asset'],
+  ['/wallet/p2p'],
+  ['/wallet/dnw_history'],
+  ['/wallet/history'],
+  ['/wallet/convert/USDT_BTC'],
+  ['/wallet/deposit/USDT'],
+  ['/balances/list'],
+  ['/balances/deposit'],
+  ['/balances/withdraw'],
+  ['/search/oversea'],
+  ['/search/dnw'],
+  ['/more'],
+  ['/more/notice'],
+  ['/more/notice/{id}', firstOf('content/notice', 'id')],
+  ['/more/change_password'],
+  ['/more/contact'],
+  ['/more/contact/create'],
+  ['/more/economic'],
+  ['/more/livechat'],
+  ['/more/setting'],
+  ['/more/mypage'],
+  ['/more/terms'],
+  ['/more/privacy'],
+  ['/support/notice'],
+  ['/support/invest_info'],
+  ['/support/more/faq'],
+  ['/service/contact'],
+];
+
+/**
+ * The paths the page's URL moved to, in order (same-document navigations included); a navigation that keeps
+ * the path (the router writing the same entry again) is no move.
+ */
+function recordPaths(page: Page): string[] {
+  const paths: string[] = [];
+  let current = '';
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const path = new URL(frame.url()).pathname;
+    if (path !== current) paths.push(path);
+    current = path;
+  });
+  return paths;
+}
+
+/** The screen is drawn: the URL is `path` and its area loaded (no screen loader left). */
+async function settledOn(page: Page, path: RegExp, trip: string) {
+  await expect.poll(() => new URL(page.url()).pathname, trip).toMatch(path);
+  await expect(page.getByRole('status').filter({ hasText: '화면을 불러오는 중' }), trip).toHaveCount(0);
+}
+
+async function leaveAndReturn(
+  page: Page,
+  paths: string[],
+  start: string,
+  exit: Exit,
+  tap: () => Promise<void>,
+) {
+  const trip = `${start} -> ${exit.name}`;
+  paths.length = 0;
+  await tap();
+  await settledOn(page, exit.lands, trip);
+  for (const path of paths) expect(path, `${trip} passed through`).toMatch(exit.passes);
+  // A tap on the tab of the screen itself stays where it is; back would leave the screen, so it is not asked.
+  if (new URL(page.url()).pathname === start) return;
+  expect(paths.at(-1), `${trip} landed`).toMatch(exit.lands);
+  paths.length = 0;
+  await page.goBack();
+  await settledOn(page, exact(start), `${trip} -> back`);
+  expect(paths, `${trip} -> back`).toEqual([start]);
+}
+
+for (const [screen, idOf] of PLAYER_SCREENS) {
+  test(`from ${screen} every footer tab arrives and stays, and back returns`, async ({ page, request }) => {
+    const start = idOf ? screen.replace('{id}', await idOf(request)) : screen;
+    await signIn(page, 'demo2');
+    const paths = recordPaths(page);
+    await page.goto(start);
+    await settledOn(page, exact(start), start);
+    const footer = page.getByRole('navigation', { name: '주요 메뉴' });
+    for (const tab of TABS) {
+      await leaveAndReturn(page, paths, start, tab, () =>
+        footer.getByRole('link', { name: tab.name }).click(),
+      );
+    }
+  });
+}
+
+test('a player leaves the binary screens by every entry of the side menu, and back returns', async ({
+  page,
+}) => {
+  await signIn(page, 'demo2');
+  const paths = recordPaths(page);
+  for (const start of ['/exchange/2', '/exchange/1']) {
+    await page.goto(start);
+    await settledOn(page, exact(start), start);
+    for (const entry of SIDE_MENU) {
+      await leaveAndReturn(page, paths, start, entry, async () => {
+        await page.getByRole('button', { name: '메뉴' }).click();
+        await page.getByRole('dialog', { name: '메뉴' }).getByRole('button', { name: entry.name }).click();
+      });
+    }
+  }
+});

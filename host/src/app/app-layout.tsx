@@ -54,9 +54,12 @@ function headerOf(route: AppRoute): ReactNode {
   }
 }
 
-/** The layout a route's meta names: its header, the page, the footer tabs, back-to-top and the overlay. */
+/**
+ * The layout a route's meta names: its header, the page, the footer tabs, back-to-top and the overlay. The ops
+ * console has its own tabs: the player's footer (quick order, funds…) is not an operator's way around.
+ */
 export function AppLayout({ route, children }: { route: AppRoute; children: ReactNode }) {
-  const withFooter = route.layout !== 'Sign';
+  const withFooter = route.layout !== 'Sign' && route.owner !== 'admin';
   return (
     <div
       data-layout={route.layout}

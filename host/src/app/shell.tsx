@@ -6,6 +6,7 @@ import { DialogHost } from '../features/dialogs/dialog-host';
 import { useUnreadOnSignIn } from '../features/messages/use-unread-on-sign-in';
 import { NoticePopups } from '../features/notices/notice-popups';
 import { ReconnectNotice } from '../features/realtime/reconnect-notice';
+import { useAccountRemotes } from '../features/remotes/use-account-remotes';
 import { SiteTopic } from './site-topic';
 import { useSocketLifecycle } from '../features/realtime/use-socket-lifecycle';
 import { UserQueues } from '../features/realtime/user-queues';
@@ -16,9 +17,13 @@ function UnreadOnSignIn() {
   return null;
 }
 
-/** What stays on the page whatever the route: the one socket and what it delivers, and the dialogs. */
+/**
+ * What stays on the page whatever the route: the one socket and what it delivers, the dialogs, and the remotes
+ * the signed-in account alone may load.
+ */
 export function Shell() {
   const { userQueues } = useSocketLifecycle();
+  useAccountRemotes();
   return (
     <>
       <Outlet />

@@ -14,4 +14,5 @@ export { runStandalone } from './standalone';
 export { AreaShell } from './area-shell';
 export { SignInPrompt } from './sign-in-prompt';
 export { usePendingAction } from './use-pending-action';
+export { useLogout } from './use-logout';
 export { applyListEvent } from './live-list';

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 import { LoadState } from '../../../shared/list-state';
+import { LogoutButton } from '../../../shared/logout-button';
 import { Screen } from '../../../shared/screen';
 import { useChangeNick } from '../api/change-nick';
 import { useProfile } from '../api/get-profile';
@@ -21,6 +22,7 @@ export function MyPage() {
           <>
             <ProfileCard me={me} />
             <NickForm me={me} />
+            <LogoutButton />
           </>
         )}
       </LoadState>

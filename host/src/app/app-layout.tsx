@@ -1,5 +1,6 @@
 import type { AppRoute } from '@bx/app-kit';
 import { clientText } from '@bx/platform';
+import { Global } from '@emotion/react';
 import type { ReactNode } from 'react';
 
 import { FOOTER_HEIGHT, FooterTabs } from '../features/chrome/footer-tabs';
@@ -9,6 +10,7 @@ import { TitleHeader } from '../features/chrome/title-header';
 import { BackToTop } from '../features/layouts/back-to-top';
 import { lazyHeader } from '../features/layouts/lazy-header';
 import { LoadingOverlay } from '../features/layouts/loading-overlay';
+import { HEADER_HEIGHT } from '../shared/header-bar';
 
 // The trade headers (with their option drawers and lists) and the coin wallet's are drawn on a few screens
 // only, so they load with those screens, not with every first load.
@@ -60,12 +62,25 @@ function headerOf(route: AppRoute): ReactNode {
  */
 export function AppLayout({ route, children }: { route: AppRoute; children: ReactNode }) {
   const withFooter = route.layout !== 'Sign' && route.owner !== 'admin';
+  const header = headerOf(route);
   return (
     <div
       data-layout={route.layout}
       css={{ minHeight: '100dvh', paddingBottom: withFooter ? FOOTER_HEIGHT + 8 : 0 }}
     >
-      {headerOf(route)}
+      {/* Whatever the page brings into view (a refused field, a refusal under a form) lands between the sticky
+          header and the fixed footer, not under either. */}
+      <Global
+        styles={{
+          html: {
+            scrollPaddingTop: header === null ? 0 : HEADER_HEIGHT + 8,
+            scrollPaddingBottom: withFooter
+              ? `calc(${FOOTER_HEIGHT + 8}px + env(safe-area-inset-bottom))`
+              : 0,
+          },
+        }}
+      />
+      {header}
       <main>{children}</main>
       {withFooter ? <FooterTabs /> : null}
       <BackToTop />

@@ -208,8 +208,8 @@ test('on the English site the bet form is in English', async ({ page, request })
   await expect(form.getByTestId('binary-balance')).toHaveText(/\d USDT$/);
   await expect(form.getByText('BINARY balance')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Reset' })).toBeVisible();
-  await expect(form.getByRole('button', { name: /^Up B$/ })).toBeVisible();
-  await expect(form.getByRole('button', { name: /^Down S$/ })).toBeVisible();
+  await expect(form.getByRole('button', { name: /^Up$/ })).toBeVisible();
+  await expect(form.getByRole('button', { name: /^Down$/ })).toBeVisible();
   const amount = page.getByLabel('Investment amount');
   await expect(amount).toHaveAttribute('placeholder', 'Min 5 USDT, in steps of 1 USDT');
   await amount.pressSequentially('5.5');

@@ -66,7 +66,7 @@ export {
   noticeKeys,
   type NoticeRequest,
 } from './notices/notice-request';
-export { useAction } from './http/use-action';
+export { useAction, type ActionOptions } from './http/use-action';
 export { siteLang, clientText, textFrom, localizeServerMessage } from './site/client-text';
 export { linesOf, withLine, withRead, type ChatPages } from './chat/chat-pages';
 export { useTypingReport } from './chat/use-typing-report';

@@ -19,7 +19,7 @@ export function SignInPage() {
 
 function SignInForm() {
   const theme = useTheme();
-  const { submit, pending, error } = useLogin();
+  const { submit, pending, error, clearError } = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
@@ -38,7 +38,10 @@ function SignInForm() {
           autoComplete="username"
           autoCapitalize="none"
           value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          onChange={(event) => {
+            setUsername(event.target.value);
+            clearError();
+          }}
           required
         />
         <TextField
@@ -47,7 +50,10 @@ function SignInForm() {
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            clearError();
+          }}
           required
         />
         {error ? (

@@ -22,6 +22,7 @@ import { copytrade } from './025-copytrade.js';
 import { opsConsole } from './026-ops-console.js';
 import { overseaOption } from './027-oversea-option.js';
 import { contentOps } from './028-content-ops.js';
+import { nickFolding } from './033-nick-folding.js';
 
 export interface Migration {
   version: number;
@@ -55,4 +56,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 26, name: 'ops-console', sql: opsConsole },
   { version: 27, name: 'oversea-option', sql: overseaOption },
   { version: 28, name: 'content-ops', sql: contentOps },
+  { version: 33, name: 'nick-folding', sql: nickFolding },
 ];

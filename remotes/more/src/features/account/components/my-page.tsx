@@ -92,7 +92,9 @@ function NickForm({ me }: { me: Me }) {
             maxLength={NICK_LENGTH.max}
             onChange={(event) => {
               setNick(event.target.value);
+              // The server's refusal too ("already in use"): it was about the nick just edited.
               setProblem(null);
+              change.setError(null);
               setDone(false);
             }}
           />

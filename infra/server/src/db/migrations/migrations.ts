@@ -23,6 +23,7 @@ import { opsConsole } from './026-ops-console.js';
 import { overseaOption } from './027-oversea-option.js';
 import { contentOps } from './028-content-ops.js';
 import { nickFolding } from './033-nick-folding.js';
+import { englishSiteContent } from './034-english-site-content.js';
 
 export interface Migration {
   version: number;
@@ -57,4 +58,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 27, name: 'oversea-option', sql: overseaOption },
   { version: 28, name: 'content-ops', sql: contentOps },
   { version: 33, name: 'nick-folding', sql: nickFolding },
+  { version: 34, name: 'english-site-content', sql: englishSiteContent },
 ];

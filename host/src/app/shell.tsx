@@ -1,4 +1,5 @@
 import { Toaster } from '@bx/ui';
+import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { AccountGuard } from '../features/auth/account-guard';
@@ -12,8 +13,8 @@ import { useSocketLifecycle } from '../features/realtime/use-socket-lifecycle';
 import { UserQueues } from '../features/realtime/user-queues';
 
 /** Beside the player's queues: the unread counts, and the nudge when something unread is waiting. */
-function UnreadOnSignIn() {
-  useUnreadOnSignIn();
+function UnreadOnSignIn({ onChecked }: { onChecked: (userId: number) => void }) {
+  useUnreadOnSignIn(onChecked);
   return null;
 }
 
@@ -24,17 +25,19 @@ function UnreadOnSignIn() {
 export function Shell() {
   const { userQueues } = useSocketLifecycle();
   useAccountRemotes();
+  // The site's popups wait for the unread check, so the two never stack: its nudge comes first.
+  const [unreadCheckedFor, setUnreadCheckedFor] = useState<number | null>(null);
   return (
     <>
       <Outlet />
       {userQueues ? (
         <>
-          <UnreadOnSignIn />
+          <UnreadOnSignIn onChecked={setUnreadCheckedFor} />
           <UserQueues />
         </>
       ) : null}
       <SiteTopic />
-      <NoticePopups />
+      <NoticePopups unreadCheckedFor={unreadCheckedFor} />
       <AccountGuard />
       <ReconnectNotice />
       <Toaster />

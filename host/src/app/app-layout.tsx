@@ -7,7 +7,7 @@ import { FOOTER_HEIGHT, FooterTabs } from '../features/chrome/footer-tabs';
 import { HomeHeader } from '../features/chrome/home-header';
 import { TitleHeader } from '../features/chrome/title-header';
 
-import { BackToTop } from '../features/layouts/back-to-top';
+import { BACK_TO_TOP_SPACE, BackToTop } from '../features/layouts/back-to-top';
 import { lazyHeader } from '../features/layouts/lazy-header';
 import { LoadingOverlay } from '../features/layouts/loading-overlay';
 import { HEADER_HEIGHT } from '../shared/header-bar';
@@ -66,7 +66,14 @@ export function AppLayout({ route, children }: { route: AppRoute; children: Reac
   return (
     <div
       data-layout={route.layout}
-      css={{ minHeight: '100dvh', paddingBottom: withFooter ? FOOTER_HEIGHT + 8 : 0 }}
+      // Room at the end for the back-to-top button as well as the footer: scrolled to the bottom, the last row of
+      // a list is clear of both.
+      css={{
+        minHeight: '100dvh',
+        paddingBottom: (withFooter ? FOOTER_HEIGHT : 0) + BACK_TO_TOP_SPACE,
+        // What the fixed footer covers at the bottom, for what must sit above it (back-to-top).
+        '--bx-footer-space': withFooter ? `calc(${FOOTER_HEIGHT}px + env(safe-area-inset-bottom))` : '0px',
+      }}
     >
       {/* Whatever the page brings into view (a refused field, a refusal under a form) lands between the sticky
           header and the fixed footer, not under either. */}

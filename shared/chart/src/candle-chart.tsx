@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatAxisPrice } from './axis-price';
 import type { Candle } from './candles';
 import { useChartLibrary } from './chart-library';
-import { formatClock } from './format-clock';
+import { CANDLE_SERIES_OPTIONS, chartOptions } from './chart-options';
 
 /** A horizontal line at a price (a round's entry, a position's take-profit), labelled on the price axis. */
 export interface ChartPriceLine {
@@ -109,22 +109,12 @@ export function CandleChart({
   useEffect(() => {
     if (!library.data || !container.current) return undefined;
     const { createChart, CandlestickSeries, createSeriesMarkers } = library.data;
-    const created = createChart(container.current, {
-      autoSize: true,
-      layout: { fontSize: 11, fontFamily: theme.font },
-      // Room above the highest candle, so the top price label and a price line's label there are not cut.
-      rightPriceScale: { scaleMargins: { top: 0.15, bottom: 0.1 } },
-      timeScale: {
-        timeVisible: true,
-        secondsVisible: true,
-        rightOffset: 4,
-        tickMarkFormatter: (time: Time) => formatClock(Number(time) * 1000),
-      },
-      localization: { locale: 'ko-KR', timeFormatter: (time: Time) => formatClock(Number(time) * 1000) },
-      handleScale: { axisPressedMouseMove: false },
-    });
+    const created = createChart(container.current, chartOptions(theme.font));
     created.applyOptions(chartColours(theme));
-    series.current = created.addSeries(CandlestickSeries, candleColours(theme));
+    series.current = created.addSeries(CandlestickSeries, {
+      ...CANDLE_SERIES_OPTIONS,
+      ...candleColours(theme),
+    });
     markerPlugin.current = createSeriesMarkers(series.current, []);
     chart.current = created;
     setReady(true);

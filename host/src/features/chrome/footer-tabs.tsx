@@ -105,8 +105,17 @@ export function FooterTabs() {
                 <Badge text={unread > 0 ? 'N' : null} label={clientText('NEW_MESSAGE_BADGE')} />
               ) : null}
             </span>
-            {/* Six tabs share 360 px: a two-word English label may take two lines, which must fit the bar. */}
-            <span css={{ lineHeight: 1.1, textAlign: 'center', padding: '0 2px' }}>
+            {/* Six tabs share 360 px: each label keeps to one line ("Quick order" too), a little smaller on
+                narrow phones rather than broken in two. */}
+            <span
+              css={{
+                lineHeight: 1.1,
+                textAlign: 'center',
+                whiteSpace: 'nowrap',
+                fontSize: 'clamp(9.5px, 2.75vw, 11px)',
+                letterSpacing: '-0.01em',
+              }}
+            >
               {clientText(tab.label)}
             </span>
           </Link>

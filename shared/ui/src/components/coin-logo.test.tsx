@@ -36,8 +36,10 @@ describe('CoinLogo', () => {
   });
 
   it('gives every coin a logo of its own', () => {
-    const sources = COINS.map(
-      (coin) => render(<CoinLogo coin={coin} />).container.querySelector('img')?.getAttribute('src'),
+    const sources = COINS.map((coin) =>
+      render(<CoinLogo coin={coin} />)
+        .container.querySelector('img')
+        ?.getAttribute('src'),
     );
     expect(new Set(sources).size).toBe(COINS.length);
   });

@@ -43,9 +43,7 @@ const COIN_MARKS: Record<string, string> = {
 const WALLET_MARKS: Record<string, { colour: string; mark: ReactNode }> = {
   BINARY: {
     colour: '#f0b90b',
-    mark: (
-      <path d="M10 14l4-5 4 5h-3v3h-2v-3zM22 18l-4 5-4-5h3v-3h2v3z" fill="#fff" />
-    ),
+    mark: <path d="M10 14l4-5 4 5h-3v3h-2v-3zM22 18l-4 5-4-5h3v-3h2v3z" fill="#fff" />,
   },
   FUTURES: {
     colour: '#0ecb81',

@@ -40,9 +40,11 @@ describe('phoneDigits', () => {
 
 describe('isWholePhone', () => {
   it('takes 10 or 11 digits for a mobile number and 9 or 10 for Seoul, and nothing shorter', () => {
-    expect(['01012345678', '0111234567', '021234567', '0212345678'].every((digits) => isWholePhone(digits))).toBe(
-      true,
+    expect(
+      ['01012345678', '0111234567', '021234567', '0212345678'].every((digits) => isWholePhone(digits)),
+    ).toBe(true);
+    expect(['0101234567'.slice(0, 9), '010123', '02123456', ''].some((digits) => isWholePhone(digits))).toBe(
+      false,
     );
-    expect(['0101234567'.slice(0, 9), '010123', '02123456', ''].some((digits) => isWholePhone(digits))).toBe(false);
   });
 });

@@ -28,21 +28,29 @@ const TABS: Exit[] = [
   { name: '더보기', passes: /^\/more$/, lands: /^\/more$/ },
 ];
 
-const exact = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exact = (path: string) => new RegExp(`^${escape(path)}$`);
 const to = (name: string, path: string): Exit => ({ name, passes: exact(path), lands: exact(path) });
 
-const SIDE_MENU: Exit[] = [
-  { name: '바이너리 옵션', passes: /^\/exchange(\/\d+)?$/, lands: /^\/exchange\/\d+$/ },
-  to('입금내역', '/balances/list'),
-  to('입금신청', '/balances/deposit'),
-  to('출금신청', '/balances/withdraw'),
-  to('공지사항', '/support/notice'),
-  to('투자정보', '/support/invest_info'),
-  { name: '1:1 문의', passes: /^\/more\/contact$/, lands: /^\/more\/contact$/ },
-  to('내 정보', '/more/mypage'),
-  to('약관', '/more/terms'),
-  to('개인정보', '/more/privacy'),
+/** The trade side menu's entries and where each leads (바이너리 옵션 to the first option). */
+const SIDE_MENU_ENTRIES: [name: string, path: string][] = [
+  ['바이너리 옵션', '/exchange'],
+  ['입금내역', '/balances/list'],
+  ['입금신청', '/balances/deposit'],
+  ['출금신청', '/balances/withdraw'],
+  ['공지사항', '/support/notice'],
+  ['투자정보', '/support/invest_info'],
+  ['1:1 문의', '/more/contact'],
+  ['내 정보', '/more/mypage'],
+  ['약관', '/more/terms'],
+  ['개인정보', '/more/privacy'],
 ];
+
+const SIDE_MENU: Exit[] = SIDE_MENU_ENTRIES.map(([name, path]) =>
+  path === '/exchange'
+    ? { name, passes: /^\/exchange(\/\d+)?$/, lands: /^\/exchange\/\d+$/ }
+    : to(name, path),
+);
 
 type IdOf = (request: APIRequestContext) => Promise<string>;
 
@@ -171,5 +179,61 @@ test('a player leaves the binary screens by every entry of the side menu, and ba
         await page.getByRole('dialog', { name: '메뉴' }).getByRole('button', { name: entry.name }).click();
       });
     }
+  }
+});
+
+/** A visitor's exit to a page that needs a login: through its path (and its redirects) and / to the sign-in. */
+const toSignIn = (name: string, ...paths: string[]): Exit => ({
+  name,
+  passes: new RegExp(`^(${[...paths, '/', '/signin'].map((path) => escape(path)).join('|')})$`),
+  lands: /^\/signin$/,
+});
+/** A visitor's tabs: the trade tabs open their views, every other tab asks for a sign-in first. */
+const VISITOR_TABS: Exit[] = [
+  { name: '빠른주문', passes: /^\/overseaView(\/\d+)?$/, lands: /^\/overseaView\/\d+$/ },
+  { name: '옵션', passes: /^\/exchangeView(\/\d+)?$/, lands: /^\/exchangeView\/\d+$/ },
+  toSignIn('카피', '/copytrade'),
+  toSignIn('입출금', '/dnw'),
+  toSignIn('검색', '/search', '/search/oversea'),
+  toSignIn('더보기', '/more'),
+];
+const VISITOR_SIDE_MENU: Exit[] = SIDE_MENU_ENTRIES.map(([name, path]) => toSignIn(name, path));
+
+const VISITOR_SCREENS: [path: string, id?: IdOf][] = [
+  ['/exchangeView/2'],
+  ['/overseaView/{id}', firstOf('oversea/option/list', 'id')],
+  ['/futureView/{id}', firstOf('futures/option/list', 'stock')],
+];
+
+for (const [screen, idOf] of VISITOR_SCREENS) {
+  test(`a visitor leaves ${screen} by every footer tab: the trade tabs to their views, the others to the sign-in`, async ({
+    page,
+    request,
+  }) => {
+    const start = idOf ? screen.replace('{id}', await idOf(request)) : screen;
+    const paths = recordPaths(page);
+    await page.goto(start);
+    await settledOn(page, exact(start), start);
+    const footer = page.getByRole('navigation', { name: '주요 메뉴' });
+    for (const tab of VISITOR_TABS) {
+      await leaveAndReturn(page, paths, start, tab, () =>
+        footer.getByRole('link', { name: tab.name }).click(),
+      );
+    }
+  });
+}
+
+test('a visitor leaves the binary view by every entry of the side menu, to the sign-in, and back returns', async ({
+  page,
+}) => {
+  const paths = recordPaths(page);
+  const start = '/exchangeView/2';
+  await page.goto(start);
+  await settledOn(page, exact(start), start);
+  for (const entry of VISITOR_SIDE_MENU) {
+    await leaveAndReturn(page, paths, start, entry, async () => {
+      await page.getByRole('button', { name: '메뉴' }).click();
+      await page.getByRole('dialog', { name: '메뉴' }).getByRole('button', { name: entry.name }).click();
+    });
   }
 });

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import { pathOf, PLAYER_SCREENS, VISITOR_SCREENS } from '../support/screen-list';
 import { signIn } from '../support/sign-in';
-import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
 
 /**
@@ -52,60 +52,6 @@ const SIDE_MENU: Exit[] = SIDE_MENU_ENTRIES.map(([name, path]) =>
     : to(name, path),
 );
 
-type IdOf = (request: APIRequestContext) => Promise<string>;
-
-/** The first item's `field` of a list call of site 1 (a plain list, or a page's content). */
-const firstOf =
-  (path: string, field: 'id' | 'stock'): IdOf =>
-  async (request) => {
-    const response = await request.get(`${siteUrl()}/api/${path}?siteInfoId=1`);
-    const data = ((await response.json()) as { data: unknown }).data;
-    const items = (Array.isArray(data) ? data : (data as { content: unknown[] }).content) as Record<
-      string,
-      unknown
-    >[];
-    return String(items[0]?.[field]);
-  };
-
-/** Every player screen of site 1; `{id}` is filled with a real id where the route has one. */
-const PLAYER_SCREENS: [path: string, id?: IdOf][] = [
-  ['/oversea'],
-  ['/oversea/{id}', firstOf('oversea/option/list', 'id')],
-  ['/exchange/2'],
-  ['/future/{id}', firstOf('futures/option/list', 'stock')],
-  ['/copytrade'],
-  ['/copytrade/my'],
-  ['/copytrade/history'],
-  ['/dnw'],
-  ['/wallet/asset'],
-  ['/wallet/p2p'],
-  ['/wallet/dnw_history'],
-  ['/wallet/history'],
-  ['/wallet/convert/USDT_BTC'],
-  ['/wallet/deposit/USDT'],
-  ['/balances/list'],
-  ['/balances/deposit'],
-  ['/balances/withdraw'],
-  ['/search/oversea'],
-  ['/search/dnw'],
-  ['/more'],
-  ['/more/notice'],
-  ['/more/notice/{id}', firstOf('content/notice', 'id')],
-  ['/more/change_password'],
-  ['/more/contact'],
-  ['/more/contact/create'],
-  ['/more/economic'],
-  ['/more/livechat'],
-  ['/more/setting'],
-  ['/more/mypage'],
-  ['/more/terms'],
-  ['/more/privacy'],
-  ['/support/notice'],
-  ['/support/invest_info'],
-  ['/support/more/faq'],
-  ['/service/contact'],
-];
-
 /**
  * The paths the page's URL moved to, in order (same-document navigations included); a navigation that keeps
  * the path (the router writing the same entry again) is no move.
@@ -149,9 +95,12 @@ async function leaveAndReturn(
   expect(paths, `${trip} -> back`).toEqual([start]);
 }
 
-for (const [screen, idOf] of PLAYER_SCREENS) {
-  test(`from ${screen} every footer tab arrives and stays, and back returns`, async ({ page, request }) => {
-    const start = idOf ? screen.replace('{id}', await idOf(request)) : screen;
+for (const screen of PLAYER_SCREENS) {
+  test(`from ${screen[0]} every footer tab arrives and stays, and back returns`, async ({
+    page,
+    request,
+  }) => {
+    const start = await pathOf(screen, request);
     await signIn(page, 'demo2');
     const paths = recordPaths(page);
     await page.goto(start);
@@ -199,18 +148,12 @@ const VISITOR_TABS: Exit[] = [
 ];
 const VISITOR_SIDE_MENU: Exit[] = SIDE_MENU_ENTRIES.map(([name, path]) => toSignIn(name, path));
 
-const VISITOR_SCREENS: [path: string, id?: IdOf][] = [
-  ['/exchangeView/2'],
-  ['/overseaView/{id}', firstOf('oversea/option/list', 'id')],
-  ['/futureView/{id}', firstOf('futures/option/list', 'stock')],
-];
-
-for (const [screen, idOf] of VISITOR_SCREENS) {
-  test(`a visitor leaves ${screen} by every footer tab: the trade tabs to their views, the others to the sign-in`, async ({
+for (const screen of VISITOR_SCREENS) {
+  test(`a visitor leaves ${screen[0]} by every footer tab: the trade tabs to their views, the others to the sign-in`, async ({
     page,
     request,
   }) => {
-    const start = idOf ? screen.replace('{id}', await idOf(request)) : screen;
+    const start = await pathOf(screen, request);
     const paths = recordPaths(page);
     await page.goto(start);
     await settledOn(page, exact(start), start);

@@ -185,12 +185,16 @@ export function CandleChart({
 
   return (
     <>
-      <div
-        ref={container}
-        role="img"
-        aria-label={clientText('CHART_LABEL')}
-        css={{ width: '100%', height }}
-      />
+      {/* The library draws into its own box, with its attribution link; the chart is named by an image laid
+          over it, which holds nothing focusable (an image with a link inside is no image to assistive tech). */}
+      <div css={{ position: 'relative', width: '100%', height }}>
+        <div ref={container} css={{ position: 'absolute', inset: 0 }} />
+        <div
+          role="img"
+          aria-label={clientText('CHART_LABEL')}
+          css={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
+        />
+      </div>
       {library.isError ? (
         <div css={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
           <FailurePanel message={clientText('CHART_FAILED')} onRetry={() => void library.refetch()} />

@@ -30,7 +30,9 @@ describe('CoinLogo', () => {
   it.each(COINS)('shows %s by its own logo, not its initials', (coin) => {
     const { container } = render(<CoinLogo coin={coin.toLowerCase()} />);
     const image = container.querySelector('img');
-    expect(image?.getAttribute('alt')).toBe(coin);
+    expect(image?.getAttribute('data-coin')).toBe(coin);
+    // Beside the coin's name it is decorative.
+    expect(image?.getAttribute('alt')).toBe('');
     expect(image?.getAttribute('src')).toMatch(/^(data:image\/svg\+xml|.*\.svg$)/);
     expect(container.textContent).toBe('');
   });
@@ -46,8 +48,13 @@ describe('CoinLogo', () => {
 
   it.each(WALLETS)('draws a mark for the %s wallet, not its initials', (wallet) => {
     const { container } = render(<CoinLogo coin={wallet} />);
-    expect(container.querySelector('svg')?.getAttribute('aria-label')).toBe(wallet);
+    expect(container.querySelector('svg')?.getAttribute('data-coin')).toBe(wallet);
     expect(container.querySelector('text')).toBeNull();
+  });
+
+  it('is an image of its label when given one', () => {
+    const { container } = render(<CoinLogo coin="BTC" label="비트코인" />);
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe('비트코인');
   });
 
   it('falls back to the ticker for a coin it has no mark of', () => {

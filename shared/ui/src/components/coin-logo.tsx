@@ -73,14 +73,24 @@ const WALLET_MARKS: Record<string, { colour: string; mark: ReactNode }> = {
   },
 };
 
-/** A coin's or wallet's logo; a coin the build has no mark for shows its ticker's initials. */
-export function CoinLogo({ coin, size = 32 }: { coin: string; size?: number }) {
+/**
+ * A coin's or wallet's logo, a coin the build has no mark for as its ticker's initials. It stands beside the
+ * coin's name, so it is decorative unless given a `label` (then it is an image of that name).
+ */
+export function CoinLogo({ coin, size = 32, label }: { coin: string; size?: number; label?: string }) {
   const code = coin.toUpperCase();
   const image = COIN_MARKS[code];
-  if (image !== undefined) return <img src={image} width={size} height={size} alt={code} />;
+  if (image !== undefined)
+    return <img src={image} width={size} height={size} alt={label ?? ''} data-coin={code} />;
   const wallet = WALLET_MARKS[code];
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" role="img" aria-label={code}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 32 32"
+      data-coin={code}
+      {...(label === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
+    >
       <circle cx="16" cy="16" r="16" fill={wallet?.colour ?? '#555b6b'} />
       {wallet?.mark ?? (
         <text

@@ -107,12 +107,12 @@ export function BetForm({
         minHeight: 56,
         border: 'none',
         borderRadius: theme.radius,
-        background: side === 'B' ? theme.color.buy : theme.color.sell,
+        // Between rounds the fill dims and the words stay white, readable (a tap then says why it waits).
+        background: `${side === 'B' ? theme.color.buyFill : theme.color.sellFill}${roundOpen ? '' : '8c'}`,
         color: '#fff',
         fontSize: 17,
         fontWeight: 800,
         cursor: 'pointer',
-        opacity: roundOpen ? 1 : 0.55,
         ':disabled': { opacity: 0.5, cursor: 'default' },
       }}
     >

@@ -18,7 +18,10 @@ export async function seriousViolations(page: Page, where: string): Promise<stri
       (violation) =>
         `${where}: ${violation.id} (${violation.impact}) ${violation.nodes
           .slice(0, 5)
-          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} [${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}]`)
+          .map(
+            (node) =>
+              `${node.target.join(' ')} ${node.html.slice(0, 160)} [${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}]`,
+          )
           .join(' | ')}`,
     );
 }

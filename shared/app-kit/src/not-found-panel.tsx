@@ -2,6 +2,8 @@ import { ApiError } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 
+import { actionLinkStyle } from './action-link-style';
+
 /** Whether a failed call said the thing asked for does not exist (404): asking again cannot help. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
@@ -24,20 +26,7 @@ export function NotFoundPanel({
   return (
     <div role="alert" css={{ display: 'grid', gap: 16, padding: 24, textAlign: 'center' }}>
       <p css={{ margin: 0, color: theme.color.textMuted, lineHeight: 1.5 }}>{message}</p>
-      <Link
-        to={exitTo}
-        replace
-        css={{
-          display: 'grid',
-          placeItems: 'center',
-          minHeight: 48,
-          borderRadius: theme.radius,
-          background: theme.color.accent,
-          color: theme.color.onAccent,
-          fontWeight: 700,
-          textDecoration: 'none',
-        }}
-      >
+      <Link to={exitTo} replace css={actionLinkStyle(theme)}>
         {exitLabel}
       </Link>
     </div>

@@ -186,6 +186,7 @@ test('a signed-in player opening /admin is told it is for operators, not shown a
 }) => {
   await signIn(page, 'demo2');
   await page.goto('/more');
+  await expect(page.getByRole('navigation', { name: '더보기 메뉴' })).toBeVisible();
   await page.goto('/admin');
   await expect(page.getByRole('alertdialog')).toContainText('운영자 계정만 열 수 있는 화면입니다.');
   await expect(page).toHaveURL(/\/more$/);

@@ -1,14 +1,16 @@
 import type { AppRoute } from '@bx/app-kit';
 import { clientText } from '@bx/platform';
+import { Global } from '@emotion/react';
 import type { ReactNode } from 'react';
 
 import { FOOTER_HEIGHT, FooterTabs } from '../features/chrome/footer-tabs';
 import { HomeHeader } from '../features/chrome/home-header';
 import { TitleHeader } from '../features/chrome/title-header';
 
-import { BackToTop } from '../features/layouts/back-to-top';
+import { BACK_TO_TOP_SPACE, BackToTop } from '../features/layouts/back-to-top';
 import { lazyHeader } from '../features/layouts/lazy-header';
 import { LoadingOverlay } from '../features/layouts/loading-overlay';
+import { HEADER_HEIGHT } from '../shared/header-bar';
 
 // The trade headers (with their option drawers and lists) and the coin wallet's are drawn on a few screens
 // only, so they load with those screens, not with every first load.
@@ -54,15 +56,38 @@ function headerOf(route: AppRoute): ReactNode {
   }
 }
 
-/** The layout a route's meta names: its header, the page, the footer tabs, back-to-top and the overlay. */
+/**
+ * The layout a route's meta names: its header, the page, the footer tabs, back-to-top and the overlay. The ops
+ * console has its own tabs: the player's footer (quick order, funds…) is not an operator's way around.
+ */
 export function AppLayout({ route, children }: { route: AppRoute; children: ReactNode }) {
-  const withFooter = route.layout !== 'Sign';
+  const withFooter = route.layout !== 'Sign' && route.owner !== 'admin';
+  const header = headerOf(route);
   return (
     <div
       data-layout={route.layout}
-      css={{ minHeight: '100dvh', paddingBottom: withFooter ? FOOTER_HEIGHT + 8 : 0 }}
+      // Room at the end for the back-to-top button as well as the footer: scrolled to the bottom, the last row of
+      // a list is clear of both.
+      css={{
+        minHeight: '100dvh',
+        paddingBottom: (withFooter ? FOOTER_HEIGHT : 0) + BACK_TO_TOP_SPACE,
+        // What the fixed footer covers at the bottom, for what must sit above it (back-to-top).
+        '--bx-footer-space': withFooter ? `calc(${FOOTER_HEIGHT}px + env(safe-area-inset-bottom))` : '0px',
+      }}
     >
-      {headerOf(route)}
+      {/* Whatever the page brings into view (a refused field, a refusal under a form) lands between the sticky
+          header and the fixed footer, not under either. */}
+      <Global
+        styles={{
+          html: {
+            scrollPaddingTop: header === null ? 0 : HEADER_HEIGHT + 8,
+            scrollPaddingBottom: withFooter
+              ? `calc(${FOOTER_HEIGHT + 8}px + env(safe-area-inset-bottom))`
+              : 0,
+          },
+        }}
+      />
+      {header}
       <main>{children}</main>
       {withFooter ? <FooterTabs /> : null}
       <BackToTop />

@@ -1,5 +1,11 @@
 import { TOPICS, type ContentItem, type SiteUpdateEvent } from '@bx/contracts';
-import { applySiteUpdate, openNoticeDialog, useSiteLocator, useSubscription } from '@bx/platform';
+import {
+  applySiteUpdate,
+  listedRemotes,
+  openNoticeDialog,
+  useSiteLocator,
+  useSubscription,
+} from '@bx/platform';
 
 import { registerSiteRemotes } from '../features/remotes/remote-registry';
 
@@ -10,8 +16,7 @@ type SiteTopicEvent =
 
 /**
  * The site's notice topic, one subscription for the page: a FORCE_NOTICE opens as a popup; a SITE_UPDATE (an
- * operator changed the site's flags or remotes) registers the remotes the site now lists, then moves the
- * site's state, so the route gates, menus and footer tabs follow without a reload.
+ * operator changed the site's flags or remotes) moves the site's state and registers the remotes it now lists, so the route gates, menus and footer tabs follow without a reload.
  */
 export function SiteTopic() {
   const site = useSiteLocator();
@@ -19,8 +24,9 @@ export function SiteTopic() {
     const event = body as SiteTopicEvent;
     if (event.type === 'FORCE_NOTICE') openNoticeDialog({ notice: event.data });
     if (event.type === 'SITE_UPDATE') {
-      registerSiteRemotes(event.remotes);
+      // The site's list, with what the signed-in operator alone loads kept (the push names it to no one).
       applySiteUpdate(event);
+      registerSiteRemotes(listedRemotes());
     }
   });
   return null;

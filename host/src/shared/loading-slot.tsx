@@ -22,8 +22,16 @@ interface LoadingSlotProps<P> {
  * Draws a page group that loads on demand: a loader with the time waited, the page once it came, or a
  * fallback with a retry after a definite failure or the load timeout (120 s). A page that throws while
  * drawing is caught too, so the shell keeps working.
+ *
+ * Every route draws its slot at the same place of the tree, so React keeps one slot across a navigation. Its
+ * state is therefore keyed by what it loads: otherwise the page loaded for the route being left would draw once
+ * more under the new route's URL (the trade remote, missing its option id there, opened /exchange/1 again).
  */
-export function LoadingSlot<P extends object>({ what, load, reset, props }: LoadingSlotProps<P>) {
+export function LoadingSlot<P extends object>(slot: LoadingSlotProps<P>) {
+  return <Slot key={slot.what} {...slot} />;
+}
+
+function Slot<P extends object>({ what, load, reset, props }: LoadingSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SlotState<P>>({ status: 'loading' });
 

@@ -1,4 +1,4 @@
-import type { WebSocket } from '@playwright/test';
+import type { Page, WebSocket } from '@playwright/test';
 
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
@@ -104,4 +104,91 @@ test('a logged-out view never subscribes to user queues', async ({ page }) => {
   await expect.poll(() => subscriptions.length).toBeGreaterThan(0);
   await page.waitForTimeout(1500);
   expect(subscriptions.filter((destination) => destination.startsWith('/user/'))).toEqual([]);
+});
+
+test('a signed-in player opening / or /signin goes to the last opened page, not to the sign-in form', async ({
+  page,
+}) => {
+  await signIn(page, 'demo2');
+  await page.goto('/wallet/asset');
+  await expect(page.getByRole('heading', { name: '자산현황' })).toBeVisible();
+  for (const opened of ['/', '/signin']) {
+    await page.goto(opened);
+    await expect(page).toHaveURL(/\/wallet\/asset$/);
+    await expect(page.getByLabel('비밀번호')).toHaveCount(0);
+  }
+});
+
+test('a signed-in player with no page remembered goes from /signin to /oversea', async ({ page }) => {
+  await signIn(page, 'demo2');
+  await page.evaluate(() => localStorage.removeItem('bx:last-page'));
+  await page.goto('/signin');
+  await expect(page).toHaveURL(/\/oversea$/);
+});
+
+for (const [where, open] of [
+  ['더보기', (page: Page) => page.goto('/more')],
+  ['내 정보', (page: Page) => page.goto('/more/mypage')],
+] as const) {
+  test(`a player logs out from ${where} and is signed out, on the sign-in page`, async ({ page }) => {
+    await signIn(page, 'demo2');
+    await open(page);
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByLabel('비밀번호')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await page.goto('/more');
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+}
+
+test('a visitor who taps 로그인하고 거래하기 on an option’s view lands on that option’s trade page once signed in', async ({
+  page,
+}) => {
+  await page.goto('/exchangeView/6');
+  await page.getByRole('link', { name: '로그인하고 거래하기' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.getByLabel('아이디').fill('demo2');
+  await page.getByLabel('비밀번호').fill('demo1234');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/exchange\/6$/);
+});
+
+test('a visitor’s trade tabs open the views: 빠른주문 an overseas option’s, 옵션 a binary option’s', async ({
+  page,
+}) => {
+  await page.goto('/exchangeView/2');
+  const footer = page.getByRole('navigation', { name: '주요 메뉴' });
+  await footer.getByRole('link', { name: '빠른주문' }).click();
+  await expect(page).toHaveURL(/\/overseaView\/\d+$/);
+  await expect(page.getByRole('link', { name: '로그인하고 주문하기' })).toBeVisible();
+  await footer.getByRole('link', { name: '옵션' }).click();
+  await expect(page).toHaveURL(/\/exchangeView\/\d+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/overseaView\/\d+$/);
+});
+
+test('an operator lands on the ops console, without the player footer, and finds the way back to it from 더보기', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('navigation', { name: '운영 콘솔 메뉴' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toHaveCount(0);
+  await page.goto('/more');
+  await page.getByRole('link', { name: '운영 콘솔' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('navigation', { name: '운영 콘솔 메뉴' })).toBeVisible();
+});
+
+test('a signed-in player opening /admin is told it is for operators, not shown a sign-in form', async ({
+  page,
+}) => {
+  await signIn(page, 'demo2');
+  await page.goto('/more');
+  await expect(page.getByRole('navigation', { name: '더보기 메뉴' })).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByRole('alertdialog')).toContainText('운영자 계정만 열 수 있는 화면입니다.');
+  await expect(page).toHaveURL(/\/more$/);
+  await expect(page.getByLabel('비밀번호')).toHaveCount(0);
 });

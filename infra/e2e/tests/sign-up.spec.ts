@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 import { DEMO_PASSWORD } from '../support/sign-in';
 import { siteUrl } from '../support/site';
-import { expect, test } from '../support/test';
+import { certifyPhone } from '../support/api';
+import { expect, failedRequest, test } from '../support/test';
 import { shootPhones } from '../support/screens';
 
 /** Where the screenshots of this spec go, to be looked at; outside the repository. */
@@ -261,3 +262,123 @@ for (const site of SITES) {
     });
   });
 }
+
+test.describe('sign-up on site 1: codes, refusals that go, and duplicates', () => {
+  const t = SITES[1].text;
+
+  test('a code sent says so with the time left, and the button counts down instead of asking again', async ({
+    page,
+  }) => {
+    const phone = `0108${unique()}`;
+    await page.goto('/register');
+    await page.getByLabel(t.phone, { exact: true }).fill(phone);
+    await page.getByRole('button', { name: t.sendCode }).click();
+    await expect(page.getByText(/^인증번호를 발송했습니다\. 0[23]:\d\d 안에 입력해주세요\.$/)).toBeVisible();
+    const resend = page.getByRole('button', { name: /^재발송 00:[0-5]\d$/ });
+    await expect(resend).toBeDisabled();
+    // A tap during the countdown sends nothing (the server would refuse a second code within the minute).
+    await resend.click({ force: true });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await shootPhones(page, 'sign-up-code-sent', { dir: '/tmp/shots/c1' });
+  });
+
+  test('an incomplete phone number is called incomplete, and the refusal goes once the number is whole', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    const phone = page.getByLabel(t.phone, { exact: true });
+    await phone.fill('0101234');
+    await page.getByRole('button', { name: t.signUp }).click();
+    await expect(
+      page.getByText('휴대폰 번호가 덜 입력되었습니다. 번호를 끝까지 입력해주세요.'),
+    ).toBeVisible();
+    await expect(page.getByText(t.phoneRequired)).toHaveCount(0);
+    await phone.fill('01012345678');
+    await expect(page.getByText('휴대폰 번호가 덜 입력되었습니다.', { exact: false })).toHaveCount(0);
+    await expect(page.getByText('휴대폰 인증을 완료해주세요.')).toBeVisible();
+  });
+
+  test('a refusal goes when the field is put right by another one: the confirmation once the password matches', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    await page.getByLabel(t.password, { exact: true }).fill('secret12');
+    await page.getByLabel(t.passwordConfirm, { exact: true }).fill('secret123');
+    await page.getByRole('button', { name: t.signUp }).click();
+    const mismatch = page.getByText('비밀번호가 일치하지 않습니다.');
+    await expect(mismatch).toBeVisible();
+    await page.getByLabel(t.password, { exact: true }).fill('secret123');
+    await expect(mismatch).toHaveCount(0);
+  });
+
+  test('the first field at fault comes into view below the sticky header', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/register');
+    await page.getByLabel(t.username, { exact: true }).fill('ok_user1');
+    await page.getByRole('button', { name: t.check }).click();
+    await expect(page.getByText(t.available)).toBeVisible();
+    await page.getByLabel(t.password, { exact: true }).fill('secret123');
+    await page.getByLabel(t.passwordConfirm, { exact: true }).fill('secret123');
+    await page.getByLabel(t.name, { exact: true }).fill('홍길동');
+    await page.locator('select[name="bank"]').selectOption('004');
+    await page.getByLabel(t.account, { exact: true }).fill('123456-01');
+    await page.getByRole('button', { name: t.signUp }).click();
+    const phone = page.getByLabel(t.phone, { exact: true });
+    await expect(phone).toBeFocused();
+    await expect(phone).toBeInViewport();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect((await phone.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+
+  test('a nickname taken in other letters is refused under the nickname, and the refusal goes once it is edited', async ({
+    page,
+    request,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(failedRequest(409, '/api/player?siteInfoId=1'));
+    const taken = `Nick${unique()}`;
+    const holder = `0105${unique()}`;
+    await certifyPhone(request, masked(holder));
+    const created = await request.post(`${siteUrl()}/api/player?siteInfoId=1`, {
+      data: {
+        username: `nick${unique()}`,
+        password: DEMO_PASSWORD,
+        name: '홍길동',
+        phone: masked(holder),
+        nick: taken,
+        siteInfoId: 1,
+      },
+    });
+    expect(created.ok()).toBe(true);
+
+    const phone = `0104${unique()}`;
+    await page.goto('/register');
+    await page.getByLabel(t.username, { exact: true }).fill(`dup${unique()}`);
+    await page.getByRole('button', { name: t.check }).click();
+    await expect(page.getByText(t.available)).toBeVisible();
+    await page.getByLabel(t.password, { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel(t.passwordConfirm, { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel(t.name, { exact: true }).fill('홍길동');
+    const nick = page.getByLabel('닉네임', { exact: true });
+    await nick.fill(taken.toLowerCase());
+    await page.getByLabel(t.phone, { exact: true }).fill(phone);
+    await page.getByRole('button', { name: t.sendCode }).click();
+    await page
+      .getByRole('textbox', { name: t.code, exact: true })
+      .fill(await sentCode(page, SITES[1], phone));
+    await page.getByRole('button', { name: t.confirmCode }).click();
+    await expect(page.getByText(t.verified)).toBeVisible();
+    await page.getByRole('button', { name: t.signUp }).click();
+
+    const refusal = page.getByRole('alert').filter({ hasText: '이미 사용중인 닉네임입니다.' });
+    await expect(refusal).toHaveCount(1);
+    await expect(nick).toBeFocused();
+    // Right under the nickname field.
+    const field = (await nick.boundingBox())!;
+    const under = (await refusal.boundingBox())!;
+    expect(under.y).toBeGreaterThanOrEqual(field.y + field.height);
+    expect(under.y - (field.y + field.height)).toBeLessThan(40);
+    await nick.fill(`${taken}x`);
+    await expect(refusal).toHaveCount(0);
+  });
+});

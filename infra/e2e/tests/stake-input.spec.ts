@@ -102,7 +102,15 @@ for (const viewport of VIEWPORTS) {
 
       await page.getByRole('button', { name: /^하락/ }).click();
       const confirm = page.getByRole('alertdialog');
-      await expect(confirm).toContainText(`잔액 전부(${whole} USDT)를 베팅합니다. 계속하시겠습니까?`);
+      // All of the balance when it is whole; else all the bet unit takes, saying so (never "잔액 전부").
+      if (/\.\d*[1-9]/.test(balance)) {
+        const shown = screenAmount(balance.replace(/(\.\d*?)0+$/, '$1'));
+        await expect(confirm).toContainText(`잔액 ${shown} USDT 중`);
+        await expect(confirm).toContainText(`${whole} USDT를 베팅합니다.`);
+        await expect(confirm).not.toContainText('잔액 전부');
+      } else {
+        await expect(confirm).toContainText(`잔액 전부(${whole} USDT)를 베팅합니다. 계속하시겠습니까?`);
+      }
       await page.screenshot({ path: `${SHOTS}all-in-confirm-${viewport.width}.png` });
       await confirm.getByRole('button', { name: '취소' }).click();
       await expect(confirm).toBeHidden();
@@ -208,8 +216,8 @@ test('on the English site the bet form is in English', async ({ page, request })
   await expect(form.getByTestId('binary-balance')).toHaveText(/\d USDT$/);
   await expect(form.getByText('BINARY balance')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Reset' })).toBeVisible();
-  await expect(form.getByRole('button', { name: /^Up B$/ })).toBeVisible();
-  await expect(form.getByRole('button', { name: /^Down S$/ })).toBeVisible();
+  await expect(form.getByRole('button', { name: /^Up$/ })).toBeVisible();
+  await expect(form.getByRole('button', { name: /^Down$/ })).toBeVisible();
   const amount = page.getByLabel('Investment amount');
   await expect(amount).toHaveAttribute('placeholder', 'Min 5 USDT, in steps of 1 USDT');
   await amount.pressSequentially('5.5');

@@ -32,7 +32,9 @@ const browserBar = (page: Page) =>
 const chartBackground = (page: Page) =>
   page
     .evaluate(() => {
-      const canvas = document.querySelector<HTMLCanvasElement>('[aria-label="실시간 차트"] canvas');
+      // The image naming the chart lies over the box the library draws in.
+      const chart = document.querySelector('[aria-label="실시간 차트"]')?.parentElement;
+      const canvas = chart?.querySelector<HTMLCanvasElement>('canvas');
       const pixel = canvas?.getContext('2d')?.getImageData(2, 2, 1, 1).data;
       return pixel && pixel[3] === 255 ? `rgb(${pixel[0]}, ${pixel[1]}, ${pixel[2]})` : null;
     })

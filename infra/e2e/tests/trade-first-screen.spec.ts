@@ -11,8 +11,8 @@ const PHONES = [
   { width: 390, height: 844 },
 ];
 const SITES = [
-  { name: 'site1', origin: '', up: /^상승 B$/, roundState: '회차 상태' },
-  { name: 'site15', origin: siteUrl('site15.localhost'), up: /^Up B$/, roundState: 'Round status' },
+  { name: 'site1', origin: '', up: /^상승$/, roundState: '회차 상태' },
+  { name: 'site15', origin: siteUrl('site15.localhost'), up: /^Up$/, roundState: 'Round status' },
 ];
 
 for (const site of SITES) {

@@ -146,8 +146,8 @@ test('converting 100 USDT into BTC books exactly the quote on screen, and the qu
   const before = await myWallet(request, player.token);
   const quotes = recordQuotes(page);
   await openAs(page, '/wallet/convert/USDT_BTC');
-  await expect(page.getByRole('button', { name: '보내는 지갑: USDT, 변경' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '받는 지갑: BTC, 변경' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '보내는 지갑: USDT 테더, 변경' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '받는 지갑: BTC 비트코인, 변경' })).toBeVisible();
 
   const amount = page.getByLabel('전환 수량 (USDT)');
   await expect(amount).toHaveAttribute('inputmode', 'decimal');
@@ -190,7 +190,7 @@ test('converting 100 USDT into BTC books exactly the quote on screen, and the qu
   // The swap and the pickers keep the pair in the address.
   await page.getByRole('button', { name: '보내는 지갑과 받는 지갑 바꾸기' }).click();
   await expect(page).toHaveURL(/\/wallet\/convert\/BTC_USDT$/);
-  await page.getByRole('button', { name: '보내는 지갑: BTC, 변경' }).click();
+  await page.getByRole('button', { name: '보내는 지갑: BTC 비트코인, 변경' }).click();
   const sheet = page.getByRole('dialog', { name: '코인 선택' });
   await sheet.getByRole('button', { name: /이더리움/ }).click();
   await expect(page).toHaveURL(/\/wallet\/convert\/ETH_USDT$/);

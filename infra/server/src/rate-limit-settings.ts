@@ -16,8 +16,16 @@ export const DEFAULT_RATE_LIMITS = {
   loginIp: { max: 60, windowSeconds: 60 },
   /** Wrong passwords against any accounts (password spraying). */
   loginFailuresIp: { max: 50, windowSeconds: 900 },
-  /** Wrong passwords for one account: the lock lasts until its window ends. */
+  /**
+   * Wrong passwords for one account from one address: that address is locked out of the account until its window
+   * ends, while the owner, from their own address, still gets in.
+   */
   loginFailuresAccount: { max: 5, windowSeconds: 900 },
+  /**
+   * Wrong passwords for one account from every address together: bounds a guess spread over many addresses; it
+   * takes this many from several addresses (each locked after loginFailuresAccount) to lock the owner out too.
+   */
+  loginFailuresAccountTotal: { max: 30, windowSeconds: 900 },
   /** Refresh-token logins (every open app refreshes every ACCESS_TOKEN_TTL). */
   refreshIp: { max: 120, windowSeconds: 60 },
   signupIp: { max: 20, windowSeconds: 3600 },

@@ -110,6 +110,13 @@ export const ROUTES: readonly AppRoute[] = [
     flags: ['overseas'],
     numericParams: ['id'],
   }),
+  // The visitor's quick-order tab (url plus View): the host opens the first option's view from here.
+  route('oversea.view.first', '/overseaView', 'host', 'OverseaTrade', {
+    ...open,
+    viewOf: 'oversea.list',
+    menuName: 'OverseaView',
+    flags: ['overseas'],
+  }),
   route('oversea.view', '/overseaView/:id', 'oversea', 'OverseaTrade', {
     ...open,
     viewOf: 'oversea.detail',

@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatAxisPrice } from './axis-price';
 import type { Candle } from './candles';
 import { useChartLibrary } from './chart-library';
-import { formatClock } from './format-clock';
+import { CANDLE_SERIES_OPTIONS, chartOptions } from './chart-options';
 
 /** A horizontal line at a price (a round's entry, a position's take-profit), labelled on the price axis. */
 export interface ChartPriceLine {
@@ -109,22 +109,12 @@ export function CandleChart({
   useEffect(() => {
     if (!library.data || !container.current) return undefined;
     const { createChart, CandlestickSeries, createSeriesMarkers } = library.data;
-    const created = createChart(container.current, {
-      autoSize: true,
-      layout: { fontSize: 11, fontFamily: theme.font },
-      // Room above the highest candle, so the top price label and a price line's label there are not cut.
-      rightPriceScale: { scaleMargins: { top: 0.15, bottom: 0.1 } },
-      timeScale: {
-        timeVisible: true,
-        secondsVisible: true,
-        rightOffset: 4,
-        tickMarkFormatter: (time: Time) => formatClock(Number(time) * 1000),
-      },
-      localization: { locale: 'ko-KR', timeFormatter: (time: Time) => formatClock(Number(time) * 1000) },
-      handleScale: { axisPressedMouseMove: false },
-    });
+    const created = createChart(container.current, chartOptions(theme.font));
     created.applyOptions(chartColours(theme));
-    series.current = created.addSeries(CandlestickSeries, candleColours(theme));
+    series.current = created.addSeries(CandlestickSeries, {
+      ...CANDLE_SERIES_OPTIONS,
+      ...candleColours(theme),
+    });
     markerPlugin.current = createSeriesMarkers(series.current, []);
     chart.current = created;
     setReady(true);
@@ -195,12 +185,16 @@ export function CandleChart({
 
   return (
     <>
-      <div
-        ref={container}
-        role="img"
-        aria-label={clientText('CHART_LABEL')}
-        css={{ width: '100%', height }}
-      />
+      {/* The library draws into its own box, with its attribution link; the chart is named by an image laid
+          over it, which holds nothing focusable (an image with a link inside is no image to assistive tech). */}
+      <div css={{ position: 'relative', width: '100%', height }}>
+        <div ref={container} css={{ position: 'absolute', inset: 0 }} />
+        <div
+          role="img"
+          aria-label={clientText('CHART_LABEL')}
+          css={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
+        />
+      </div>
       {library.isError ? (
         <div css={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
           <FailurePanel message={clientText('CHART_FAILED')} onRetry={() => void library.refetch()} />

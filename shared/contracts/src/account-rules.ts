@@ -23,3 +23,15 @@ export function followsRule(rule: StringRule, value: string): boolean {
     new RegExp(rule.pattern, 'u').test(value)
   );
 }
+
+/**
+ * A nickname as it is kept: Unicode-normalized (full-width letters become plain ones) and trimmed. Two nicknames
+ * are one when `foldNick` makes them equal: case does not tell players apart ("Whale" is "whale").
+ */
+export function cleanNick(nick: string): string {
+  return nick.normalize('NFKC').trim();
+}
+
+export function foldNick(nick: string): string {
+  return cleanNick(nick).toLowerCase();
+}

@@ -22,6 +22,8 @@ export interface CertificateSent {
   sent: true;
   /** Seconds the code stays valid. */
   expiresIn: number;
+  /** Seconds until another code may be sent to the same target (sooner is refused with 429). */
+  resendIn: number;
 }
 
 export interface CertificateVerified {

@@ -65,4 +65,18 @@ export const ACCOUNT_MESSAGES = {
     ko: '비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.',
     en: 'Your password has been changed. Please log in with the new password.',
   },
+  PHONE_INCOMPLETE: {
+    ko: '휴대폰 번호가 덜 입력되었습니다. 번호를 끝까지 입력해주세요.',
+    en: 'The mobile number is incomplete. Please enter all of its digits.',
+  },
+  CODE_SENT_EXPIRES: {
+    ko: '인증번호를 발송했습니다. {time} 안에 입력해주세요.',
+    en: 'The code was sent. Please enter it within {time}.',
+  },
+  CODE_EXPIRED: {
+    ko: '인증번호의 유효시간이 지났습니다. 인증번호를 다시 받아주세요.',
+    en: 'The code has expired. Please get a new one.',
+  },
+  RESEND_CODE_IN: { ko: '재발송 {time}', en: 'Resend in {time}' },
+  RESEND_CODE: { ko: '인증번호 재발송', en: 'Resend code' },
 } as const;

@@ -37,6 +37,10 @@ export const BINARY_MESSAGES = {
     ko: '잔액의 {percent}%를 넘는 {amount}를 베팅합니다. 계속하시겠습니까?',
     en: 'This bets {amount}, more than {percent}% of your balance. Continue?',
   },
+  STAKE_CONFIRM_ALL_UNITS: {
+    ko: '잔액 {balance} 중 베팅 단위({unit})로 채운 {amount}를 베팅합니다. 남는 {rest}는 베팅되지 않습니다. 계속하시겠습니까?',
+    en: 'This bets {amount} of your {balance} balance, filled in {unit} units; the {rest} left over is not bet. Continue?',
+  },
   CONFIRM_ABOVE: { ko: '큰 금액 확인', en: 'Confirm large stakes' },
   CONFIRM_ABOVE_ALL_IN: { ko: '끄기(전액만)', en: 'Off (all-in only)' },
   CONFIRM_ABOVE_SHARE: { ko: '{percent}% 초과', en: 'Above {percent}%' },

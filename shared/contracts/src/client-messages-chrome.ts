@@ -41,4 +41,8 @@ export const CHROME_MESSAGES = {
   COIN_XRP: { ko: '리플', en: 'XRP' },
   COIN_DOGE: { ko: '도지코인', en: 'Dogecoin' },
   COIN_EOS: { ko: '이오스', en: 'EOS' },
+  ACCESS_REFUSED: {
+    ko: '운영자 계정만 열 수 있는 화면입니다.',
+    en: 'Only operator accounts can open this page.',
+  },
 } as const;

@@ -77,4 +77,9 @@ export const TRADE_MESSAGES = {
     ko: '취소된 회차 {net}: {refund} 환불 · {prices}',
     en: 'Round cancelled {net}: {refund} refunded · {prices}',
   },
+  OPTION_NOT_FOUND_SCREEN: {
+    ko: '이 종목은 없습니다. 주소가 잘못되었거나 더 이상 거래되지 않는 종목입니다.',
+    en: 'There is no such option: the address is wrong, or the option is no longer traded.',
+  },
+  OPTION_NOT_FOUND_EXIT: { ko: '거래 가능한 종목 보기', en: 'See the options you can trade' },
 } as const;

@@ -32,7 +32,7 @@ export {
   type MyWallet,
   type PartnerSummary,
 } from './user.js';
-export { ACCOUNT_RULES, followsRule, type StringRule } from './account-rules.js';
+export { ACCOUNT_RULES, followsRule, cleanNick, foldNick, type StringRule } from './account-rules.js';
 export {
   compareDecimal,
   formatAmount,

@@ -5,10 +5,12 @@ export { loadSite } from './site/load-site';
 export { currentSiteId } from './site/site-state';
 export { useSiteInfo, useSiteLocator, useSiteRemotes } from './site/use-site';
 export { applySiteUpdate } from './site/apply-site-update';
+export { loadAccountRemotes, listedRemotes, useAccountRemotesUserId } from './site/account-remotes';
 export { useSiteFlags } from './site/use-site-flags';
 export { login, useLogin, type LoginInput } from './auth/login';
 export { getMe, refreshMe } from './auth/get-me';
 export { restoreSession, endSession } from './auth/session';
+export { logOut } from './auth/log-out';
 export { reportSessionEnd } from './auth/session-end';
 export { useMe, useAuthStatus, useSessionEndReason } from './auth/use-auth';
 export type { AuthStatus, SessionEndReason } from './auth/auth-state';
@@ -64,7 +66,7 @@ export {
   noticeKeys,
   type NoticeRequest,
 } from './notices/notice-request';
-export { useAction } from './http/use-action';
+export { useAction, type ActionOptions } from './http/use-action';
 export { siteLang, clientText, textFrom, localizeServerMessage } from './site/client-text';
 export { linesOf, withLine, withRead, type ChatPages } from './chat/chat-pages';
 export { useTypingReport } from './chat/use-typing-report';

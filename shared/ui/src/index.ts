@@ -23,7 +23,7 @@ export {
   type NumericRefusal,
 } from './inputs/numeric-value';
 export { NumericInput, type NumericInputProps } from './inputs/numeric-input';
-export { formatPhone, phoneDigits } from './inputs/phone-mask';
+export { formatPhone, isWholePhone, phoneDigits } from './inputs/phone-mask';
 export { PhoneInput, type PhoneInputProps } from './inputs/phone-input';
 export { INPUT_FILTERS, applyInputFilter, type InputFilterName } from './inputs/input-filters';
 export { FilteredInput, type FilteredInputProps } from './inputs/filtered-input';

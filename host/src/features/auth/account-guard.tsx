@@ -1,6 +1,7 @@
 import { isBlockedDevice, type Me } from '@bx/contracts';
 import {
   clientText,
+  logOut,
   reportSessionEnd,
   showAlert,
   useMe,
@@ -9,8 +10,6 @@ import {
 } from '@bx/platform';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-
-import { logout } from '../../shared/logout';
 
 function blockOf(me: Me): SessionEndReason | null {
   if (me.status === 'DENY') return 'ACCOUNT_DENIED';
@@ -33,7 +32,7 @@ export function AccountGuard() {
 
   useEffect(() => {
     if (!ended) return;
-    logout();
+    logOut();
     void showAlert(clientText(ended)).then(() =>
       ended === 'ACCOUNT_DENIED' ? navigate('/signin', { replace: true }) : location.reload(),
     );

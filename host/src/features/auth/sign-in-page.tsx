@@ -1,21 +1,31 @@
-import { clientText, useLogin } from '@bx/platform';
+import { clientText, useAuthStatus, useLogin, useMe } from '@bx/platform';
 import { Button, TextField } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 
 import { afterLoginTarget } from '../../shared/page-memory';
 
+/**
+ * The sign-in. A signed-in account never sees it (opened from /, a bookmark, or just signed in here): it goes to
+ * its last page, or its home (afterLoginTarget).
+ */
 export function SignInPage() {
+  const signedIn = useAuthStatus() === 'success';
+  const role = useMe()?.role;
+  if (signedIn) return <Navigate to={afterLoginTarget(role)} replace />;
+  return <SignInForm />;
+}
+
+function SignInForm() {
   const theme = useTheme();
-  const navigate = useNavigate();
-  const { submit, pending, error } = useLogin();
+  const { submit, pending, error, clearError } = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await submit({ username, password })) navigate(afterLoginTarget(), { replace: true });
+    await submit({ username, password });
   };
 
   return (
@@ -28,7 +38,10 @@ export function SignInPage() {
           autoComplete="username"
           autoCapitalize="none"
           value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          onChange={(event) => {
+            setUsername(event.target.value);
+            clearError();
+          }}
           required
         />
         <TextField
@@ -37,7 +50,10 @@ export function SignInPage() {
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            clearError();
+          }}
           required
         />
         {error ? (

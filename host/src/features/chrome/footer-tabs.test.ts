@@ -2,7 +2,7 @@ import type { RemoteName } from '@bx/contracts';
 import { clientText } from '@bx/platform';
 import { describe, expect, it } from 'vitest';
 
-import { footerTabsOf } from './footer-tabs';
+import { footerTabsOf, tabTarget } from './footer-tabs';
 
 const having =
   (...names: RemoteName[]) =>
@@ -35,5 +35,18 @@ describe('the footer tabs', () => {
     expect(copy).toMatchObject({ icon: 'copy', owner: 'futures' });
     const withoutFutures = footerTabsOf(having('oversea', 'trade', 'wallet', 'search', 'more'));
     expect(withoutFutures.map((tab) => tab.to)).not.toContain('/copytrade');
+  });
+
+  it("send a visitor's trade tabs (quick order, options) to their views, the others to their pages", () => {
+    const tabs = footerTabsOf(() => true);
+    expect(tabs.map((tab) => tabTarget(tab, false))).toEqual([
+      '/overseaView',
+      '/exchangeView',
+      '/copytrade',
+      '/dnw',
+      '/search',
+      '/more',
+    ]);
+    expect(tabs.map((tab) => tabTarget(tab, true))).toEqual(tabs.map((tab) => tab.to));
   });
 });

@@ -18,7 +18,14 @@ export interface Tab {
 }
 
 const TABS: Tab[] = [
-  { to: '/oversea', label: 'TAB_QUICK_ORDER', icon: 'order', owner: 'oversea', also: ['/overseaView'] },
+  {
+    to: '/oversea',
+    label: 'TAB_QUICK_ORDER',
+    icon: 'order',
+    owner: 'oversea',
+    viewForVisitors: true,
+    also: ['/overseaView'],
+  },
   {
     to: '/exchange',
     label: 'TAB_OPTIONS',
@@ -39,6 +46,11 @@ export const FOOTER_HEIGHT = 60;
 /** The tabs of the areas this site has, in the footer's order. */
 export function footerTabsOf(hasRemote: (name: RemoteName) => boolean): Tab[] {
   return TABS.filter((tab) => hasRemote(tab.owner));
+}
+
+/** Where a tab leads: a visitor's trade tabs (quick order, options) open the logged-out view, url plus View. */
+export function tabTarget(tab: Tab, signedIn: boolean): string {
+  return !signedIn && tab.viewForVisitors ? `${tab.to}View` : tab.to;
 }
 
 /**
@@ -71,11 +83,10 @@ export function FooterTabs() {
     >
       {tabs.map((tab) => {
         const active = [tab.to, ...(tab.also ?? [])].some((path) => pathname.startsWith(path));
-        const target = !signedIn && tab.viewForVisitors ? `${tab.to}View` : tab.to;
         return (
           <Link
             key={tab.to}
-            to={target}
+            to={tabTarget(tab, signedIn)}
             aria-current={active ? 'page' : undefined}
             css={{
               display: 'grid',
@@ -94,8 +105,17 @@ export function FooterTabs() {
                 <Badge text={unread > 0 ? 'N' : null} label={clientText('NEW_MESSAGE_BADGE')} />
               ) : null}
             </span>
-            {/* Six tabs share 360 px: a two-word English label may take two lines, which must fit the bar. */}
-            <span css={{ lineHeight: 1.1, textAlign: 'center', padding: '0 2px' }}>
+            {/* Six tabs share 360 px: each label keeps to one line ("Quick order" too), a little smaller on
+                narrow phones rather than broken in two. */}
+            <span
+              css={{
+                lineHeight: 1.1,
+                textAlign: 'center',
+                whiteSpace: 'nowrap',
+                fontSize: 'clamp(9.5px, 2.75vw, 11px)',
+                letterSpacing: '-0.01em',
+              }}
+            >
               {clientText(tab.label)}
             </span>
           </Link>

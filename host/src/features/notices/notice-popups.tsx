@@ -3,12 +3,12 @@ import { NoticeDialog } from './notice-dialog';
 
 /**
  * Notices that open by themselves: a FORCE_NOTICE (SiteTopic opens it) and, for a signed-in player, the site's
- * popups.
+ * popups once the player's unread check has run (`unreadCheckedFor`).
  */
-export function NoticePopups() {
+export function NoticePopups({ unreadCheckedFor }: { unreadCheckedFor: number | null }) {
   return (
     <>
-      <ContentPopups />
+      <ContentPopups unreadCheckedFor={unreadCheckedFor} />
       <NoticeDialog />
     </>
   );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { hideForToday, isHiddenToday } from './popup-dismissals';
+import { closeForSession, hideForToday, isClosedThisSession, isHiddenToday } from './popup-dismissals';
 
 const at = (local: string) => new Date(local);
 
@@ -43,5 +43,18 @@ describe('popups hidden for the day', () => {
     } finally {
       Storage.prototype.getItem = getItem;
     }
+  });
+});
+
+describe('popups closed for the session', () => {
+  beforeEach(() => sessionStorage.clear());
+  const popup = { id: 1, title: 'Welcome', html: '<p>Hello</p>' };
+
+  it('stays closed for that player until the popup is rewritten', () => {
+    closeForSession(7, popup);
+    expect(isClosedThisSession(7, popup)).toBe(true);
+    expect(isClosedThisSession(8, popup)).toBe(false);
+    expect(isClosedThisSession(7, { ...popup, html: '<p>Hello again</p>' })).toBe(false);
+    expect(isClosedThisSession(7, { ...popup, title: 'Welcome!' })).toBe(false);
   });
 });

@@ -19,6 +19,8 @@ export function StockDropdown({
   const theme = useTheme();
   const groups = new Map<string, TradeOption[]>();
   const lang = siteLang();
+  // An id no option has (/exchange/999) picks nothing, rather than seeming to be the first option.
+  const current = options.some((option) => option.id === currentId) ? currentId : null;
   options.forEach((option) => {
     const name = optionName(option, lang);
     groups.set(name, [...(groups.get(name) ?? []), option]);
@@ -26,7 +28,7 @@ export function StockDropdown({
   return (
     <select
       aria-label={clientText('OPTION_PICK')}
-      value={currentId ?? ''}
+      value={current ?? ''}
       onChange={(event) => {
         const picked = options.find((option) => option.id === Number(event.target.value));
         if (picked) onPick(picked);
@@ -42,7 +44,7 @@ export function StockDropdown({
         fontSize: 15,
       }}
     >
-      {currentId == null ? <option value="">{clientText('OPTION_PICK')}</option> : null}
+      {current === null ? <option value="">{clientText('OPTION_PICK')}</option> : null}
       {[...groups].map(([name, group]) => (
         <optgroup key={name} label={name}>
           {group.map((option) => (

@@ -6,10 +6,10 @@ import {
   useSiteFlags,
   useUnreadTotal,
 } from '@bx/platform';
+import { useLogout } from '@bx/app-kit';
 import { useTheme } from '@emotion/react';
 import { useNavigate } from 'react-router-dom';
 
-import { useLogout } from '../../shared/logout';
 import { Badge } from '../../shared/badge';
 import { INQUIRY_LIST_PATH } from '../../shared/message-paths';
 

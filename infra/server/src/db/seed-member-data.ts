@@ -91,6 +91,68 @@ export const SEED_CONTENT: ReadonlyArray<{ kind: ContentKind; title: string; con
   },
 ];
 
+/**
+ * The same items in English, for the English sites (15, 33 and 25): a site's content is its own, in its
+ * language. Migration 034 puts these in place of the Korean ones on English sites seeded before.
+ */
+export const SEED_CONTENT_EN: ReadonlyArray<{ kind: ContentKind; title: string; content: string }> = [
+  {
+    kind: 'notice',
+    title: 'Scheduled maintenance',
+    content:
+      '<p><strong>Regular maintenance</strong> runs every Monday from 06:00 to 08:00.</p>' +
+      '<ul><li>Trading pauses during maintenance.</li><li>Open orders are kept.</li></ul>',
+  },
+  {
+    kind: 'notice',
+    title: 'Deposit and withdrawal hours',
+    content: '<p>Deposits and withdrawals can be requested 24 hours a day.</p>',
+  },
+  { kind: 'notice', title: 'New coins listed', content: '<p>DOGE and EOS have been added.</p>' },
+  { kind: 'faq', title: 'How do I sign up?', content: '<p>Tap the Sign up button at the top.</p>' },
+  {
+    kind: 'faq',
+    title: 'How long does a withdrawal take?',
+    content: '<p>Within 30 minutes on business days.</p>',
+  },
+  {
+    kind: 'faq',
+    title: 'I forgot my password.',
+    content: '<p>Use Find password on the login screen.</p>',
+  },
+  {
+    kind: 'strategy',
+    title: 'Why stop-losses matter',
+    content: '<p>Decide how much you are willing to lose before you trade.</p>',
+  },
+  {
+    kind: 'strategy',
+    title: 'A guide to leverage',
+    content: '<p>High leverage means high risk.</p>',
+  },
+  {
+    kind: 'promotion',
+    title: 'First deposit bonus',
+    content: '<p>Get a 10% bonus on your first deposit.</p>',
+  },
+  {
+    kind: 'promotion',
+    title: 'Refer a friend',
+    content: '<p>Sign up with a referral code to get a reward.</p>',
+  },
+  { kind: 'popup', title: 'Welcome', content: '<p>Welcome to BX.</p>' },
+  {
+    kind: 'static',
+    title: 'Terms of use',
+    content: '<h2>Article 1 (Purpose)</h2><p>These terms set out the conditions of using the service.</p>',
+  },
+  {
+    kind: 'static',
+    title: 'Privacy policy',
+    content: '<h2>Personal data collected</h2><p>Username, name, contact details</p>',
+  },
+];
+
 /** A player whose mobile devices are blocked: the client signs them out on phones (etcJson.blockDevice). */
 export const SEED_BLOCKED_USER = {
   username: 'blocked1',
@@ -104,7 +166,17 @@ export const SEED_DEMO3_INQUIRY = {
   answer: '안녕하세요. 출금은 신청 후 30분 이내에 처리됩니다. 감사합니다.',
 } as const;
 
+export const SEED_DEMO3_INQUIRY_EN = {
+  question: 'How long should I wait after requesting a withdrawal?',
+  answer: 'Hello. Withdrawals are processed within 30 minutes of the request. Thank you.',
+} as const;
+
 export const SEED_DEMO3_MESSAGE = {
   title: '환영합니다',
   content: '<p>BX 회원이 되신 것을 환영합니다.</p>',
+} as const;
+
+export const SEED_DEMO3_MESSAGE_EN = {
+  title: 'Welcome',
+  content: '<p>Welcome to BX, and thank you for joining.</p>',
 } as const;

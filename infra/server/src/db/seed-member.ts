@@ -11,8 +11,11 @@ import {
   SEED_BANKS,
   SEED_BLOCKED_USER,
   SEED_CONTENT,
+  SEED_CONTENT_EN,
   SEED_DEMO3_INQUIRY,
+  SEED_DEMO3_INQUIRY_EN,
   SEED_DEMO3_MESSAGE,
+  SEED_DEMO3_MESSAGE_EN,
   SEED_FEE,
 } from './seed-member-data.js';
 
@@ -35,7 +38,10 @@ export async function seedMemberDataIfMissing(db: Db, repos: Repositories): Prom
     for (const [index, bank] of SEED_BANKS.entries()) {
       await repos.siteExtras.insertBank({ ...bank, sortOrder: index + 1 }, q);
     }
-    const siteIds = (await q.query<{ id: number }>('SELECT id FROM site_info ORDER BY id')).map((r) => r.id);
+    const sites = await q.query<{ id: number; lang: string }>('SELECT id, lang FROM site_info ORDER BY id');
+    const siteIds = sites.map((site) => site.id);
+    // A site's content is in its language: English sites get the English items.
+    const english = new Set(sites.filter((site) => site.lang === 'en').map((site) => site.id));
     for (const [siteId, bankType] of SEED_BANK_TYPES) {
       await q.query('UPDATE site_info SET bank_type = $2 WHERE id = $1', [siteId, bankType]);
     }
@@ -49,7 +55,7 @@ export async function seedMemberDataIfMissing(db: Db, repos: Repositories): Prom
         );
       }
       for (const version of SEED_APP_VERSIONS) await repos.siteExtras.upsertAppVersion(siteId, version, q);
-      for (const item of SEED_CONTENT) {
+      for (const item of english.has(siteId) ? SEED_CONTENT_EN : SEED_CONTENT) {
         await repos.content.insert({ siteId, ...item, content: sanitizeHtml(item.content) }, q);
       }
     }
@@ -72,17 +78,23 @@ export async function seedMemberDataIfMissing(db: Db, repos: Repositories): Prom
         [siteId],
       );
       if (demo3 === undefined || admin === undefined) continue;
+      const inquiry = english.has(siteId) ? SEED_DEMO3_INQUIRY_EN : SEED_DEMO3_INQUIRY;
       const contact = await repos.messages.insertContact(
-        { siteId, playerId: demo3.id, question: SEED_DEMO3_INQUIRY.question },
+        { siteId, playerId: demo3.id, question: inquiry.question },
         q,
       );
       await repos.messages.answerContact(
         contact.id,
-        { text: SEED_DEMO3_INQUIRY.answer, adminId: admin.id, at: new Date() },
+        { text: inquiry.answer, adminId: admin.id, at: new Date() },
         q,
       );
       await repos.messages.insertMessage(
-        { siteId, playerId: demo3.id, type: 'create', ...SEED_DEMO3_MESSAGE },
+        {
+          siteId,
+          playerId: demo3.id,
+          type: 'create',
+          ...(english.has(siteId) ? SEED_DEMO3_MESSAGE_EN : SEED_DEMO3_MESSAGE),
+        },
         q,
       );
     }

@@ -45,6 +45,11 @@ const ofSite = (request: FastifyRequest, value: string | undefined) =>
 
 const username = (request: FastifyRequest) =>
   ofSite(request, field(request, 'username')?.trim().toLowerCase());
+/** An account as tried from one address: someone mistyping it elsewhere does not lock its owner out. */
+const usernameFromIp = (request: FastifyRequest) => {
+  const account = username(request);
+  return account === undefined ? undefined : `${account}@${ip(request)}`;
+};
 const phone = (request: FastifyRequest) => {
   const value = field(request, 'phone');
   return ofSite(request, value === undefined ? undefined : normalizeTarget('sms', value));
@@ -79,6 +84,12 @@ export const POLICIES = {
       {
         limit: 'loginFailuresAccount',
         bucket: 'loginFailures',
+        key: ifPassword(usernameFromIp),
+        pendingCounts: true,
+      },
+      {
+        limit: 'loginFailuresAccountTotal',
+        bucket: 'loginFailuresTotal',
         key: ifPassword(username),
         pendingCounts: true,
       },

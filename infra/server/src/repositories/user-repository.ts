@@ -1,4 +1,4 @@
-import type { BankInfo, UserEtc, UserRole, UserStatus } from '@bx/contracts';
+import { foldNick, type BankInfo, type UserEtc, type UserRole, type UserStatus } from '@bx/contracts';
 
 import type { Queryable } from '../db/db.js';
 import { DomainError } from '../errors/domain-error.js';
@@ -11,6 +11,7 @@ export class UserConflict extends DomainError<'USERNAME_DUPLICATE' | 'NICK_DUPLI
 const CONFLICTS = [
   ['app_user_username_key', 'USERNAME_DUPLICATE'],
   ['app_user_nick_key', 'NICK_DUPLICATE'],
+  ['app_user_nick_folded_key', 'NICK_DUPLICATE'],
   ['app_user_phone_key', 'PHONE_DUPLICATE'],
 ] as const;
 
@@ -157,18 +158,28 @@ export function createUserRepository(db: Queryable) {
       return rows[0];
     },
 
-    /** Which of the unique fields of a would-be user are already taken on the site. */
+    /**
+     * Which of the unique fields of a would-be user are already taken on the site, by anyone but `exceptUserId`
+     * (the caller changing their own nick). Nicks are compared folded (foldNick: case and width do not count).
+     */
     async findTaken(
       siteId: number,
       fields: { username: string; nick?: string | undefined; phone: string },
+      exceptUserId = 0,
     ): Promise<{ username: boolean; nick: boolean; phone: boolean }> {
       const rows = await db.query<{ username: boolean; nick: boolean; phone: boolean }>(
         `SELECT
            coalesce(bool_or(username = $2), false) AS username,
-           coalesce(bool_or(nick = $3), false) AS nick,
+           coalesce(bool_or(lower(nick) = $3), false) AS nick,
            coalesce(bool_or(regexp_replace(phone, '[^0-9]', '', 'g') = regexp_replace($4, '[^0-9]', '', 'g')), false) AS phone
-         FROM app_user WHERE site_id = $1`,
-        [siteId, fields.username, fields.nick ?? null, fields.phone],
+         FROM app_user WHERE site_id = $1 AND id <> $5`,
+        [
+          siteId,
+          fields.username,
+          fields.nick === undefined ? null : foldNick(fields.nick),
+          fields.phone,
+          exceptUserId,
+        ],
       );
       return rows[0] ?? { username: false, nick: false, phone: false };
     },

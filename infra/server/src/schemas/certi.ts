@@ -11,7 +11,12 @@ export const Phone = Type.String({
 });
 export const Code = Type.String({ pattern: '^[0-9]{6}$' });
 
-export const CertificateSentSchema = Type.Object({ sent: Type.Literal(true), expiresIn: Type.Integer() });
+/** A code sent: how long it stays valid, and how long until another may be asked for (one a minute per target). */
+export const CertificateSentSchema = Type.Object({
+  sent: Type.Literal(true),
+  expiresIn: Type.Integer(),
+  resendIn: Type.Integer(),
+});
 export const VerifiedSchema = Type.Object({ verified: Type.Literal(true) });
 
 const Channel = Type.Union([Type.Literal('email'), Type.Literal('sms')]);

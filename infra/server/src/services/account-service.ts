@@ -1,4 +1,4 @@
-import type { Me, RegisterPlayerRequest } from '@bx/contracts';
+import { cleanNick, type Me, type RegisterPlayerRequest } from '@bx/contracts';
 
 import type { AccessClaims } from '../auth/access-token.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
@@ -63,7 +63,8 @@ export function createAccountService(deps: {
 
     async register(siteId: number, input: Omit<RegisterPlayerRequest, 'siteInfoId'>): Promise<Me> {
       const username = input.username.toLowerCase();
-      const taken = await repos.users.findTaken(siteId, { username, nick: input.nick, phone: input.phone });
+      const nick = input.nick === undefined ? undefined : cleanNick(input.nick) || undefined;
+      const taken = await repos.users.findTaken(siteId, { username, nick, phone: input.phone });
       if (taken.username) throw new AppError(409, 'USERNAME_DUPLICATE');
       if (taken.nick) throw new AppError(409, 'NICK_DUPLICATE');
       if (taken.phone) throw new AppError(409, 'PHONE_DUPLICATE');
@@ -81,7 +82,7 @@ export function createAccountService(deps: {
             username,
             passwordHash,
             name: input.name,
-            nick: input.nick,
+            nick,
             phone: input.phone,
             email: input.email,
             etcJson: withoutOperatorKeys(input.etcJson),

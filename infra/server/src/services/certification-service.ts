@@ -68,7 +68,7 @@ export function createCertificationService(deps: {
       rawTarget: string,
       purpose: CertPurpose,
       userId?: number,
-    ): Promise<{ sent: true; expiresIn: number }> {
+    ): Promise<{ sent: true; expiresIn: number; resendIn: number }> {
       const target = normalizeTarget(channel, rawTarget);
       const now = clock.now();
       const lastMinute = await repos.certifications.countSince(
@@ -102,7 +102,7 @@ export function createCertificationService(deps: {
         subject: fill(SUBJECT[site.lang]),
         body: fill(BODY[site.lang]),
       });
-      return { sent: true, expiresIn: CERT_LIMITS.ttlSeconds };
+      return { sent: true, expiresIn: CERT_LIMITS.ttlSeconds, resendIn: CERT_LIMITS.minIntervalSeconds };
     },
 
     /** Checks the newest code of the target; a wrong one counts against its attempts. Returns its user. */

@@ -1,10 +1,11 @@
-import type {
-  BlockDevice,
-  DeliveryChannel,
-  DeliverySent,
-  ForceLogoutEvent,
-  PlayerAccess,
-  SiteInfo,
+import {
+  cleanNick,
+  type BlockDevice,
+  type DeliveryChannel,
+  type DeliverySent,
+  type ForceLogoutEvent,
+  type PlayerAccess,
+  type SiteInfo,
 } from '@bx/contracts';
 
 import type { AccessClaims } from '../auth/access-token.js';
@@ -154,12 +155,17 @@ export function createPlayerAccountService(deps: {
 
     async changeNick(caller: AccessClaims, input: { id: number; nick: string }): Promise<{ nick: string }> {
       if (input.id !== caller.userId) throw new AppError(403, 'NO_PERMISSION');
-      const nick = input.nick.trim();
+      const nick = cleanNick(input.nick);
       if (nick.length < 2) throw new AppError(400, 'VALIDATION', 'body.nick');
-      const taken = await repos.users.findTaken(caller.siteId, { username: '', nick, phone: '' });
       const me = await repos.users.findById(caller.userId);
       if (me === undefined) throw new AppError(404, 'USER_NOT_FOUND');
       if (me.nick === nick) return { nick };
+      // Another player's nick in any case is theirs; the caller's own in another case is a change.
+      const taken = await repos.users.findTaken(
+        caller.siteId,
+        { username: '', nick, phone: '' },
+        caller.userId,
+      );
       if (taken.nick) throw new AppError(409, 'NICK_DUPLICATE');
       await repos.users.updateNick(caller.userId, nick);
       return { nick };

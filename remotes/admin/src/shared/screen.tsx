@@ -1,10 +1,14 @@
+import { useLogout } from '@bx/app-kit';
+import { clientText } from '@bx/platform';
+import { Button } from '@bx/ui';
 import type { ReactNode } from 'react';
 
 import { AdminTabs } from './admin-tabs';
 
 /**
- * A console screen under the host's title header: the four screens' tabs, then the screen's blocks. The bottom
- * padding keeps the last row clear of the layout's back-to-top button above the footer tabs.
+ * A console screen under the host's title header: the screens' tabs, then the screen's blocks, then the
+ * operator's logout (the console has no player footer to reach 더보기's). The bottom padding keeps the last row
+ * clear of the layout's back-to-top button.
  */
 export function Screen({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -14,6 +18,9 @@ export function Screen({ label, children }: { label: string; children: ReactNode
     >
       <AdminTabs />
       {children}
+      <Button variant="plain" onClick={useLogout()}>
+        {clientText('LOG_OUT')}
+      </Button>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { SignInPrompt } from '@bx/app-kit';
+import { isNotFound, NotFoundPanel, SignInPrompt } from '@bx/app-kit';
 import type { TradeOption, TradeRound } from '@bx/contracts';
 import { clientText, problemText, queryState, useMe } from '@bx/platform';
 import { BuildTag, FailurePanel, Loader, Panel } from '@bx/ui';
@@ -39,7 +39,14 @@ export function TradeScreen({ optionId, view }: { optionId: number; view: boolea
     <>
       <EarlyRequests optionId={optionId} option={option.data} />
       {loaded.status === 'loading' ? <Loader label={clientText('OPTION_LOADING')} /> : null}
-      {loaded.status === 'failed' ? (
+      {loaded.status === 'failed' && isNotFound(option.error) ? (
+        <NotFoundPanel
+          message={clientText('OPTION_NOT_FOUND_SCREEN')}
+          exitTo={view ? '/exchangeView' : '/exchange'}
+          exitLabel={clientText('OPTION_NOT_FOUND_EXIT')}
+        />
+      ) : null}
+      {loaded.status === 'failed' && !isNotFound(option.error) ? (
         <FailurePanel message={problemText(option.error)} onRetry={loaded.retry} />
       ) : null}
       {loaded.status === 'ready' ? (

@@ -1,5 +1,6 @@
 import type { Me } from '@bx/contracts';
 
+import { accountRemotesAtom } from '../site/site-state';
 import { atom, platformStore } from '../state/platform-store';
 
 export type AuthStatus = 'pending' | 'success' | 'fail' | 'logout';
@@ -26,5 +27,7 @@ export function setSignedIn(me: Me): void {
 
 export function setSignedOut(status: Extract<AuthStatus, 'fail' | 'logout'>): void {
   platformStore.set(meAtom, null);
+  // What this account alone could load is no one's once it has signed out.
+  platformStore.set(accountRemotesAtom, null);
   platformStore.set(authStatusAtom, status);
 }

@@ -23,6 +23,6 @@ export async function login(input: LoginInput): Promise<LoginResult> {
 }
 
 export function useLogin() {
-  const { run, pending, error } = useAction(login);
-  return { submit: run, pending, error };
+  const { run, pending, error, setError } = useAction(login);
+  return { submit: run, pending, error, clearError: () => setError(null) };
 }

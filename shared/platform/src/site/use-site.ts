@@ -1,4 +1,5 @@
-import { siteInfoAtom, siteLocatorAtom, siteRemotesAtom } from './site-state';
+import { listedRemotesAtom } from './account-remotes';
+import { siteInfoAtom, siteLocatorAtom } from './site-state';
 
 import { useAtomValue } from '../state/platform-store';
 
@@ -10,7 +11,10 @@ export function useSiteLocator() {
   return useAtomValue(siteLocatorAtom);
 }
 
-/** The remotes this site's host registers now: they change when an operator changes the site. */
+/**
+ * The remotes this site's host registers now, the signed-in account's own included: they change when an
+ * operator changes the site, and with the account.
+ */
 export function useSiteRemotes() {
-  return useAtomValue(siteRemotesAtom);
+  return useAtomValue(listedRemotesAtom);
 }

@@ -37,7 +37,7 @@ export function SideButtons({
         minHeight: small ? 52 : 56,
         border: 'none',
         borderRadius: theme.radius,
-        background: side === 'B' ? theme.color.buy : theme.color.sell,
+        background: side === 'B' ? theme.color.buyFill : theme.color.sellFill,
         color: '#fff',
         fontSize: small ? 16 : 17,
         fontWeight: 800,

@@ -63,6 +63,22 @@ describe('NumericInput', () => {
     expect(field().value).toBe('');
   });
 
+  it('shows a typed zero as an empty field too, in a whole-unit field, and takes the digits after it', () => {
+    render(<Amount />);
+    type('0');
+    expect(field().value).toBe('');
+    type('5');
+    expect(field().value).toBe('5');
+  });
+
+  it('keeps a typed zero in a field with decimals, on its way to 0.5', () => {
+    render(<Amount decimals={1} />);
+    type('0');
+    expect(field().value).toBe('0');
+    type('0.5');
+    expect(field().value).toBe('0.5');
+  });
+
   it('refuses letters and decimals visibly, keeping the value', () => {
     const onChange = vi.fn();
     render(<Amount initial={1234} onChange={onChange} />);

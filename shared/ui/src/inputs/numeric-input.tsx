@@ -82,8 +82,10 @@ export function NumericInput({
   // Digits typed after a refused one are refused too, while the field holds something to join them to.
   const [locked, setLocked] = useState(false);
   const rules = { min, max, allowNegative, decimalSeparator, decimals };
+  // Zero shows empty (spec), typed too where no decimals can follow it; with decimals "0" leads to "0.5".
+  const typedZero = value === 0 && decimals === 0;
   const shown =
-    draft !== null && draft.value === value
+    draft !== null && draft.value === value && !typedZero
       ? draft.text
       : formatNumericInput(value, decimalSeparator, decimals, padDecimals);
   const message =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPhone, phoneDigits } from './phone-mask';
+import { formatPhone, isWholePhone, phoneDigits } from './phone-mask';
 
 describe('formatPhone', () => {
   it('masks Seoul numbers as ##-###-#### or ##-####-####', () => {
@@ -35,5 +35,16 @@ describe('formatPhone', () => {
 describe('phoneDigits', () => {
   it('keeps only the digits of a masked number', () => {
     expect(phoneDigits('010-1234-5678')).toBe('01012345678');
+  });
+});
+
+describe('isWholePhone', () => {
+  it('takes 10 or 11 digits for a mobile number and 9 or 10 for Seoul, and nothing shorter', () => {
+    expect(
+      ['01012345678', '0111234567', '021234567', '0212345678'].every((digits) => isWholePhone(digits)),
+    ).toBe(true);
+    expect(['0101234567'.slice(0, 9), '010123', '02123456', ''].some((digits) => isWholePhone(digits))).toBe(
+      false,
+    );
   });
 });

@@ -20,3 +20,9 @@ export function formatPhone(text: string): string {
     .filter((group) => group !== '')
     .join('-');
 }
+
+/** Whether the digits make a whole Korean number: 9 or 10 for Seoul (02), 10 or 11 for any other. */
+export function isWholePhone(text: string): boolean {
+  const digits = phoneDigits(text);
+  return digits.length >= maxDigits(digits) - 1;
+}

@@ -36,6 +36,11 @@ describe('lightTheme', () => {
 });
 
 describe('every theme', () => {
+  it.each([darkTheme, lightTheme])('writes white on its buy and sell fills at WCAG AA', (theme) => {
+    expect(contrast('#ffffff', theme.color.buyFill)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast('#ffffff', theme.color.sellFill)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it.each([darkTheme, lightTheme])(
     'keeps its colours as six-digit hex, which screens add alpha to',
     (theme) => {

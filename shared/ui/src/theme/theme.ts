@@ -14,6 +14,9 @@ export interface AppTheme {
     onAccent: string;
     buy: string;
     sell: string;
+    /** The buy and sell buttons' fills, which carry white text (WCAG AA, 4.5:1); buy and sell are text colours. */
+    buyFill: string;
+    sellFill: string;
     danger: string;
     /** Faint lines that divide a chart's area. */
     gridLine: string;
@@ -40,6 +43,9 @@ export const darkTheme: AppTheme = {
     onAccent: '#111111',
     buy: '#f6465d',
     sell: '#3b82f6',
+    // Darker than the text colours, which must read on the dark surfaces: white reads on these.
+    buyFill: '#d9304a',
+    sellFill: '#2b6de6',
     danger: '#f6465d',
     gridLine: '#20242e',
   },
@@ -62,6 +68,8 @@ export const lightTheme: AppTheme = {
     onAccent: '#ffffff',
     buy: '#c8202f',
     sell: '#1a5bd0',
+    buyFill: '#c8202f',
+    sellFill: '#1a5bd0',
     danger: '#c8202f',
     gridLine: '#eceef2',
   },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { EMPTY_REGISTER_FORM, registerProblems, registerRequest, type RegisterForm } from './register-form';
+import {
+  EMPTY_REGISTER_FORM,
+  problemsStillShown,
+  registerProblems,
+  registerRequest,
+  type RegisterForm,
+} from './register-form';
 
 const filled: RegisterForm = {
   ...EMPTY_REGISTER_FORM,
@@ -35,6 +41,12 @@ describe('registerProblems', () => {
       bankHolder: 'BANK_HOLDER_RULE',
     });
     expect(Object.keys(problems)[0]).toBe('username');
+  });
+
+  it('tells an incomplete phone number from a missing one', () => {
+    expect(registerProblems({ ...filled, phone: '' }, checked).phone).toBe('PHONE_REQUIRED');
+    expect(registerProblems({ ...filled, phone: '0105555' }, checked).phone).toBe('PHONE_INCOMPLETE');
+    expect(registerProblems({ ...filled, phone: '010555500' }, checked).phone).toBe('PHONE_INCOMPLETE');
   });
 
   it('asks for a new check once the username or the phone changed after its check', () => {
@@ -72,5 +84,22 @@ describe('registerRequest', () => {
 
   it('sends no bank account when none was chosen', () => {
     expect(registerRequest({ ...filled, bankCode: '' }, banks, undefined).bankInfo).toBeUndefined();
+  });
+});
+
+describe('problemsStillShown', () => {
+  it('drops a refusal once its field is right, even when another field put it right', () => {
+    const atSubmit = { password: 'PASSWORD_RULE', passwordConfirm: 'PASSWORD_MISMATCH' } as const;
+    const fixed = { ...filled, password: 'secret124', passwordConfirm: 'secret124' };
+    expect(problemsStillShown(atSubmit, registerProblems(fixed, checked))).toEqual({});
+    const half = { ...filled, password: 'secret124' };
+    expect(problemsStillShown(atSubmit, registerProblems(half, checked))).toEqual({
+      passwordConfirm: 'PASSWORD_MISMATCH',
+    });
+  });
+
+  it('keeps a refused field refused with what is wrong now, and adds no field the submit did not refuse', () => {
+    const now = registerProblems({ ...filled, name: '', phone: '0105555' }, checked);
+    expect(problemsStillShown({ phone: 'PHONE_REQUIRED' }, now)).toEqual({ phone: 'PHONE_INCOMPLETE' });
   });
 });

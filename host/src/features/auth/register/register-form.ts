@@ -5,7 +5,7 @@ import {
   type ClientMessageCode,
   type RegisterPlayerRequest,
 } from '@bx/contracts';
-import { formatPhone } from '@bx/ui';
+import { formatPhone, isWholePhone } from '@bx/ui';
 
 export interface RegisterForm {
   username: string;
@@ -54,7 +54,8 @@ export function registerProblems(
   if (!followsRule(ACCOUNT_RULES.password, form.password)) problems.password = 'PASSWORD_RULE';
   if (form.password !== form.passwordConfirm) problems.passwordConfirm = 'PASSWORD_MISMATCH';
   if (!form.name) problems.name = 'NAME_REQUIRED';
-  if (form.phone.length < 9) problems.phone = 'PHONE_REQUIRED';
+  if (!form.phone) problems.phone = 'PHONE_REQUIRED';
+  else if (!isWholePhone(form.phone)) problems.phone = 'PHONE_INCOMPLETE';
   else if (checks.phoneVerified !== form.phone) problems.phone = 'PHONE_UNVERIFIED';
   if (form.bankCode) {
     if (!followsRule(ACCOUNT_RULES.bankAccount, form.bankAccount)) problems.bankAccount = 'BANK_ACCOUNT_RULE';
@@ -80,4 +81,28 @@ export function registerRequest(
     partnerId,
     bankInfo: bank ? { bank: bank.name, account: form.bankAccount, holder: form.bankHolder } : undefined,
   };
+}
+
+/** The fields the server's duplicate refusals are about, so the refusal shows under the field to change. */
+export const DUPLICATE_FIELDS: Readonly<Record<string, RegisterField>> = {
+  USERNAME_DUPLICATE: 'username',
+  NICK_DUPLICATE: 'nick',
+  PHONE_DUPLICATE: 'phone',
+};
+
+/**
+ * The refusals shown now, of the fields a submit refused: a refusal goes as soon as its field is right (fixing
+ * the password also settles its confirmation), and one still wrong says what is wrong now. A field the submit
+ * did not refuse is left alone until the next one, so a half-typed field is not refused while it is typed.
+ */
+export function problemsStillShown(
+  shown: Partial<Record<RegisterField, ClientMessageCode>>,
+  now: Partial<Record<RegisterField, ClientMessageCode>>,
+): Partial<Record<RegisterField, ClientMessageCode>> {
+  return Object.fromEntries(
+    Object.keys(shown).flatMap((field) => {
+      const problem = now[field as RegisterField];
+      return problem === undefined ? [] : [[field, problem]];
+    }),
+  );
 }

@@ -12,7 +12,9 @@ import { IdentityStep } from './identity-step';
 import { PartnerStep } from './partner-step';
 import { PayoutStep } from './payout-step';
 import {
+  DUPLICATE_FIELDS,
   EMPTY_REGISTER_FORM,
+  problemsStillShown,
   registerProblems,
   registerRequest,
   type RegisterField,
@@ -34,35 +36,56 @@ export function RegisterPage() {
   const { partnerCode: linkedCode } = useParams();
   const banks = useBankList();
   const [form, setForm] = useState<RegisterForm>({ ...EMPTY_REGISTER_FORM, partnerCode: linkedCode ?? '' });
-  const [problems, setProblems] = useState<ReturnType<typeof registerProblems>>({});
+  // The fields the last submit refused; each shows its refusal for as long as it is still wrong.
+  const [refusedAtSubmit, setRefusedAtSubmit] = useState<ReturnType<typeof registerProblems>>({});
+  // The server's refusals of a field (a nick already taken): until that field is edited.
+  const [refused, setRefused] = useState<Partial<Record<RegisterField, string>>>({});
   const [usernameChecked, setUsernameChecked] = useState<string | null>(null);
   const [phoneVerified, setPhoneVerified] = useState<string | null>(null);
   const [partner, setPartner] = useState<PartnerSummary | null>(null);
   const [done, setDone] = useState(false);
-  const register = useAction(registerUnderOverlay);
+  const register = useAction(registerUnderOverlay, {
+    // A duplicate (username, nick, phone) shows under its field, which is brought into view.
+    onRefused: (refusal) => {
+      const field = DUPLICATE_FIELDS[refusal.code];
+      if (field === undefined) return false;
+      setRefused((current) => ({ ...current, [field]: refusal.message }));
+      showField(field);
+      return true;
+    },
+  });
+  const checks = { usernameChecked, phoneVerified };
+  // Checked again at every edit: a refusal goes as soon as its field is right.
+  const problems = problemsStillShown(refusedAtSubmit, registerProblems(form, checks));
 
-  const clearProblem = (field: RegisterField) => setProblems(({ [field]: _, ...rest }) => rest);
-  // An edited field drops its refusal.
   const set = (field: RegisterField) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
-    clearProblem(field);
+    setRefused(({ [field]: _, ...rest }) => rest);
+    register.setError(null);
   };
   const problemOf = (field: RegisterField) => {
-    const problem = problems[field];
-    return problem ? <FormMessage tone="bad">{clientText(problem)}</FormMessage> : null;
+    const problem = refused[field] ?? (problems[field] && clientText(problems[field]));
+    return problem ? <FormMessage tone="bad">{problem}</FormMessage> : null;
   };
   const dirty = Object.entries(form).some(
     ([field, value]) => value !== (field === 'partnerCode' ? (linkedCode ?? '') : ''),
   );
   useLeaveConfirm(dirty && !done);
 
+  /** Brings a refused field to the middle of the screen, clear of the sticky header, and into focus. */
+  const showField = (field: string) => {
+    const input = formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`);
+    input?.scrollIntoView({ block: 'center' });
+    input?.focus({ preventScroll: true });
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = registerProblems(form, { usernameChecked, phoneVerified });
-    setProblems(found);
+    const found = registerProblems(form, checks);
+    setRefusedAtSubmit(found);
     const [first] = Object.keys(found);
     if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      showField(first);
       return;
     }
     const created = await register.run(registerRequest(form, banks, partner?.id));
@@ -71,7 +94,6 @@ export function RegisterPage() {
     await showAlert(clientText(created.status === 'WAIT' ? 'SIGNED_UP_WAITING' : 'SIGNED_UP'));
     navigate('/signin', { replace: true });
   };
-
   const step = { form, set, problemOf };
   return (
     <form
@@ -80,22 +102,8 @@ export function RegisterPage() {
       noValidate
       css={{ display: 'grid', gap: 16, padding: 20, maxWidth: 480, margin: '0 auto' }}
     >
-      <IdentityStep
-        {...step}
-        usernameChecked={usernameChecked}
-        onUsernameChecked={(username) => {
-          setUsernameChecked(username);
-          clearProblem('username');
-        }}
-      />
-      <ContactStep
-        {...step}
-        phoneVerified={phoneVerified}
-        onPhoneVerified={(phone) => {
-          setPhoneVerified(phone);
-          clearProblem('phone');
-        }}
-      />
+      <IdentityStep {...step} usernameChecked={usernameChecked} onUsernameChecked={setUsernameChecked} />
+      <ContactStep {...step} phoneVerified={phoneVerified} onPhoneVerified={setPhoneVerified} />
       <PayoutStep {...step} banks={banks} />
       <PartnerStep form={form} set={set} linkedCode={linkedCode} partner={partner} onPartner={setPartner} />
       {register.error ? <FormMessage tone="bad">{register.error}</FormMessage> : null}

@@ -24,6 +24,8 @@ import { overseaOption } from './027-oversea-option.js';
 import { contentOps } from './028-content-ops.js';
 import { futuresOrderNotes } from './029-futures-order-notes.js';
 import { orderKeys } from './031-order-keys.js';
+import { nickFolding } from './033-nick-folding.js';
+import { englishSiteContent } from './034-english-site-content.js';
 import { amountLimits } from './035-amount-limits.js';
 import { copytradeTerms } from './037-copytrade-terms.js';
 
@@ -61,6 +63,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 28, name: 'content-ops', sql: contentOps },
   { version: 29, name: 'futures-order-notes', sql: futuresOrderNotes },
   { version: 31, name: 'order-keys', sql: orderKeys },
+  { version: 33, name: 'nick-folding', sql: nickFolding },
+  { version: 34, name: 'english-site-content', sql: englishSiteContent },
   { version: 35, name: 'amount-limits', sql: amountLimits },
   { version: 37, name: 'copytrade-terms', sql: copytradeTerms },
 ];

@@ -24,7 +24,11 @@ const AccountBody = Type.Object(
   { additionalProperties: false },
 );
 
-const AdminDnwSchema = Type.Intersect([DnwHistorySchema, Type.Object({ playerId: Type.Integer() })]);
+/** A request with whose it is: the player's id, and the username an operator knows them by. */
+const AdminDnwSchema = Type.Intersect([
+  DnwHistorySchema,
+  Type.Object({ playerId: Type.Integer(), username: Type.String() }),
+]);
 
 /**
  * The operator's side of deposits and withdrawals (the ops console's calls): the site's requests, approving or
@@ -49,7 +53,12 @@ const adminDnw: FastifyPluginAsyncTypebox = async (app) => {
         (page - 1) * size,
         size,
       );
-      const items = rows.map((row) => ({ ...toDnwHistory(row), playerId: row.userId }));
+      const players = await app.repos.users.findByIds([...new Set(rows.map((row) => row.userId))]);
+      const items = rows.map((row) => ({
+        ...toDnwHistory(row),
+        playerId: row.userId,
+        username: players.get(row.userId)?.username ?? '',
+      }));
       return ok(paged(resultType, page, size, items, total));
     },
   );

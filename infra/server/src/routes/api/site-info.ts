@@ -24,10 +24,23 @@ const siteInfo: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  /**
+   * Anyone may ask; a signed-in caller is checked as on any protected call (a bad token is refused, so the
+   * client refreshes and asks again), and an operator's answer adds the ops console.
+   */
   app.get(
     '/site_info/remotes',
     { schema: { querystring: SiteQuery(), response: { 200: Envelope(Type.Array(RemoteEntrySchema)) } } },
-    async (request) => ok(await siteRemotes(app.repos.sites, siteOf(request))),
+    async (request, reply) => {
+      if (request.headers.authorization) await app.authenticate(request, reply);
+      const forOperator =
+        request.auth !== null &&
+        (await app.requireAdmin(request).then(
+          () => true,
+          () => false,
+        ));
+      return ok(await siteRemotes(app.repos.sites, siteOf(request), { forOperator }));
+    },
   );
 };
 

@@ -30,7 +30,7 @@ describe('email certification', () => {
   it('sends a code to the outbox (never in the answer) and verifies it once', async () => {
     const sent = await post('/api/certi/certificate_email?siteInfoId=1', { email: 'New.User@Example.com' });
     expect(sent.statusCode).toBe(200);
-    expect(sent.body.data).toEqual({ sent: true, expiresIn: 180 });
+    expect(sent.body.data).toEqual({ sent: true, expiresIn: 180, resendIn: 60 });
     const code = await lastCode('new.user@example.com');
     expect(JSON.stringify(sent.body)).not.toContain(code);
 

@@ -33,6 +33,25 @@ describe('GET /api/content/*', () => {
     },
   );
 
+  it.each([
+    [15, HOSTS.site15],
+    [33, HOSTS.site33],
+    [25, HOSTS.site25],
+  ])(
+    'serves English site %s its content in English: notices, FAQ, invest info, popups, terms',
+    async (siteId, host) => {
+      for (const kind of ['notice', 'faq', 'strategy', 'promotion', 'popup', 'static']) {
+        const { body } = await get<Page>(`/api/content/${kind}?siteInfoId=${siteId}`, host);
+        const texts = body.data!.content.flatMap((item) => [item.title, item.content]);
+        expect(texts.length, kind).toBeGreaterThan(0);
+        expect(
+          texts.filter((text) => /[가-힣]/.test(text)),
+          kind,
+        ).toEqual([]);
+      }
+    },
+  );
+
   it('pages and filters by keyword, newest first', async () => {
     const page = await get<Page>('/api/content/notice?siteInfoId=1&page=1&size=2');
     expect(page.body.data).toMatchObject({ page: 1, size: 2, totalElements: 3 });

@@ -357,13 +357,13 @@ describe('the history and the screen settings', () => {
     expect(after.body.data!.depositAccount).toEqual(account);
   });
 
-  it("gives operators the site's waiting requests with their players", async () => {
+  it("gives operators the site's waiting requests with their players, by id and username", async () => {
     const applied = await post<DnwHistory>('/api/dnw/deposit/apply', { point: '10000' }, demo3.accessToken);
-    const { body } = await get<Array<DnwHistory & { playerId: number }>>(
+    const { body } = await get<Array<DnwHistory & { playerId: number; username: string }>>(
       '/api/admin/dnw/list?siteInfoId=1&resultType=LIST&statusStrs=WAIT',
       admin.accessToken,
     );
-    expect(body.data).toContainEqual({ ...applied.body.data, playerId: demo3.user.id });
+    expect(body.data).toContainEqual({ ...applied.body.data, playerId: demo3.user.id, username: 'demo3' });
     expect((await get('/api/admin/dnw/list?siteInfoId=1', demo3.accessToken)).statusCode).toBe(403);
   });
 });

@@ -173,6 +173,29 @@ describe('POST /api/player/change_nick', () => {
     );
     expect(taken.statusCode).toBe(409);
     expect(errorOf(taken.body)).toEqual({ code: 'NICK_DUPLICATE', message: '이미 사용중인 닉네임입니다.' });
+    // Nicks are one whatever their case: another's in other letters is taken, one's own in other letters is a change.
+    await post(
+      '/api/player/change_nick?siteInfoId=1',
+      { id: one.user.id, nick: 'Whale', siteInfoId: 1 },
+      bearer(one.accessToken),
+    );
+    const folded = await post(
+      '/api/player/change_nick?siteInfoId=1',
+      { id: three.user.id, nick: ' wHALE ', siteInfoId: 1 },
+      bearer(three.accessToken),
+    );
+    expect([folded.statusCode, errorOf(folded.body)?.code]).toEqual([409, 'NICK_DUPLICATE']);
+    const ownCase = await post(
+      '/api/player/change_nick?siteInfoId=1',
+      { id: one.user.id, nick: 'whale', siteInfoId: 1 },
+      bearer(one.accessToken),
+    );
+    expect(ownCase.body.data).toEqual({ nick: 'whale' });
+    await post(
+      '/api/player/change_nick?siteInfoId=1',
+      { id: one.user.id, nick: '고래', siteInfoId: 1 },
+      bearer(one.accessToken),
+    );
     // Unique per site only: site 15's demo1 may use it.
     const english = await login(app, 'demo1', 15, HOSTS.site15);
     const elsewhere = await call(app, {

@@ -99,6 +99,19 @@ describe('POST /api/player', () => {
     expect(body).toMatchObject({ error: { code } });
   });
 
+  it('refuses as NICK_DUPLICATE a nick that differs from a taken one only in case, width or spaces', async () => {
+    // From an address of its own: the file's sign-ups from the usual one are near the hourly limit.
+    for (const [index, nick] of ['NewBie', 'ｎｅｗｂｉｅ', ' newbie '].entries()) {
+      const { statusCode, body } = await call(app, {
+        method: 'POST',
+        url: '/api/player?siteInfoId=1',
+        remoteAddress: '10.0.0.9',
+        payload: { ...valid, username: `newbie_fold${index}`, phone: `010-5555-006${index}`, nick },
+      });
+      expect([statusCode, errorOf(body)?.code], nick).toEqual([409, 'NICK_DUPLICATE']);
+    }
+  });
+
   it('allows the same username on another site', async () => {
     const { statusCode } = await signUp({ ...valid, siteInfoId: 15 }, HOSTS.site15);
     expect(statusCode).toBe(200);

@@ -54,13 +54,30 @@ describe('wrong passwords', () => {
     });
     const wait = retryAfterOf(answer.headers);
 
-    // While locked even the right password is refused, from anywhere: a guesser learns nothing.
-    expect((await loginFrom('10.1.0.2', 'demo1', 'demo1234')).statusCode).toBe(429);
+    // While locked even the right password is refused from that address: a guesser learns nothing.
+    expect((await loginFrom(from, 'demo1', 'demo1234')).statusCode).toBe(429);
+    // The owner, from their own address, still gets in: someone else's mistakes lock only that someone out.
+    expect((await loginFrom('10.1.0.2', 'demo1', 'demo1234')).statusCode).toBe(200);
     // Other players are not affected.
     expect((await loginFrom(from, 'demo2', 'demo1234')).statusCode).toBe(200);
 
     clock.advance(wait * 1000);
     expect((await loginFrom(from, 'demo1', 'demo1234')).statusCode).toBe(200);
+  });
+
+  it('lock an account from everywhere once wrong passwords from many addresses add up', async () => {
+    const { max: perAddress } = DEFAULT_RATE_LIMITS.loginFailuresAccount;
+    const { max: total } = DEFAULT_RATE_LIMITS.loginFailuresAccountTotal;
+    let sent = 0;
+    for (let address = 1; sent < total; address++) {
+      for (let i = 0; i < perAddress && sent < total; i++, sent++) {
+        expect((await loginFrom(`10.1.5.${address}`, 'partner1', 'guess')).statusCode).toBe(401);
+      }
+    }
+    const owner = await loginFrom('10.1.6.1', 'partner1', 'demo1234');
+    expect([owner.statusCode, errorOf(owner.body)?.code]).toEqual([429, 'LOGIN_LOCKED']);
+    clock.advance(retryAfterOf(owner.headers) * 1000);
+    expect((await loginFrom('10.1.6.1', 'partner1', 'demo1234')).statusCode).toBe(200);
   });
 
   it('answer in English on an English site', async () => {

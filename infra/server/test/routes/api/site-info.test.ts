@@ -2,7 +2,7 @@ import { isApiFailure, type RemoteEntry, type SiteInfo } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, call, HOSTS } from '../../helper.js';
+import { buildTestApp, call, HOSTS, login } from '../../helper.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ async function remoteNames(host: string, siteInfoId: number): Promise<string[]> 
 }
 
 describe('GET /api/site_info/remotes', () => {
-  it('lists all seven remotes on site 1 (the ops console among them, loaded for operators only) as manifest paths on the page origin, whatever the Host header says', async () => {
+  it('lists the six area remotes on site 1 as manifest paths on the page origin, whatever the Host header says', async () => {
     for (const host of ['localhost:8080', 'localhost:99999', 'localhost:abc']) {
       const { statusCode, body } = await call<RemoteEntry[]>(app, {
         url: '/api/site_info/remotes?siteInfoId=1',
@@ -28,31 +28,53 @@ describe('GET /api/site_info/remotes', () => {
       });
       expect(statusCode).toBe(200);
       if (isApiFailure(body)) throw new Error(JSON.stringify(body));
-      expect(body.data).toHaveLength(7);
+      expect(body.data).toHaveLength(6);
       expect(body.data).toContainEqual({ name: 'trade', entry: '/remotes/trade/mf-manifest.json' });
     }
   });
 
-  it('leaves futures out on site 33, whose futures flag is off', async () => {
-    expect(await remoteNames(HOSTS.site33, 33)).toEqual([
+  it('lists the ops console to an operator only: not to a visitor, a player or a partner, nor in /site.json', async () => {
+    const names = async (token?: string) => {
+      const { body } = await call<RemoteEntry[]>(app, {
+        url: '/api/site_info/remotes?siteInfoId=1',
+        headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+      });
+      if (isApiFailure(body)) throw new Error(JSON.stringify(body));
+      return body.data.map((remote) => remote.name);
+    };
+    expect(await names()).not.toContain('admin');
+    expect(await names((await login(app, 'demo1')).accessToken)).not.toContain('admin');
+    expect(await names((await login(app, 'partner1')).accessToken)).not.toContain('admin');
+    expect(await names((await login(app, 'admin')).accessToken)).toEqual([
       'admin',
+      'futures',
       'more',
       'oversea',
       'search',
       'trade',
       'wallet',
     ]);
+    const boot = await app.inject({ url: '/site.json', headers: { host: 'localhost' } });
+    expect(boot.json<{ remotes: RemoteEntry[] }>().remotes.map((remote) => remote.name)).not.toContain(
+      'admin',
+    );
+  });
+
+  it('refuses a bad token instead of answering as to a visitor, so the client refreshes and asks again', async () => {
+    const { statusCode, body } = await call(app, {
+      url: '/api/site_info/remotes?siteInfoId=1',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(statusCode).toBe(401);
+    expect(body).toMatchObject({ error: { code: 'TOKEN_INVALID' } });
+  });
+
+  it('leaves futures out on site 33, whose futures flag is off', async () => {
+    expect(await remoteNames(HOSTS.site33, 33)).toEqual(['more', 'oversea', 'search', 'trade', 'wallet']);
   });
 
   it('lists only trade, oversea and the always-on remotes on guest site 25', async () => {
-    expect(await remoteNames(HOSTS.site25, 25)).toEqual([
-      'admin',
-      'more',
-      'oversea',
-      'search',
-      'trade',
-      'wallet',
-    ]);
+    expect(await remoteNames(HOSTS.site25, 25)).toEqual(['more', 'oversea', 'search', 'trade', 'wallet']);
     expect(await remoteNames(HOSTS.site25, 25)).not.toContain('futures');
   });
 

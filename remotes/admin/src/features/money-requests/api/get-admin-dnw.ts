@@ -6,8 +6,8 @@ import { adminKeys } from '../../../shared/admin-query-keys';
 
 export const DNW_PAGE_SIZE = 20;
 
-/** A request of the operator's site, with whose it is. */
-export type AdminDnw = DnwHistory & { playerId: number };
+/** A request of the operator's site, with whose it is: the player's id and username. */
+export type AdminDnw = DnwHistory & { playerId: number; username: string };
 
 /** The statuses each list of the screen asks for: the waiting ones, and those already decided. */
 const STATUSES: Record<'waiting' | 'decided', readonly DnwStatus[]> = {

@@ -25,11 +25,13 @@ export function DnwRequestRow({ item }: { item: AdminDnw }) {
   const type = clientText(DNW_TYPE_LABELS[item.type]);
   const destination = destinationText(item);
   const [reason, setReason] = useState('');
+  // Operators know players by username; the id tells two accounts apart (and finds one in 회원).
+  const player = adminText('ADM_PLAYER_NAMED', { username: item.username, id: item.playerId });
 
   const run = (decision: DnwDecision) =>
     void runConfirmed(
       adminText(decision === 'approve' ? 'ADM_APPROVE_CONFIRM' : 'ADM_REJECT_CONFIRM', {
-        id: item.playerId,
+        player,
         type,
         amount,
       }),
@@ -48,7 +50,7 @@ export function DnwRequestRow({ item }: { item: AdminDnw }) {
       <article aria-label={adminText('ADM_REQUEST_ID', { id: item.id })} css={cardStyle(theme)}>
         <DnwRowHeading item={item} amount={amount} />
         <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '2px 10px', fontSize: 13 }}>
-          <strong>{adminText('ADM_PLAYER_ID', { id: item.playerId })}</strong>
+          <strong>{player}</strong>
           <span css={muted}>{adminText('ADM_REQUEST_ID', { id: item.id })}</span>
         </p>
         {destination ? (

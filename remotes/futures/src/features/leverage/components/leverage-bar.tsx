@@ -80,7 +80,12 @@ export function LeverageBar({
       <button
         type="button"
         data-testid="futures-leverage"
-        aria-label={clientText('FUT_LEVERAGE')}
+        // Named with what it shows ("레버리지 20x"), so a voice command saying what is seen finds it.
+        aria-label={
+          setting === null
+            ? clientText('FUT_LEVERAGE')
+            : `${clientText('FUT_LEVERAGE')} ${clientText('FUT_LEVERAGE_X', { n: setting.leverage })}`
+        }
         aria-haspopup="dialog"
         disabled={setting === null}
         onClick={() => setOpen(true)}

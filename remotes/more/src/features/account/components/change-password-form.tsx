@@ -23,7 +23,9 @@ export function ChangePasswordForm() {
     value: draft[name],
     onChange: (value: string) => {
       setDraft((current) => ({ ...current, [name]: value }));
+      // Any refusal, the client's or the server's ("current password is wrong"), goes once edited.
       setProblem(null);
+      change.setError(null);
       setDone(false);
     },
   });

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 import { LoadState } from '../../../shared/list-state';
+import { LogoutButton } from '../../../shared/logout-button';
 import { Screen } from '../../../shared/screen';
 import { useChangeNick } from '../api/change-nick';
 import { useProfile } from '../api/get-profile';
@@ -21,6 +22,7 @@ export function MyPage() {
           <>
             <ProfileCard me={me} />
             <NickForm me={me} />
+            <LogoutButton />
           </>
         )}
       </LoadState>
@@ -90,7 +92,9 @@ function NickForm({ me }: { me: Me }) {
             maxLength={NICK_LENGTH.max}
             onChange={(event) => {
               setNick(event.target.value);
+              // The server's refusal too ("already in use"): it was about the nick just edited.
               setProblem(null);
+              change.setError(null);
               setDone(false);
             }}
           />

@@ -76,4 +76,11 @@ describe('the more menu', () => {
     renderMenu(0);
     expect(screen.queryByLabelText(/읽지 않은 상담/)).toBeNull();
   });
+
+  it('ends with the logout', () => {
+    renderMenu();
+    const nav = screen.getByRole('navigation', { name: '더보기 메뉴' });
+    expect(nav.lastElementChild?.textContent).toBe('로그아웃');
+    expect(screen.getByRole('button', { name: '로그아웃' })).toBeTruthy();
+  });
 });

@@ -3,6 +3,7 @@ import { useTheme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 
 import { menuGroups, type MenuBadge, type MenuEntry } from '../utils/menu-entries';
+import { LogoutButton } from '../../../shared/logout-button';
 import { RowList } from '../../../shared/row-list';
 
 /**
@@ -38,6 +39,7 @@ export function MoreMenu({ chatUnread }: { chatUnread: number }) {
           </RowList>
         </section>
       ))}
+      <LogoutButton />
     </nav>
   );
 }

@@ -58,4 +58,10 @@ describe('the more menu', () => {
     );
     expect(account?.entries.find((entry) => entry.to === '/more/partner')?.label).toBe('TITLE_PARTNER');
   });
+
+  it('links an operator to the ops console, and no one else', () => {
+    expect(paths('000000', 'ADMIN')).toContain('/admin');
+    for (const role of ['PLAYER', 'TRADER', 'PARTNER'] as const)
+      expect(paths('000000', role)).not.toContain('/admin');
+  });
 });

@@ -50,6 +50,8 @@ const GROUPS = [
     label: 'MORE_GROUP_ACCOUNT',
     entries: [
       entry('more.mypage'),
+      // An operator signed in on the player's screens finds the way back to the console here.
+      { ...entry('admin.site'), roles: ['ADMIN'] },
       // The partner's own page: its code, referral link, profits and the accounts under it.
       { ...entry('more.partner', 'TITLE_PARTNER'), roles: ['PARTNER'] },
       entry('more.changePassword'),

@@ -8,7 +8,7 @@ import { SIDE_CODES } from '../../../shared/side-label';
 import { TRADE_TOAST } from '../../../shared/toast-options';
 import { usePlaceBet } from '../api/place-bet';
 import { useConfirmAbove } from '../state/confirm-above';
-import { stakeConfirmation } from '../utils/confirm-stake';
+import { allInRest, stakeConfirmation } from '../utils/confirm-stake';
 import { stakeDecimals, stakeText } from '../utils/stake-amount';
 import { stakeProblem, unitMessage } from '../utils/validate-stake';
 
@@ -48,12 +48,25 @@ export function BetForm({
   const send = usePlaceBet();
   const [confirmAbove, setConfirmAbove] = useConfirmAbove(useMe()?.id ?? 0);
   const decimals = stakeDecimals(option.betUnit);
-  const stake = amount === null ? null : stakeText(amount, decimals);
+  // Zero is no stake: the field shows it empty, and the payout line has nothing to promise.
+  const stake = amount === null || amount === 0 ? null : stakeText(amount, decimals);
   const money = (value: string) => `${formatAmount(value)} ${option.currency}`;
 
   const change = (next: number | null) => {
     setAmount(next);
     setProblem(null);
+  };
+
+  /** All of the balance, or all of it the bet unit can take, saying which (and what is left out). */
+  const allInQuestion = (all: string) => {
+    const rest = balance === null ? null : allInRest(all, balance);
+    if (balance === null || rest === null) return clientText('STAKE_CONFIRM_ALL_IN', { amount: money(all) });
+    return clientText('STAKE_CONFIRM_ALL_UNITS', {
+      amount: money(all),
+      balance: money(balance),
+      unit: money(option.betUnit),
+      rest: money(rest),
+    });
   };
 
   const bet = async (side: BetSide) => {
@@ -63,9 +76,9 @@ export function BetForm({
     const confirmation = stakeConfirmation(stake, balance, option.betUnit, confirmAbove);
     if (confirmation !== null) {
       const question =
-        confirmation === 'all-in'
-          ? clientText('STAKE_CONFIRM_ALL_IN', { amount: money(stake) })
-          : clientText('STAKE_CONFIRM_SHARE', { amount: money(stake), percent: confirmAbove });
+        confirmation === 'share'
+          ? clientText('STAKE_CONFIRM_SHARE', { amount: money(stake), percent: confirmAbove })
+          : allInQuestion(stake);
       if (!(await showConfirm(question, clientText('DIALOG_TITLE')))) return;
     }
     setSending(side);
@@ -94,16 +107,16 @@ export function BetForm({
         minHeight: 56,
         border: 'none',
         borderRadius: theme.radius,
-        background: side === 'B' ? theme.color.buy : theme.color.sell,
+        // Between rounds the fill dims and the words stay white, readable (a tap then says why it waits).
+        background: `${side === 'B' ? theme.color.buyFill : theme.color.sellFill}${roundOpen ? '' : '8c'}`,
         color: '#fff',
         fontSize: 17,
         fontWeight: 800,
         cursor: 'pointer',
-        opacity: roundOpen ? 1 : 0.55,
         ':disabled': { opacity: 0.5, cursor: 'default' },
       }}
     >
-      {sending === side ? clientText('BET_SENDING') : `${clientText(SIDE_CODES[side])} ${side}`}
+      {sending === side ? clientText('BET_SENDING') : clientText(SIDE_CODES[side])}
     </button>
   );
 
@@ -163,7 +176,12 @@ export function BetForm({
           {closedReason}
         </p>
       ) : null}
-      {problem !== null ? <FormMessage tone="bad">{problem}</FormMessage> : null}
+      {problem !== null ? (
+        // Under the buttons, near the fixed footer: brought into view above it, or the tap seems to do nothing.
+        <FormMessage tone="bad" reveal>
+          {problem}
+        </FormMessage>
+      ) : null}
     </form>
   );
 }

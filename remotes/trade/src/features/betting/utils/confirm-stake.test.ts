@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isConfirmAbove, stakeConfirmation } from './confirm-stake';
+import { allInRest, isConfirmAbove, stakeConfirmation } from './confirm-stake';
 
 describe('stakeConfirmation', () => {
   it('asks for all-in only by default', () => {
@@ -32,5 +32,13 @@ describe('isConfirmAbove', () => {
   it('takes only the offered choices, so a stored value of another kind falls back to the default', () => {
     expect([50, 80, 'all-in'].every(isConfirmAbove)).toBe(true);
     expect([60, '50', null, undefined].some(isConfirmAbove)).toBe(false);
+  });
+});
+
+describe('allInRest', () => {
+  it('names what an all-in stake cut to the bet unit leaves, and nothing for the whole balance', () => {
+    expect(allInRest('10010', '10010.65')).toBe('0.65');
+    expect(allInRest('10000', '10000')).toBeNull();
+    expect(allInRest('10000.5', '10000.58')).toBe('0.08');
   });
 });

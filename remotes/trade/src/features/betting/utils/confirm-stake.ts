@@ -1,4 +1,4 @@
-import { scaleOf, toUnits } from '@bx/contracts';
+import { formatUnits, scaleOf, toUnits } from '@bx/contracts';
 
 import { isAllIn } from './stake-amount';
 
@@ -31,4 +31,15 @@ export function stakeConfirmation(
   return toUnits(stake, scale, 'truncate') * 100n > toUnits(balance, scale, 'truncate') * BigInt(confirmAbove)
     ? 'share'
     : null;
+}
+
+/**
+ * What an all-in stake leaves of the balance: nothing when it is the whole balance, else the part smaller than
+ * one bet unit (100 % of 10,010.65 in 1 USDT units bets 10,010 and leaves 0.65), which the question names so
+ * it never says "the whole balance" of a stake that is not.
+ */
+export function allInRest(stake: string, balance: string): string | null {
+  const scale = scaleOf(stake, balance);
+  const rest = toUnits(balance, scale, 'truncate') - toUnits(stake, scale, 'truncate');
+  return rest > 0n ? formatUnits(rest, scale) : null;
 }

@@ -84,7 +84,8 @@ function Picker({ side, wallet, onOpen }: { side: Side; wallet: string; onOpen: 
       <span css={{ fontSize: 13, color: theme.color.textMuted }}>{sideLabel}</span>
       <button
         type="button"
-        aria-label={clientText('CONVERT_PICK', { side: sideLabel, coin: wallet })}
+        // The name holds what the button shows (the ticker and the coin's name), after the side it picks.
+        aria-label={clientText('CONVERT_PICK', { side: sideLabel, coin: `${wallet} ${walletName(wallet)}` })}
         onClick={onOpen}
         css={{
           display: 'grid',
@@ -103,7 +104,7 @@ function Picker({ side, wallet, onOpen }: { side: Side; wallet: string; onOpen: 
       >
         <CoinLogo coin={wallet} size={28} />
         <span css={{ display: 'grid', minWidth: 0 }}>
-          <strong css={{ fontSize: 15 }}>{wallet}</strong>
+          <strong css={{ fontSize: 15 }}>{wallet}</strong>{' '}
           <span
             css={{
               fontSize: 12,

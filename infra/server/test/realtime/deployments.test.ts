@@ -71,17 +71,18 @@ describe.skipIf(REDIS_URL === undefined)('two deployments side by side on one Re
 
   it("counts each deployment's login failures apart", async () => {
     const username = `ghost${randomBytes(4).toString('hex')}`;
-    const attempt = (app: FastifyInstance, index: number) =>
+    // One address: the account's lock for that address trips in the first deployment only.
+    const attempt = (app: FastifyInstance) =>
       call(app, {
         method: 'POST',
         url: '/api/login?siteInfoId=1',
         payload: { username, password: 'guess', siteInfoId: 1 },
         headers: { host: HOSTS.main },
-        remoteAddress: `10.78.${index >> 8}.${index & 255}`,
+        remoteAddress: '10.78.0.1',
       });
     const { max } = DEFAULT_RATE_LIMITS.loginFailuresAccount;
-    for (let i = 0; i < max; i++) expect((await attempt(first, i)).statusCode).toBe(401);
-    expect(errorOf((await attempt(first, max)).body)?.code).toBe('LOGIN_LOCKED');
-    expect((await attempt(second, max + 1)).statusCode).toBe(401);
+    for (let i = 0; i < max; i++) expect((await attempt(first)).statusCode).toBe(401);
+    expect(errorOf((await attempt(first)).body)?.code).toBe('LOGIN_LOCKED');
+    expect((await attempt(second)).statusCode).toBe(401);
   });
 });

@@ -26,8 +26,20 @@ export function writeTokens(accessToken: string, refreshToken: string, expiresIn
   localStorage.setItem(KEYS.expiresAt, String(Date.now() + expiresInSeconds * 1000));
 }
 
+let session = new AbortController();
+
+/**
+ * Aborted when this tab ends the session: a call still on its way with the old token is dropped here, so the
+ * server's late refusal of a token it has just revoked never reaches the page (nor its console).
+ */
+export function sessionSignal(): AbortSignal {
+  return session.signal;
+}
+
 export function clearTokens(): void {
   Object.values(KEYS).forEach((key) => localStorage.removeItem(key));
+  session.abort();
+  session = new AbortController();
 }
 
 const TOKEN_KEYS: ReadonlySet<string | null> = new Set([...Object.values(KEYS), null]);

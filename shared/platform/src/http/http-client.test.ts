@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { authStatusAtom, sessionEndReasonAtom } from '../auth/auth-state';
 import { forgetSessionEnd } from '../auth/session-end';
-import { readTokens, writeTokens } from '../auth/token-storage';
+import { clearTokens, readTokens, writeTokens } from '../auth/token-storage';
 import { siteLocatorAtom } from '../site/site-state';
 import { platformStore } from '../state/platform-store';
 
@@ -153,5 +153,41 @@ describe('apiRequest', () => {
     await expect(apiRequest('get', 'me')).rejects.toMatchObject({ status: 502 });
     expect(readTokens()?.refreshToken).toBe('refresh-1');
     expect(platformStore.get(sessionEndReasonAtom)).toBeNull();
+  });
+
+  it('drops a call still on its way when the session ends here, so the late refusal of the revoked token never shows', async () => {
+    writeTokens('access-1', 'refresh-1', 900);
+    const sent: AbortSignal[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (input: Request) =>
+          new Promise<Response>((resolve, reject) => {
+            sent.push(input.signal);
+            input.signal.addEventListener('abort', () => reject(input.signal.reason));
+            // The server answers after the logout: the token was revoked meanwhile.
+            setTimeout(() => resolve(envelope({ code: 'TOKEN_INVALID', message: 'revoked' }, 401)), 50);
+          }),
+      ),
+    );
+    const call = apiRequest('get', 'trade/history/current_for_option');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    clearTokens();
+    await expect(call).rejects.toMatchObject({ code: 'SESSION_ENDED' });
+    expect(sent[0]!.aborted).toBe(true);
+  });
+
+  it('sends a visitor’s call without a token and never aborts it', async () => {
+    const signals: Array<AbortSignal | null> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request) => {
+        signals.push(input.signal);
+        return envelope({ ok: true });
+      }),
+    );
+    clearTokens();
+    await expect(apiRequest('get', 'trade/option/list')).resolves.toEqual({ ok: true });
+    expect(signals[0]?.aborted).toBe(false);
   });
 });

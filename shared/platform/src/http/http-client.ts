@@ -3,7 +3,7 @@ import ky, { type KyInstance, type KyResponse } from 'ky';
 
 import { withRefreshLock } from '../auth/refresh-lock';
 import { blockedAccountReason, reportRefusedRefresh, reportSessionEnd } from '../auth/session-end';
-import { clearTokens, isExpired, readTokens, writeTokens } from '../auth/token-storage';
+import { clearTokens, isExpired, readTokens, sessionSignal, writeTokens } from '../auth/token-storage';
 import { localizeServerMessage } from '../site/client-text';
 import { currentSiteId } from '../site/site-state';
 
@@ -108,16 +108,26 @@ export async function apiRequest<T>(
   path: string,
   { query = {}, json, form, auth = true, headers = {} }: RequestOptions = {},
 ): Promise<T> {
-  const send = async (token: string | undefined) =>
-    readEnvelope<T>(
-      await http()(path, {
-        method,
-        json,
-        body: form,
-        searchParams: { ...definedOnly(query), siteInfoId: currentSiteId() },
-        headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
-      }),
-    );
+  const send = async (token: string | undefined) => {
+    const signal = token ? sessionSignal() : undefined;
+    try {
+      return await readEnvelope<T>(
+        await http()(path, {
+          method,
+          json,
+          body: form,
+          searchParams: { ...definedOnly(query), siteInfoId: currentSiteId() },
+          headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
+          signal,
+        }),
+      );
+    } catch (error) {
+      if (signal?.aborted) {
+        throw new ApiError(401, 'SESSION_ENDED', '');
+      }
+      throw error;
+    }
+  };
   const sentToken = auth ? await accessToken() : undefined;
   let body = await send(sentToken);
   if (

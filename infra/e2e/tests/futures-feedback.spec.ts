@@ -140,7 +140,7 @@ test('the futures screen follows the server: pushed mark price, costs per side, 
   await form(page).getByLabel('포지션 감소만').check();
   await marketOrder(page, '매도 / 숏', '0.005');
   await expect(
-    page.getByText('포지션 감소 주문이 보유 수량에 맞춰 0.005 BTC에서 0.002 BTC(으)로 줄었습니다.'),
+    page.getByText('포지션 감소 주문이 보유 수량에 맞춰 0.005 BTC에서 0.002 BTC로 줄었습니다.'),
   ).toBeVisible();
   await expect(page.getByText(/^주문 체결완료 · BTCUSDT 롱 종료 0\.002$/)).toBeVisible();
   await expect(position).toHaveCount(0);

@@ -47,8 +47,8 @@ test('an operator grants demo2 a bonus on its detail page, and demo2’s balance
 
     await page.getByLabel('금액 (KRW)').fill(bonus);
     await page.getByRole('button', { name: '보너스 지급' }).click();
-    await confirm(page, `demo2 회원에게 ${bonus} 원화을(를) 지급하시겠습니까?`);
-    await expect(page.getByText(`${bonus} 원화을(를) 지급했습니다.`)).toBeVisible();
+    await confirm(page, `demo2 회원에게 ${bonus} 원화를 지급하시겠습니까?`);
+    await expect(page.getByText(`${bonus} 원화를 지급했습니다.`)).toBeVisible();
 
     const after = String(BigInt(before) + BigInt(bonus));
     await expect.poll(money).toBe(after);
@@ -152,7 +152,8 @@ test('a forced notice written in the console pops up on demo1’s open page', as
   browser,
   request,
 }) => {
-  const title = `e2e 긴급 공지 ${Date.now()}`;
+  // Ends in a word so the particle after it is known: "…안내"를.
+  const title = `e2e 긴급 공지 ${Date.now()} 안내`;
   const player = await (await browser.newContext()).newPage();
   const heard = watchSubscriptions(player);
   let created: number | undefined;
@@ -173,7 +174,7 @@ test('a forced notice written in the console pops up on demo1’s open page', as
     await shootPhones(page, 'admin2-content', { dir: SHOTS, fullPage: true });
     await editor.getByRole('button', { name: '게시' }).click();
     await confirm(page, title);
-    await expect(page.getByText(`"${title}"을(를) 게시했습니다.`)).toBeVisible();
+    await expect(page.getByText(`"${title}"를 게시했습니다.`)).toBeVisible();
     const row = page.getByRole('article', { name: title });
     await expect(row).toContainText('강제 팝업');
     created = Number(/#(\d+)/.exec((await row.textContent()) ?? '')?.[1]);
@@ -286,7 +287,8 @@ test('an operator creates a coupon, sees it listed with its uses and Seoul expir
   page,
   request,
 }) => {
-  const code = `E2E-${Date.now()}`;
+  // Ends in 1 (일) so the particle after it is known: …1을.
+  const code = `E2E-${Date.now()}1`;
   try {
     await openConsole(page, '/admin/coupons');
     // A wrong code is caught before anything is sent.
@@ -300,7 +302,7 @@ test('an operator creates a coupon, sees it listed with its uses and Seoul expir
     await page.getByLabel('사용 한도').fill('3');
     await page.getByLabel('만료 일시 (서울 시간)').fill('2099-12-31T23:30');
     await page.getByRole('button', { name: '쿠폰 만들기' }).click();
-    await confirm(page, `쿠폰 ${code}을(를) 만드시겠습니까?`);
+    await confirm(page, `쿠폰 ${code}을 만드시겠습니까?`);
     const row = page.getByRole('article', { name: code });
     await expect(row).toContainText('사용 0/3회');
     await expect(row).toContainText('2099-12-31 23:30:00');
@@ -308,7 +310,7 @@ test('an operator creates a coupon, sees it listed with its uses and Seoul expir
     await shootPhones(page, 'admin2-coupons', { dir: SHOTS, fullPage: true });
 
     await row.getByRole('button', { name: '만료' }).click();
-    await confirm(page, `쿠폰 ${code}을(를) 지금 만료하시겠습니까?`);
+    await confirm(page, `쿠폰 ${code}을 지금 만료하시겠습니까?`);
     await expect(row.getByRole('button', { name: '만료' })).toHaveCount(0);
     await expect(row.getByText('만료', { exact: true })).toBeVisible();
   } finally {

@@ -64,12 +64,20 @@ async function benchApp(options: Omit<AppOptions, 'config'>): Promise<FastifyIns
   return app;
 }
 
+/** Throwaway databases not dropped yet: dropped when the bench ends, also when it fails half-way. */
+const undropped = new Set<() => Promise<void>>();
+
 async function openDb(): Promise<{ db: Db; label: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url === undefined)
     return { db: await openPgliteDb(), label: 'PGlite (in memory)', drop: async () => {} };
   const database = await throwawayDatabase(url, 'bx_bench');
-  return { db: openPgDb(database.url), label: 'PostgreSQL', drop: database.drop };
+  const drop = async () => {
+    undropped.delete(drop);
+    await database.drop();
+  };
+  undropped.add(drop);
+  return { db: openPgDb(database.url), label: 'PostgreSQL', drop };
 }
 
 /** Constant prices, one tick per stock every 500 ms: enough for the engine, nothing to measure. */
@@ -238,9 +246,9 @@ async function settle(): Promise<void> {
   }
 }
 
-/** The tick-latency server: real clock, the GBM simulator, STOMP; prints its port. */
+/** The tick-latency server: real clock, the GBM simulator, STOMP; prints its port. Ends on SIGTERM, database dropped. */
 async function serveSim(): Promise<void> {
-  const { db } = await openDb();
+  const { db, drop } = await openDb();
   const app = await benchApp({
     db,
     market: { historyMinutes: 10 },
@@ -248,7 +256,18 @@ async function serveSim(): Promise<void> {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`PORT ${(app.server.address() as { port: number }).port}`);
-  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+  process.on('SIGTERM', () => {
+    void app
+      .close()
+      .then(drop)
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+  });
 }
 
 async function tickLatency(): Promise<void> {
@@ -294,7 +313,10 @@ async function tickLatency(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   measuring = false;
   for (const ws of sockets) ws.terminate();
+  // The server drops its throwaway database as it ends: wait for it.
+  const ended = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
+  await ended;
   latencies.sort((a, b) => a - b);
   console.log(
     `tick-latency: ${clients} STOMP clients on /topic/trade/BTCUSDT for ${seconds} s (server in its own process)`,
@@ -582,5 +604,12 @@ if (run === undefined) {
   );
   process.exit(1);
 }
-await run();
-if (name !== 'serve-sim') process.exit(0);
+if (name === 'serve-sim') await run();
+else {
+  try {
+    await run();
+  } finally {
+    for (const drop of undropped) await drop();
+  }
+  process.exit(0);
+}

@@ -11,6 +11,7 @@ import marketPlugin, { type MarketSettings } from './market/market-plugin.js';
 import { SessionCalendar } from './market/session-calendar.js';
 import authPlugin from './plugins/auth.js';
 import binaryPlugin, { type BinarySettings } from './plugins/binary-engine.js';
+import compressApi from './plugins/compress-api.js';
 import dbPlugin from './plugins/db.js';
 import memberServices from './plugins/member-services.js';
 import economicCalendar from './plugins/economic-calendar.js';
@@ -107,6 +108,7 @@ async function registerAll(
   await app.register(repositoriesPlugin);
   await app.register(sitePlugin);
   await app.register(securityHeaders);
+  await app.register(compressApi);
   await app.register(servicesPlugin, {
     jwtSecret,
     accessTokenTtl: config.accessTokenTtl,

@@ -59,18 +59,20 @@ export function createPartnerProfitRepository(db: Db) {
     },
 
     /**
-     * Marks every realized bet, closed position and futures fill not yet shared (up to `limit` of each), and answers
+     * Marks every settled bet, closed position and futures fill not yet shared (up to `limit` of each), and answers
      * the house result of those of referred players, per player, kind and asset: stakes less payouts, the negated
      * realized profit; for a futures fill its fee less its realized profit (USDT), a COPYTRADE result when it is a
      * follower's fill on a copied pair while following (the follow's window), FUTURES otherwise. Results the house
-     * lost are answered too (negative): the caller shares only what it won.
+     * lost are answered too (negative): the caller shares only what it won. Refunded bets are marked and add nothing:
+     * the index of bets not yet shared names no column a settlement sets (so that it stays a HOT update, migration
+     * 050) and holds running bets too, so a settled one must leave it whatever its result.
      */
     async takeUnshared(q: Queryable, limit: number): Promise<UnsharedResult[]> {
       const rows = await q.query<Raw<UnsharedResult>>(
         `WITH bets AS (
            UPDATE binary_bet SET partner_shared = true
-           WHERE id IN (SELECT id FROM binary_bet WHERE status = 1 AND NOT partner_shared ORDER BY id LIMIT $1)
-           RETURNING user_id, asset, point - payout AS result),
+           WHERE id IN (SELECT id FROM binary_bet WHERE NOT partner_shared AND status <> 0 ORDER BY id LIMIT $1)
+           RETURNING user_id, asset, status, point - payout AS result),
          positions AS (
            UPDATE oversea_position SET partner_shared = true
            WHERE id IN (SELECT id FROM oversea_position WHERE status = 'CLOSED' AND NOT partner_shared ORDER BY id LIMIT $1)
@@ -82,7 +84,7 @@ export function createPartnerProfitRepository(db: Db) {
              CASE WHEN EXISTS (SELECT 1 FROM copytrade_follower f WHERE ${FOLLOW_WINDOW})
                THEN 'COPYTRADE' ELSE 'FUTURES' END AS type),
          results AS (
-           SELECT user_id, 'BINARY' AS type, asset, result FROM bets
+           SELECT user_id, 'BINARY' AS type, asset, result FROM bets WHERE status = 1
            UNION ALL SELECT user_id, 'OVERSEA', asset, result FROM positions
            UNION ALL SELECT user_id, type, asset, result FROM fills)
          SELECT u.site_id AS "siteId", r.user_id AS "playerId", u.referrer_partner_id AS "partnerId", r.type,

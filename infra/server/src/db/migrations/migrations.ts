@@ -28,6 +28,7 @@ import { nickFolding } from './033-nick-folding.js';
 import { englishSiteContent } from './034-english-site-content.js';
 import { amountLimits } from './035-amount-limits.js';
 import { copytradeTerms } from './037-copytrade-terms.js';
+import { betSharingHot } from './050-bet-sharing-hot.js';
 
 export interface Migration {
   version: number;
@@ -67,4 +68,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 34, name: 'english-site-content', sql: englishSiteContent },
   { version: 35, name: 'amount-limits', sql: amountLimits },
   { version: 37, name: 'copytrade-terms', sql: copytradeTerms },
+  { version: 50, name: 'bet-sharing-hot', sql: betSharingHot },
 ];

@@ -67,12 +67,7 @@ export class RoundSettlement {
       house: await ledger.systemAccountId('HOUSE', asset),
       asset,
     };
-    const ids = await repo.runningBetIds(round.id);
-    for (let from = 0; from < ids.length; from += this.deps.settleBatchSize) {
-      const batch = {
-        from: ids[from]!,
-        to: ids[Math.min(from + this.deps.settleBatchSize, ids.length) - 1]!,
-      };
+    for (const batch of await repo.runningBetRanges(round.id, this.deps.settleBatchSize)) {
       const settled = await repo.settleBatch(round, batch, clock.now(), (done, userAccounts) =>
         batchTransfers(round, done, { ...accounts, userAccounts }),
       );

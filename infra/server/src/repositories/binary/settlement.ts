@@ -65,18 +65,23 @@ function toSettledBatch(rows: readonly RawPlayerSettlement[]): SettledBatch | un
  */
 export function createSettlement(db: Db, ledger: LedgerRepository) {
   return {
-    /** The ids of a round's unsettled bets, in order: what its settlement batches are cut from. */
-    async runningBetIds(roundId: number): Promise<number[]> {
-      const rows = await db.query<{ id: number }>(
-        `SELECT id FROM binary_bet WHERE trade_round_id = $1 AND status = ${GAME_STATUS.RUNNING} ORDER BY id`,
-        [roundId],
+    /**
+     * A round's unsettled bets cut into id ranges of `size` bets, in order: what its settlement batches settle. The
+     * ranges are cut in the database, so a round of 100,000 bets sends back 20 pairs of ids, not 100,000 ids.
+     */
+    async runningBetRanges(roundId: number, size: number): Promise<Array<{ from: number; to: number }>> {
+      return db.query<{ from: number; to: number }>(
+        `SELECT min(id) AS "from", max(id) AS "to"
+         FROM (SELECT id, (row_number() OVER (ORDER BY id) - 1) / $2 AS batch
+               FROM binary_bet WHERE trade_round_id = $1 AND status = ${GAME_STATUS.RUNNING}) running
+         GROUP BY batch ORDER BY batch`,
+        [roundId, size],
       );
-      return rows.map((row) => row.id);
     },
 
     /**
      * Settles the unsettled bets of a closed round with ids from `ids.from` to `ids.to` in one transaction and
-     * answers them summed per player (undefined when none was left to settle). The batch is a range of the (round, id) index, cut from `runningBetIds`, so the
+     * answers them summed per player (undefined when none was left to settle). The batch is a range of the (round, id) index, one of `runningBetRanges`, so the
      * statement reads just its own rows whatever the table's statistics say (a "next n bets" pick sorted the
      * rest of the round on each batch when they were stale). Only RUNNING bets are touched and the transfers
      * commit with the states, so a batch re-run after a crash settles and books nothing twice. The statement

@@ -1,4 +1,10 @@
-import type { Partner, PartnerPlayer, PartnerProfit, TradeRound } from '@bx/contracts';
+import {
+  GAME_STATUS,
+  type Partner,
+  type PartnerPlayer,
+  type PartnerProfit,
+  type TradeRound,
+} from '@bx/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sharesOf } from '../../../src/services/partner-service.js';
@@ -230,6 +236,24 @@ describe('profits', () => {
     const lost = await post<{ paid: number }>('/api/admin/partner_profit/run', {}, admin);
     expect(lost.body.data!.paid).toBe(0);
     expect(await usdtOf('partner1')).toBe(before.partner1 + 7_000_000n);
+
+    // A tie gives the stake back: nothing to share, yet the run marks the bet as it does every settled one, so the
+    // index of bets not yet shared (which must not name the status a settlement sets) keeps only running bets.
+    const tie = await current();
+    t.source.set('BTCUSDT', 6_500_000);
+    await placeBet(t.app, ref1, { point: '10', tradeRoundId: tie.tradeRoundId, type: 'B' });
+    await t.clock.advanceTo(tie.closeAt + 600);
+    const tied = await post<{ paid: number }>('/api/admin/partner_profit/run', {}, admin);
+    expect(tied.body.data!.paid).toBe(0);
+    expect(await usdtOf('partner1')).toBe(before.partner1 + 7_000_000n);
+    const unshared = await t.app.db.query<{ status: number }>(
+      'SELECT status FROM binary_bet WHERE status <> 0 AND NOT partner_shared',
+    );
+    expect(unshared).toEqual([]);
+    expect(
+      (await get<TradeRound>(t.app, `/api/trade/game/round?siteInfoId=1&tradeRoundId=${tie.tradeRoundId}`))
+        .status,
+    ).toBe(GAME_STATUS.VOID);
     const totals = await t.app.repos.ledger.totalsPerAsset();
     expect([...totals.values()].every((total) => total === 0n)).toBe(true);
   });

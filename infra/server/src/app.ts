@@ -49,6 +49,8 @@ export interface AppOptions {
   oversea?: OverseaSettings;
   futures?: FuturesSettings;
   logger?: FastifyServerOptions['logger'];
+  /** Fail an answer that carries a field its response schema does not declare, instead of dropping it (tests). */
+  checkResponseFields?: boolean;
 }
 
 /** The whole platform as one Fastify instance; `server.ts` listens, tests inject or listen on port 0. */
@@ -79,7 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // default 10 s; a start-up that is merely slow must not fail.
     pluginTimeout: 60_000,
     // Response schemas compiled on each route's first answer, not all at start (lazy-schemas.ts).
-    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
+    schemaController: {
+      compilersFactory: { buildSerializer: lazySerializers(options.checkResponseFields === true) },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox checks: query strings are converted to the schema's types, bodies must already have them. Compiled on
   // each route's first call.

@@ -186,7 +186,7 @@ const adminContent: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         querystring: SiteQuery(),
         body: CreateNoticeBodySchema,
-        response: { 200: Envelope(ContentItemSchema) },
+        response: { 200: Envelope(AdminContentItemSchema) },
       },
     },
     async (request) => ok(await app.content.create(siteOf(request).id, 'notice', request.body)),

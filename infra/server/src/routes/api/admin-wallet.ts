@@ -1,6 +1,6 @@
 import { CHAIN_COINS, formatUnits, WALLET_TYPES } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 import { AppError } from '../../errors/app-error.js';
 import { ASSET_SCALES, WALLET_ASSETS, type LedgerWallet } from '../../money/assets.js';
@@ -50,8 +50,18 @@ const AdjustBody = Type.Object(
   { additionalProperties: false },
 );
 
-function toCoupon(row: CouponRow) {
-  return { ...row, point: formatUnits(row.point, ASSET_SCALES[row.asset]), currency: row.asset };
+function toCoupon(row: CouponRow): Static<typeof CouponSchema> {
+  const { id, promoCode, wallet, asset, maxUses, uses, expiresAt } = row;
+  return {
+    id,
+    promoCode,
+    wallet,
+    currency: asset,
+    point: formatUnits(row.point, ASSET_SCALES[asset]),
+    maxUses,
+    uses,
+    expiresAt,
+  };
 }
 
 /**

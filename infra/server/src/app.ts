@@ -17,6 +17,7 @@ import economicCalendar from './plugins/economic-calendar.js';
 import errorHandler from './plugins/error-handler.js';
 import inputGuard from './plugins/input-guard.js';
 import notFound from './plugins/not-found.js';
+import openapi from './plugins/openapi.js';
 import copytradePlugin from './plugins/copytrade.js';
 import futuresPlugin, { type FuturesSettings } from './plugins/futures-engine.js';
 import overseaPlugin, { type OverseaSettings } from './plugins/oversea-engine.js';
@@ -106,7 +107,9 @@ async function registerAll(
   { clock, jwtSecret, db }: { clock: Clock; jwtSecret: string; db: Db },
 ): Promise<void> {
   const { config } = options;
-  // Order matters: storage, then what is built on it, then the HTTP edges, then routes.
+  // Order matters: the OpenAPI document (it hears of every route added after it), storage, then what is built on
+  // it, then the HTTP edges, then routes.
+  await app.register(openapi, { serve: config.demo });
   await app.register(dbPlugin, { db });
   await app.register(repositoriesPlugin);
   await app.register(sitePlugin);

@@ -20,6 +20,8 @@ export {
 } from './site.js';
 export {
   WALLET_TYPES,
+  PLAYING_ROLES,
+  isPlayingRole,
   type WalletType,
   type UserStatus,
   type UserRole,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { DnwApplyType, DnwHistory, SiteDnwInfo } from '@bx/contracts';
-import { formatUnits } from '@bx/contracts';
+import { formatUnits, isPlayingRole, PLAYING_ROLES } from '@bx/contracts';
 
 import type { Db } from '../db/db.js';
 import { AppError } from '../errors/app-error.js';
@@ -28,9 +28,8 @@ export interface DnwApplication {
 /** What a player may send to another: their money and their coin wallets (not the trading wallets). */
 const SENDABLE = ['MONEY', 'USDT', 'BTC', 'ETH', 'XRP', 'DOGE', 'EOS'] as const;
 type SendableWallet = (typeof SENDABLE)[number];
-const APPLYING_ROLES = new Set(['PLAYER', 'TRADER']);
 /** Partners invest nothing, but withdraw what they were paid (docs/partner.md). */
-const WITHDRAWING_ROLES = new Set(['PLAYER', 'TRADER', 'PARTNER']);
+const WITHDRAWING_ROLES = new Set<string>([...PLAYING_ROLES, 'PARTNER']);
 /** The rows these calls decide and cancel; P2P and provider rows have their own (admin-p2p.ts). */
 const APPLIED = new Set<string>(['D', 'W']);
 const DEFAULT_MINIMUM = 10_000;
@@ -106,7 +105,7 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
       const wallet = input.wallet ?? 'MONEY';
       const user = await repos.users.findById(caller.userId);
       if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
-      if (!(input.type === 'W' ? WITHDRAWING_ROLES : APPLYING_ROLES).has(user.role))
+      if (!(input.type === 'W' ? WITHDRAWING_ROLES.has(user.role) : isPlayingRole(user.role)))
         throw new AppError(403, 'NO_PERMISSION');
       const key = sentKey ?? randomUUID();
       const earlier = sentKey === undefined ? undefined : await repos.dnw.byKey(caller.userId, key);
@@ -181,7 +180,7 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
     ): Promise<{ history: DnwHistory; replayed: boolean }> {
       const user = await repos.users.findById(caller.userId);
       if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
-      if (!APPLYING_ROLES.has(user.role)) throw new AppError(403, 'NO_PERMISSION');
+      if (!isPlayingRole(user.role)) throw new AppError(403, 'NO_PERMISSION');
       if (!(SENDABLE as readonly string[]).includes(input.walletType))
         throw new AppError(400, 'WALLET_UNSUPPORTED');
       const wallet = input.walletType as SendableWallet;
@@ -189,8 +188,7 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
       const amount = walletAmount(input.point, wallet);
       await checkAmountLimit(repos, caller.siteId, asset, 'withdraw', amount);
       const receiver = await repos.users.findByUsername(caller.siteId, input.username.toLowerCase());
-      if (receiver === undefined || !APPLYING_ROLES.has(receiver.role))
-        throw new AppError(404, 'USER_NOT_FOUND');
+      if (receiver === undefined || !isPlayingRole(receiver.role)) throw new AppError(404, 'USER_NOT_FOUND');
       if (receiver.id === caller.userId) throw new AppError(400, 'TRANSFER_TO_SELF');
       const [out, into] = wallet === 'MONEY' ? (['TO', 'TI'] as const) : (['CO', 'CI'] as const);
       const key = sentKey ?? randomUUID();

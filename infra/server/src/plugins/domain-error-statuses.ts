@@ -7,6 +7,7 @@ import type { OverseaRefusal } from '../engines/oversea/oversea-refusal.js';
 import type { DnwConflict } from '../repositories/dnw-repository.js';
 import type { LedgerRefusal } from '../repositories/ledger/ledger-refusal.js';
 import type { UserConflict } from '../repositories/user-repository.js';
+import type { DnwRefusal } from '../services/dnw-refusal.js';
 
 type DomainCode =
   | BinaryRefusal['code']
@@ -16,6 +17,7 @@ type DomainCode =
   | LedgerRefusal['code']
   | UserConflict['code']
   | DnwConflict['code']
+  | DnwRefusal['code']
   | DatabaseBusy['code'];
 
 /** The HTTP status each domain refusal is answered with; the message is the code's, in the site's language. */
@@ -47,6 +49,12 @@ const DOMAIN_ERROR_STATUSES: Record<DomainCode, 400 | 403 | 404 | 409 | 503> = {
   OVERNIGHT_UNAVAILABLE: 400,
   OVERNIGHT_NOT_SET: 409,
   DNW_IN_PROGRESS: 409,
+  WALLET_UNSUPPORTED: 400,
+  PAYOUT_ACCOUNT_REQUIRED: 400,
+  WITHDRAW_EXCEEDS_BALANCE: 400,
+  TRANSFER_TO_SELF: 400,
+  DNW_NOT_FOUND: 404,
+  DNW_ALREADY_PROCESSED: 409,
   PRICE_UNAVAILABLE: 503,
   INSUFFICIENT_ISOLATED_MARGIN: 400,
   FUTURES_MIN_NOTIONAL: 400,

@@ -7,6 +7,7 @@ import type { OverseaRefusal } from '../engines/oversea/oversea-refusal.js';
 import type { DnwConflict } from '../repositories/dnw-repository.js';
 import type { LedgerRefusal } from '../repositories/ledger/ledger-refusal.js';
 import type { UserConflict } from '../repositories/user-repository.js';
+import type { ConvertRefusal } from '../services/convert-refusal.js';
 import type { DnwRefusal } from '../services/dnw-refusal.js';
 
 type DomainCode =
@@ -18,6 +19,7 @@ type DomainCode =
   | UserConflict['code']
   | DnwConflict['code']
   | DnwRefusal['code']
+  | ConvertRefusal['code']
   | DatabaseBusy['code'];
 
 /** The HTTP status each domain refusal is answered with; the message is the code's, in the site's language. */
@@ -55,6 +57,12 @@ const DOMAIN_ERROR_STATUSES: Record<DomainCode, 400 | 403 | 404 | 409 | 503> = {
   TRANSFER_TO_SELF: 400,
   DNW_NOT_FOUND: 404,
   DNW_ALREADY_PROCESSED: 409,
+  CONVERT_PAIR_UNSUPPORTED: 400,
+  CONVERT_SAME_WALLET: 400,
+  AMOUNT_NOT_POSITIVE: 400,
+  CONVERT_QUOTE_INVALID: 400,
+  CONVERT_QUOTE_EXPIRED: 400,
+  COIN_UNSUPPORTED: 400,
   PRICE_UNAVAILABLE: 503,
   INSUFFICIENT_ISOLATED_MARGIN: 400,
   FUTURES_MIN_NOTIONAL: 400,

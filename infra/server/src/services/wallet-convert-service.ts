@@ -3,12 +3,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { parseSiteFlags, WALLET_TYPES, type SiteInfo, type WalletType } from '@bx/contracts';
 
 import type { Db } from '../db/db.js';
-import { AppError } from '../errors/app-error.js';
 import { WALLET_ASSETS, type LedgerWallet } from '../money/assets.js';
 import type { Repositories } from '../repositories/repositories.js';
 import { checkAmountLimit } from '../wallet/amount-limits.js';
 import { requireMoneyMover } from '../wallet/money-mover.js';
 import { walletAmount } from '../wallet/wallet-amount.js';
+import { ConvertRefusal } from './convert-refusal.js';
 import { CONVERTIBLE, type ConvertService } from './convert-service.js';
 
 /** What a conversion moved, for the answer and the pushes: the two wallets, and whether it was a repeat. */
@@ -63,7 +63,7 @@ export function createWalletConvertService(deps: { db: Db; repos: Repositories; 
     const currencyOf = (wallet: WalletType) => (wallet === 'BINARY' ? binaryCurrency : WALLET_ASSETS[wallet]);
     const asset = WALLET_ASSETS[from];
     if (asset !== WALLET_ASSETS[to] || currencyOf(from) !== asset || currencyOf(to) !== asset) {
-      throw new AppError(400, 'CONVERT_PAIR_UNSUPPORTED');
+      throw new ConvertRefusal('CONVERT_PAIR_UNSUPPORTED');
     }
     const key = sent === undefined ? `convert:${userId}:${randomUUID()}` : `convert:${userId}:${sent}`;
     return db.tx(async (q) =>
@@ -92,10 +92,10 @@ export function createWalletConvertService(deps: { db: Db; repos: Repositories; 
       const userId = (await requireMoneyMover(repos, caller.userId)).id;
       const from = walletOf(body.fromCoin);
       const to = walletOf(body.toCoin);
-      if (from === to) throw new AppError(400, 'CONVERT_SAME_WALLET');
+      if (from === to) throw new ConvertRefusal('CONVERT_SAME_WALLET');
       // The BINARY wallet exists only where the site offers binary trading, in the site's binary currency.
       if ((from === 'BINARY' || to === 'BINARY') && !parseSiteFlags(site.type).binary)
-        throw new AppError(403, 'NO_PERMISSION');
+        throw new ConvertRefusal('NO_PERMISSION');
       const amount = await outgoingAmount(site.id, body.point, from);
       const exchange =
         CONVERTIBLE.includes(from) && CONVERTIBLE.includes(to) && WALLET_ASSETS[from] !== WALLET_ASSETS[to];
@@ -138,7 +138,7 @@ export function createWalletConvertService(deps: { db: Db; repos: Repositories; 
       if (from === 'MONEY' && to !== 'MONEY') buyableOf(site.buyCoins, to);
       if (to === 'MONEY' && from !== 'MONEY') buyableOf(site.buyCoins, from);
       if (!CONVERTIBLE.includes(from) || !CONVERTIBLE.includes(to))
-        throw new AppError(400, 'CONVERT_PAIR_UNSUPPORTED');
+        throw new ConvertRefusal('CONVERT_PAIR_UNSUPPORTED');
       return convert.quote(caller, from, to, await outgoingAmount(caller.siteId, query.point, from));
     },
   };
@@ -149,12 +149,12 @@ export type WalletConvertService = ReturnType<typeof createWalletConvertService>
 /** A coin of the site's buyCoins list (comma-separated), the only ones bought and sold for won. */
 function buyableOf(buyCoins: string, name: string): WalletType {
   const coin = walletOf(name);
-  if (!buyCoins.split(',').includes(coin)) throw new AppError(400, 'COIN_UNSUPPORTED');
+  if (!buyCoins.split(',').includes(coin)) throw new ConvertRefusal('COIN_UNSUPPORTED');
   return coin;
 }
 
 function walletOf(name: string): WalletType {
-  if (!(WALLET_TYPES as readonly string[]).includes(name)) throw new AppError(400, 'WALLET_UNSUPPORTED');
+  if (!(WALLET_TYPES as readonly string[]).includes(name)) throw new ConvertRefusal('WALLET_UNSUPPORTED');
   return name as WalletType;
 }
 

@@ -104,6 +104,37 @@ const zones = [
     message: 'The server never imports front-end code.',
   },
 ];
+/**
+ * The server's own layers, from the bottom: db (the query layer and migrations), repositories (all SQL), market
+ * (prices and sessions), engines, services, then the plugins and routes that wire them to HTTP. A layer never
+ * imports one built on it; schemas are request and answer shapes only.
+ */
+const SERVER_SRC = 'infra/server/src';
+const serverDirs = (...names) => names.map((name) => `${SERVER_SRC}/${name}`);
+const serverLayerZones = [
+  {
+    target: serverDirs('db'),
+    from: serverDirs('repositories', 'seed', 'market', 'engines', 'services', 'plugins', 'routes'),
+    message: 'The db layer never imports what is built on it; seeding through the repositories is in seed/.',
+  },
+  {
+    target: serverDirs('repositories'),
+    from: serverDirs('seed', 'market', 'services', 'plugins', 'routes'),
+    message: 'Repositories hold storage only: they never import market data, services, plugins or routes.',
+  },
+  {
+    target: serverDirs('market'),
+    from: serverDirs('engines', 'services', 'plugins', 'routes'),
+    message: 'Market data never imports the engines, services, plugins or routes that read it.',
+  },
+  {
+    target: serverDirs('schemas'),
+    from: serverDirs('db', 'repositories', 'seed', 'market', 'engines', 'services', 'plugins', 'routes'),
+    message:
+      'Schemas are request and answer shapes: they import no server layer (shared helpers: @bx/contracts).',
+  },
+];
+zones.push(...serverLayerZones);
 const codeZones = [...zones, ...sharedPackageZones({ withCaseTables: false })];
 const testZones = [...zones, ...sharedPackageZones({ withCaseTables: true })];
 

@@ -7,7 +7,6 @@ import { REPO_ROOT, type Config } from './config.js';
 import type { Db } from './db/db.js';
 import { openDb } from './db/open-db.js';
 import { lazySerializers, lazyValidatorCompiler } from './lazy-schemas.js';
-import marketPlugin, { type MarketSettings } from './market/market-plugin.js';
 import { SessionCalendar } from './market/session-calendar.js';
 import authPlugin from './plugins/auth.js';
 import binaryPlugin, { type BinarySettings } from './plugins/binary-engine.js';
@@ -17,7 +16,9 @@ import memberServices from './plugins/member-services.js';
 import economicCalendar from './plugins/economic-calendar.js';
 import errorHandler from './plugins/error-handler.js';
 import inputGuard from './plugins/input-guard.js';
+import marketPlugin, { type MarketSettings } from './plugins/market.js';
 import notFound from './plugins/not-found.js';
+import openapi from './plugins/openapi.js';
 import copytradePlugin from './plugins/copytrade.js';
 import futuresPlugin, { type FuturesSettings } from './plugins/futures-engine.js';
 import overseaPlugin, { type OverseaSettings } from './plugins/oversea-engine.js';
@@ -50,6 +51,8 @@ export interface AppOptions {
   oversea?: OverseaSettings;
   futures?: FuturesSettings;
   logger?: FastifyServerOptions['logger'];
+  /** Fail an answer that carries a field its response schema does not declare, instead of dropping it (tests). */
+  checkResponseFields?: boolean;
 }
 
 /** The whole platform as one Fastify instance; `server.ts` listens, tests inject or listen on port 0. */
@@ -80,7 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // default 10 s; a start-up that is merely slow must not fail.
     pluginTimeout: 60_000,
     // Response schemas compiled on each route's first answer, not all at start (lazy-schemas.ts).
-    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
+    schemaController: {
+      compilersFactory: { buildSerializer: lazySerializers(options.checkResponseFields === true) },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox checks: query strings are converted to the schema's types, bodies must already have them. Compiled on
   // each route's first call.
@@ -103,7 +108,9 @@ async function registerAll(
   { clock, jwtSecret, db }: { clock: Clock; jwtSecret: string; db: Db },
 ): Promise<void> {
   const { config } = options;
-  // Order matters: storage, then what is built on it, then the HTTP edges, then routes.
+  // Order matters: the OpenAPI document (it hears of every route added after it), storage, then what is built on
+  // it, then the HTTP edges, then routes.
+  await app.register(openapi, { serve: config.demo });
   await app.register(dbPlugin, { db });
   await app.register(repositoriesPlugin);
   await app.register(sitePlugin);

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
+import { parseKstDate } from '@bx/contracts';
+
 import type { MarketHoliday } from './market/session-calendar.js';
 import { PAYMENT_PROVIDER_KINDS, type PaymentProviderKind } from './payments/payment-provider.js';
-import { parseKstDate } from './market/sessions.js';
 import { SYMBOLS } from './market/symbols.js';
 import { readRateLimits, type RateLimits } from './rate-limit-settings.js';
 

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyServerOptions } from 'fastify';
 
+import { undeclaredFields } from './undeclared-fields.js';
+
 type SerializerFactory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 >['buildSerializer'];
@@ -26,10 +28,25 @@ const { SerializerSelector } = fastifyRequire('@fastify/fast-json-stringify-comp
   SerializerSelector: () => NonNullable<SerializerFactory>;
 };
 
-export const lazySerializers: NonNullable<SerializerFactory> = (externalSchemas, options) => {
-  const compile: RouteSerializerCompiler = SerializerSelector()(externalSchemas, options);
-  return (route) => {
-    let serialize: ReturnType<RouteSerializerCompiler> | undefined;
-    return (data) => (serialize ??= compile(route))(data);
+/**
+ * Response serializers compiled on first use. With `check` (tests), an answer carrying a field its response schema
+ * does not declare, which the serializer would silently drop, fails with an error naming the route and the fields.
+ */
+export function lazySerializers(check: boolean): NonNullable<SerializerFactory> {
+  return (externalSchemas, options) => {
+    const compile: RouteSerializerCompiler = SerializerSelector()(externalSchemas, options);
+    return (route) => {
+      let serialize: ReturnType<RouteSerializerCompiler> | undefined;
+      return (data) => {
+        if (check) {
+          const undeclared = undeclaredFields(route.schema, data);
+          if (undeclared.length > 0)
+            throw new Error(
+              `${route.method} ${route.url} ${route.httpStatus} answers fields its schema does not declare: ${undeclared.join(', ')}`,
+            );
+        }
+        return (serialize ??= compile(route))(data);
+      };
+    };
   };
-};
+}

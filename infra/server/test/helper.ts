@@ -137,7 +137,13 @@ export async function buildTestApp(
 ): Promise<FastifyInstance> {
   const { config, ...rest } = options;
   const appConfig = await testConfig(config);
-  const app = await buildApp({ ...rest, config: appConfig, db: await openSeededTestDb() });
+  // Every suite's answers are checked against their schemas: a field the schema forgot fails the suite.
+  const app = await buildApp({
+    checkResponseFields: true,
+    ...rest,
+    config: appConfig,
+    db: await openSeededTestDb(),
+  });
   // A suite's own dataDir is the suite's to remove; the one testConfig named is ours.
   if (config?.dataDir === undefined) {
     app.addHook('onClose', () => rm(appConfig.dataDir, { recursive: true, force: true }));

@@ -11,9 +11,9 @@ import { migrate } from '../src/db/migrate.js';
 import { openPgDb } from '../src/db/pg-db.js';
 import { openPgliteDb } from '../src/db/pglite-db.js';
 import { embeddedPgliteModule } from '../src/db/pglite-module.js';
-import { seedMemberDataIfMissing } from '../src/db/seed-member.js';
-import { seedTradeOptionsIfEmpty } from '../src/db/seed-trade.js';
-import { seedIfEmpty } from '../src/db/seed.js';
+import { seedMemberDataIfMissing } from '../src/seed/seed-member.js';
+import { seedTradeOptionsIfEmpty } from '../src/seed/seed-trade.js';
+import { seedIfEmpty } from '../src/seed/seed.js';
 import { createRepositories } from '../src/repositories/repositories.js';
 
 import { adminQuery, waitForNoConnections } from './postgres-admin.js';

@@ -67,6 +67,11 @@ const UI = 'shared/ui/src/probe.tsx';
 const SERVER = 'infra/server/src/routes/probe.ts';
 const SERVER_TEST = 'infra/server/test/content/probe.test.ts';
 const E2E_SPEC = 'infra/e2e/tests/probe.spec.ts';
+const SERVER_DB = 'infra/server/src/db/probe.ts';
+const SERVER_REPOSITORY = 'infra/server/src/repositories/probe.ts';
+const SERVER_MARKET = 'infra/server/src/market/probe.ts';
+const SERVER_SCHEMA = 'infra/server/src/schemas/probe.ts';
+const SERVER_SEED = 'infra/server/src/seed/probe.ts';
 const CASE_TABLE = 'shared/contracts/src/html-allow-list.cases.ts';
 
 const from = (file, dir) => `import '${relativeTo(file, dir)}';`;
@@ -146,6 +151,29 @@ const forbidden = [
   ['the server imports @bx/platform', SERVER, "import '@bx/platform';", NAMES],
   ['the server imports the host', SERVER, from(SERVER, 'host/src/shared'), PATHS],
   ['the server imports a front-end package by path', SERVER, from(SERVER, 'shared/app-kit/src'), PATHS],
+  // The server's layers: none imports one built on it.
+  ['the db layer imports a repository', SERVER_DB, from(SERVER_DB, 'infra/server/src/repositories'), PATHS],
+  [
+    'a repository imports market data',
+    SERVER_REPOSITORY,
+    from(SERVER_REPOSITORY, 'infra/server/src/market'),
+    PATHS,
+  ],
+  [
+    'a repository imports a service',
+    SERVER_REPOSITORY,
+    from(SERVER_REPOSITORY, 'infra/server/src/services'),
+    PATHS,
+  ],
+  ['market data imports an engine', SERVER_MARKET, from(SERVER_MARKET, 'infra/server/src/engines'), PATHS],
+  ['market data imports a plugin', SERVER_MARKET, from(SERVER_MARKET, 'infra/server/src/plugins'), PATHS],
+  ['a schema imports market data', SERVER_SCHEMA, from(SERVER_SCHEMA, 'infra/server/src/market'), PATHS],
+  [
+    'a schema imports a repository',
+    SERVER_SCHEMA,
+    from(SERVER_SCHEMA, 'infra/server/src/repositories'),
+    PATHS,
+  ],
   // Raw jotai only in each package's one jotai module.
   ['a host feature imports jotai', HOST_FEATURE, "import { atom } from 'jotai';", NAMES],
   [
@@ -203,6 +231,11 @@ const allowed = [
     "import { atom } from 'jotai';",
   ],
   ['a spec imports types from Playwright', E2E_SPEC, "import type { Page } from '@playwright/test';"],
+  ['a repository imports the db layer', SERVER_REPOSITORY, from(SERVER_REPOSITORY, 'infra/server/src/db')],
+  ['the seed imports the repositories', SERVER_SEED, from(SERVER_SEED, 'infra/server/src/repositories')],
+  ['market data imports the realtime layer', SERVER_MARKET, from(SERVER_MARKET, 'infra/server/src/realtime')],
+  ['a schema imports the errors', SERVER_SCHEMA, from(SERVER_SCHEMA, 'infra/server/src/errors')],
+  ['a route imports a repository', SERVER, from(SERVER, 'infra/server/src/repositories')],
 ];
 
 describe('import boundaries', { timeout: 60_000 }, () => {

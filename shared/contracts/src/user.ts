@@ -4,6 +4,14 @@ export type WalletType = (typeof WALLET_TYPES)[number];
 export type UserStatus = 'NORMAL' | 'WAIT' | 'DENY';
 export type UserRole = 'PLAYER' | 'TRADER' | 'PARTNER' | 'ADMIN';
 
+/** The roles that play: they trade, bet, chat, apply for deposits and move their own money. */
+export const PLAYING_ROLES: readonly UserRole[] = ['PLAYER', 'TRADER'];
+
+/** Whether a user of this role plays (a player or a trader); partners and operators do not. */
+export function isPlayingRole(role: string): boolean {
+  return (PLAYING_ROLES as readonly string[]).includes(role);
+}
+
 /**
  * Amounts cross the wire as decimal strings in the asset's own scale ("1234.5"), never as floats,
  * so nothing is lost between the ledger and the screen.

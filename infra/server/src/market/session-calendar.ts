@@ -1,4 +1,5 @@
-import { parseKstDate } from './sessions.js';
+import { parseKstDate } from '@bx/contracts';
+
 import { localDate, openingOf, openingsAfter, type TradingHours } from './trading-hours.js';
 
 const MINUTE_MS = 60_000;

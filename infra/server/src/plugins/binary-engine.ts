@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 
-import { seedTradeOptionsIfEmpty } from '../db/seed-trade.js';
+import { seedTradeOptionsIfEmpty } from '../seed/seed-trade.js';
 import { BinaryEngine, type BinaryEngineOptions } from '../engines/binary/binary-engine.js';
 import { engineDeps, runElected } from './elected-engine.js';
 

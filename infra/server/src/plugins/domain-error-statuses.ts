@@ -7,6 +7,8 @@ import type { OverseaRefusal } from '../engines/oversea/oversea-refusal.js';
 import type { DnwConflict } from '../repositories/dnw-repository.js';
 import type { LedgerRefusal } from '../repositories/ledger/ledger-refusal.js';
 import type { UserConflict } from '../repositories/user-repository.js';
+import type { ConvertRefusal } from '../services/convert-refusal.js';
+import type { DnwRefusal } from '../services/dnw-refusal.js';
 
 type DomainCode =
   | BinaryRefusal['code']
@@ -16,6 +18,8 @@ type DomainCode =
   | LedgerRefusal['code']
   | UserConflict['code']
   | DnwConflict['code']
+  | DnwRefusal['code']
+  | ConvertRefusal['code']
   | DatabaseBusy['code'];
 
 /** The HTTP status each domain refusal is answered with; the message is the code's, in the site's language. */
@@ -47,6 +51,18 @@ const DOMAIN_ERROR_STATUSES: Record<DomainCode, 400 | 403 | 404 | 409 | 503> = {
   OVERNIGHT_UNAVAILABLE: 400,
   OVERNIGHT_NOT_SET: 409,
   DNW_IN_PROGRESS: 409,
+  WALLET_UNSUPPORTED: 400,
+  PAYOUT_ACCOUNT_REQUIRED: 400,
+  WITHDRAW_EXCEEDS_BALANCE: 400,
+  TRANSFER_TO_SELF: 400,
+  DNW_NOT_FOUND: 404,
+  DNW_ALREADY_PROCESSED: 409,
+  CONVERT_PAIR_UNSUPPORTED: 400,
+  CONVERT_SAME_WALLET: 400,
+  AMOUNT_NOT_POSITIVE: 400,
+  CONVERT_QUOTE_INVALID: 400,
+  CONVERT_QUOTE_EXPIRED: 400,
+  COIN_UNSUPPORTED: 400,
   PRICE_UNAVAILABLE: 503,
   INSUFFICIENT_ISOLATED_MARGIN: 400,
   FUTURES_MIN_NOTIONAL: 400,

@@ -10,6 +10,7 @@ import { createChatService, type ChatService } from '../services/chat-service.js
 import { createCoinService, type CoinService } from '../services/coin-service.js';
 import { createContentService, type ContentService } from '../services/content-service.js';
 import { createConvertService, type ConvertService } from '../services/convert-service.js';
+import { createWalletConvertService, type WalletConvertService } from '../services/wallet-convert-service.js';
 import { createCouponService, type CouponService } from '../services/coupon-service.js';
 import { createManualAdjustService, type ManualAdjustService } from '../services/manual-adjust-service.js';
 import { createDelivery, type Delivery } from '../services/delivery.js';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     chat: ChatService;
     dnw: DnwService;
     convert: ConvertService;
+    /** Moves between a player's own wallets: the decisions of /api/dnw/convert, buy/sell apply, exchange_rate. */
+    walletConvert: WalletConvertService;
     coins: CoinService;
     coupons: CouponService;
     manualAdjust: ManualAdjustService;
@@ -137,10 +140,9 @@ export default fp<MemberServicesOptions>(
     app.decorate('partners', partners);
     sharePartnerProfitsEveryMinute(app, partners);
     app.decorate('localChain', localChain);
-    app.decorate(
-      'convert',
-      createConvertService({ db, repos, bus: app.market.bus, clock: app.market.clock }),
-    );
+    const convert = createConvertService({ db, repos, bus: app.market.bus, clock: app.market.clock });
+    app.decorate('convert', convert);
+    app.decorate('walletConvert', createWalletConvertService({ db, repos, convert }));
     app.decorate(
       'playerAccounts',
       createPlayerAccountService({

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 
 import type { Clock } from '../clock.js';
-import { AppError } from '../errors/app-error.js';
 import { createFileStore } from '../files/file-store.js';
 import type { LedgerWallet } from '../money/assets.js';
 import type { PaymentProvider, PaymentProviderKind } from '../payments/payment-provider.js';
@@ -9,6 +8,7 @@ import { createProviderTokens } from '../payments/provider-token.js';
 import { createSandboxProvider } from '../payments/sandbox-provider.js';
 import { createFileRepository } from '../repositories/file-repository.js';
 import { createP2pRepository } from '../repositories/p2p-repository.js';
+import { ConvertRefusal } from '../services/convert-refusal.js';
 import { createFileService, type FileService } from '../services/file-service.js';
 import { createP2pService, type P2pService } from '../services/p2p-service.js';
 
@@ -51,7 +51,7 @@ export default fp<PaymentsOptions>(
       try {
         return app.convert.krwRates()[wallet] ?? null;
       } catch (error) {
-        if (error instanceof AppError) return null;
+        if (error instanceof ConvertRefusal) return null;
         throw error;
       }
     });

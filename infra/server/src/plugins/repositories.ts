@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
-import { seedMemberDataIfMissing } from '../db/seed-member.js';
-import { seedIfEmpty } from '../db/seed.js';
+import { seedMemberDataIfMissing } from '../seed/seed-member.js';
+import { seedIfEmpty } from '../seed/seed.js';
 import { createRepositories, type Repositories } from '../repositories/repositories.js';
 
 declare module 'fastify' {

@@ -1,4 +1,11 @@
-import { foldNick, type BankInfo, type UserEtc, type UserRole, type UserStatus } from '@bx/contracts';
+import {
+  foldNick,
+  PLAYING_ROLES,
+  type BankInfo,
+  type UserEtc,
+  type UserRole,
+  type UserStatus,
+} from '@bx/contracts';
 
 import type { Queryable } from '../db/db.js';
 import { DomainError } from '../errors/domain-error.js';
@@ -85,7 +92,6 @@ export interface PlayerListFilter {
 }
 
 /** The accounts that play: players and copy traders (operators and partners are not players). */
-const PLAYING_ROLES = ['PLAYER', 'TRADER'];
 const PLAYERS = 'app_user u LEFT JOIN partner p ON p.id = u.referrer_partner_id';
 const PLAYER_COLUMNS = `u.id, u.username, u.name, u.phone, u.status, u.role,
   coalesce(u.etc_json->>'blockDevice', '') AS "blockDevice",

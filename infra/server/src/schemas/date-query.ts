@@ -1,7 +1,7 @@
+import { parseKstDate } from '@bx/contracts';
 import { Type } from 'typebox';
 
 import { AppError } from '../errors/app-error.js';
-import { parseKstDate } from '../market/sessions.js';
 
 const DAY = 86_400_000;
 

@@ -1,4 +1,5 @@
 import {
+  isPlayingRole,
   USER_QUEUES,
   type ChatEvent,
   type ChatHistory,
@@ -17,8 +18,6 @@ const PLAYER_QUEUE = USER_QUEUES.chat.replace(/^\/user/, '');
 const OPS_QUEUE = USER_QUEUES.chatOps.replace(/^\/user/, '');
 
 /** Who may chat as a player: the accounts that trade. Operators answer through the admin calls. */
-const CHATTING_ROLES = new Set(['PLAYER', 'TRADER']);
-
 /**
  * Live chat: every line is stored first, then pushed to the player's sessions and to every operator of the site.
  * A side that was offline reads what it missed through the history call; typing state is pushed, never stored.
@@ -37,13 +36,13 @@ export function createChatService(deps: { repos: Repositories; clock: Clock; rea
 
   async function requireChattingPlayer(caller: AccessClaims): Promise<void> {
     const user = await repos.users.findById(caller.userId);
-    if (user === undefined || !CHATTING_ROLES.has(user.role)) throw new AppError(403, 'NO_PERMISSION');
+    if (user === undefined || !isPlayingRole(user.role)) throw new AppError(403, 'NO_PERMISSION');
   }
 
   /** A player of the operator's own site, else "not found" (as every admin call). */
   async function requirePlayerOfSite(siteId: number, playerId: number): Promise<void> {
     const player = await repos.users.findById(playerId);
-    if (player === undefined || player.siteId !== siteId || !CHATTING_ROLES.has(player.role)) {
+    if (player === undefined || player.siteId !== siteId || !isPlayingRole(player.role)) {
       throw new AppError(404, 'USER_NOT_FOUND');
     }
   }

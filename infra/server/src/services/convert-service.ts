@@ -5,11 +5,12 @@ import { formatUnits, WALLET_TYPES } from '@bx/contracts';
 
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
-import { AppError } from '../errors/app-error.js';
 import type { PriceBus } from '../market/price-bus.js';
 import { ASSET_SCALES, WALLET_ASSETS, type LedgerWallet } from '../money/assets.js';
 import { LedgerRefusal } from '../repositories/ledger/ledger-refusal.js';
 import type { Repositories } from '../repositories/repositories.js';
+
+import { ConvertRefusal } from './convert-refusal.js';
 
 /** How long a quoted price holds. */
 export const QUOTE_TTL_MS = 10_000;
@@ -50,7 +51,7 @@ export function createConvertService(deps: { db: Db; repos: Repositories; bus: P
 
   function lastOf(stock: string): Price {
     const last = bus.last(stock);
-    if (last === undefined) throw new AppError(503, 'PRICE_UNAVAILABLE');
+    if (last === undefined) throw new ConvertRefusal('PRICE_UNAVAILABLE');
     return { num: BigInt(last.price), den: 10n ** BigInt(bus.spec(stock)!.precision) };
   }
 
@@ -61,7 +62,7 @@ export function createConvertService(deps: { db: Db; repos: Repositories; bus: P
 
   function priceOf(wallet: string): Price {
     const source = USDT_PRICES[wallet];
-    if (source === undefined) throw new AppError(400, 'CONVERT_PAIR_UNSUPPORTED');
+    if (source === undefined) throw new ConvertRefusal('CONVERT_PAIR_UNSUPPORTED');
     if (source === null) return { num: 1n, den: 1n };
     const price = lastOf(source.stock);
     return source.inverse ? { num: price.den, den: price.num } : price;
@@ -99,7 +100,7 @@ export function createConvertService(deps: { db: Db; repos: Repositories; bus: P
       /** A quote id of the caller's choosing (one derived from an Idempotency-Key): kept once, reused after. */
       id: string = randomUUID(),
     ): Promise<ConvertQuote> {
-      if (from === to) throw new AppError(400, 'CONVERT_SAME_WALLET');
+      if (from === to) throw new ConvertRefusal('CONVERT_SAME_WALLET');
       const [a, b] = [priceOf(from), priceOf(to)];
       const [assetA, assetB] = [WALLET_ASSETS[from as LedgerWallet], WALLET_ASSETS[to as LedgerWallet]];
       const feeRate = await feeRateOf(caller.siteId);
@@ -108,7 +109,7 @@ export function createConvertService(deps: { db: Db; repos: Repositories; bus: P
       const numerator = point * a.num * b.den * 10n ** BigInt(ASSET_SCALES[assetB]) * (PPM - feePpm);
       const denominator = 10n ** BigInt(ASSET_SCALES[assetA]) * a.den * b.num * PPM;
       const receive = numerator / denominator;
-      if (receive <= 0n) throw new AppError(400, 'AMOUNT_NOT_POSITIVE');
+      if (receive <= 0n) throw new ConvertRefusal('AMOUNT_NOT_POSITIVE');
       // Eighteen decimals: a won's worth of bitcoin is a few hundred-millionths.
       const rate = (a.num * b.den * 10n ** BigInt(RATE_DECIMALS)) / (a.den * b.num);
       const quote = {
@@ -161,9 +162,9 @@ export function createConvertService(deps: { db: Db; repos: Repositories; bus: P
             quote.toWallet !== request.to ||
             quote.point !== request.point
           )
-            throw new AppError(400, 'CONVERT_QUOTE_INVALID');
+            throw new ConvertRefusal('CONVERT_QUOTE_INVALID');
           if (quote.used) return { replayed: true };
-          if (clock.now() >= quote.expiresAt) throw new AppError(400, 'CONVERT_QUOTE_EXPIRED');
+          if (clock.now() >= quote.expiresAt) throw new ConvertRefusal('CONVERT_QUOTE_EXPIRED');
           await repos.quotes.markUsed(quoteId, q);
           const [assetA, assetB] = [
             WALLET_ASSETS[request.from as LedgerWallet],
@@ -191,7 +192,7 @@ export function createConvertService(deps: { db: Db; repos: Repositories; bus: P
         });
       } catch (error) {
         if (error instanceof LedgerRefusal && error.code === 'INSUFFICIENT_BALANCE')
-          throw new AppError(400, 'INSUFFICIENT_BALANCE');
+          throw new ConvertRefusal('INSUFFICIENT_BALANCE');
         throw error;
       }
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { DnwApplyType, DnwHistory, SiteDnwInfo } from '@bx/contracts';
-import { formatUnits } from '@bx/contracts';
+import { formatUnits, isPlayingRole, PLAYING_ROLES } from '@bx/contracts';
 
 import type { Db } from '../db/db.js';
 import { AppError } from '../errors/app-error.js';
@@ -14,6 +14,8 @@ import type { Repositories } from '../repositories/repositories.js';
 import { amountLimitsOf, checkAmountLimit } from '../wallet/amount-limits.js';
 import { walletAmount } from '../wallet/wallet-amount.js';
 import { pushWallet as pushWalletNow } from '../wallet/wallet-message.js';
+
+import { DnwRefusal } from './dnw-refusal.js';
 
 /** What a player applies for: won deposits and withdrawals, and coin withdrawals to the chain. */
 export interface DnwApplication {
@@ -28,9 +30,8 @@ export interface DnwApplication {
 /** What a player may send to another: their money and their coin wallets (not the trading wallets). */
 const SENDABLE = ['MONEY', 'USDT', 'BTC', 'ETH', 'XRP', 'DOGE', 'EOS'] as const;
 type SendableWallet = (typeof SENDABLE)[number];
-const APPLYING_ROLES = new Set(['PLAYER', 'TRADER']);
 /** Partners invest nothing, but withdraw what they were paid (docs/partner.md). */
-const WITHDRAWING_ROLES = new Set(['PLAYER', 'TRADER', 'PARTNER']);
+const WITHDRAWING_ROLES = new Set<string>([...PLAYING_ROLES, 'PARTNER']);
 /** The rows these calls decide and cancel; P2P and provider rows have their own (admin-p2p.ts). */
 const APPLIED = new Set<string>(['D', 'W']);
 const DEFAULT_MINIMUM = 10_000;
@@ -105,15 +106,15 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
     ): Promise<{ history: DnwHistory; replayed: boolean }> {
       const wallet = input.wallet ?? 'MONEY';
       const user = await repos.users.findById(caller.userId);
-      if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
-      if (!(input.type === 'W' ? WITHDRAWING_ROLES : APPLYING_ROLES).has(user.role))
-        throw new AppError(403, 'NO_PERMISSION');
+      if (user === undefined) throw new DnwRefusal('USER_NOT_FOUND');
+      if (!(input.type === 'W' ? WITHDRAWING_ROLES.has(user.role) : isPlayingRole(user.role)))
+        throw new DnwRefusal('NO_PERMISSION');
       const key = sentKey ?? randomUUID();
       const earlier = sentKey === undefined ? undefined : await repos.dnw.byKey(caller.userId, key);
       if (earlier !== undefined) return { history: replayOf(earlier, input), replayed: true };
       if (wallet === 'MONEY') {
         // Won is paid out to the account the player registered: without one there is nowhere to pay it.
-        if (input.type === 'W' && user.bankInfo === null) throw new AppError(400, 'PAYOUT_ACCOUNT_REQUIRED');
+        if (input.type === 'W' && user.bankInfo === null) throw new DnwRefusal('PAYOUT_ACCOUNT_REQUIRED');
         const minimum = await minimumOf(caller.siteId);
         if (input.point < BigInt(minimum)) throw minimumRefusal(minimum);
       }
@@ -165,7 +166,7 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
         return { history: toDnwHistory(row), replayed: false };
       } catch (error) {
         if (error instanceof LedgerRefusal && error.code === 'INSUFFICIENT_BALANCE')
-          throw new AppError(400, 'WITHDRAW_EXCEEDS_BALANCE');
+          throw new DnwRefusal('WITHDRAW_EXCEEDS_BALANCE');
         throw error;
       }
     },
@@ -180,18 +181,17 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
       sentKey: string | undefined,
     ): Promise<{ history: DnwHistory; replayed: boolean }> {
       const user = await repos.users.findById(caller.userId);
-      if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
-      if (!APPLYING_ROLES.has(user.role)) throw new AppError(403, 'NO_PERMISSION');
+      if (user === undefined) throw new DnwRefusal('USER_NOT_FOUND');
+      if (!isPlayingRole(user.role)) throw new DnwRefusal('NO_PERMISSION');
       if (!(SENDABLE as readonly string[]).includes(input.walletType))
-        throw new AppError(400, 'WALLET_UNSUPPORTED');
+        throw new DnwRefusal('WALLET_UNSUPPORTED');
       const wallet = input.walletType as SendableWallet;
       const asset = WALLET_ASSETS[wallet];
       const amount = walletAmount(input.point, wallet);
       await checkAmountLimit(repos, caller.siteId, asset, 'withdraw', amount);
       const receiver = await repos.users.findByUsername(caller.siteId, input.username.toLowerCase());
-      if (receiver === undefined || !APPLYING_ROLES.has(receiver.role))
-        throw new AppError(404, 'USER_NOT_FOUND');
-      if (receiver.id === caller.userId) throw new AppError(400, 'TRANSFER_TO_SELF');
+      if (receiver === undefined || !isPlayingRole(receiver.role)) throw new DnwRefusal('USER_NOT_FOUND');
+      if (receiver.id === caller.userId) throw new DnwRefusal('TRANSFER_TO_SELF');
       const [out, into] = wallet === 'MONEY' ? (['TO', 'TI'] as const) : (['CO', 'CI'] as const);
       const key = sentKey ?? randomUUID();
       const same = (row: DnwRow) =>
@@ -201,7 +201,7 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
         row.counterpart === (receiver.nick ?? receiver.username);
       const earlier = sentKey === undefined ? undefined : await repos.dnw.byKey(caller.userId, key);
       if (earlier !== undefined) {
-        if (!same(earlier)) throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
+        if (!same(earlier)) throw new DnwRefusal('IDEMPOTENCY_CONFLICT');
         return { history: toDnwHistory(earlier), replayed: true };
       }
       // Resolved before the transaction: the embedded database serves one statement at a time.
@@ -241,14 +241,14 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
         });
         if (sent === undefined) {
           const stored = await repos.dnw.byKey(caller.userId, key);
-          if (stored === undefined || !same(stored)) throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
+          if (stored === undefined || !same(stored)) throw new DnwRefusal('IDEMPOTENCY_CONFLICT');
           return { history: toDnwHistory(stored), replayed: true };
         }
         await Promise.all([pushWallet(caller.userId, wallet), pushWallet(receiver.id, wallet)]);
         return { history: toDnwHistory(sent), replayed: false };
       } catch (error) {
         if (error instanceof LedgerRefusal && error.code === 'INSUFFICIENT_BALANCE')
-          throw new AppError(400, 'INSUFFICIENT_BALANCE');
+          throw new DnwRefusal('INSUFFICIENT_BALANCE');
         throw error;
       }
     },
@@ -257,7 +257,7 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
     async cancel(caller: { userId: number }, id: number): Promise<DnwHistory> {
       const found = await repos.dnw.byId(id);
       if (found === undefined || found.userId !== caller.userId || !APPLIED.has(found.type))
-        throw new AppError(404, 'DNW_NOT_FOUND');
+        throw new DnwRefusal('DNW_NOT_FOUND');
       return toDnwHistory(await settle(found, 'CANCEL', caller.userId));
     },
 
@@ -270,7 +270,7 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
     ): Promise<DnwHistory> {
       const found = await repos.dnw.byId(id);
       if (found === undefined || found.siteId !== operator.siteId || !APPLIED.has(found.type))
-        throw new AppError(404, 'DNW_NOT_FOUND');
+        throw new DnwRefusal('DNW_NOT_FOUND');
       // The same decision again (a double tap, a retried call) answers the request as decided, moving nothing.
       if (found.status === outcome) return toDnwHistory(found);
       try {
@@ -319,7 +319,7 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
       }
       return decided;
     });
-    if (row === undefined) throw new AppError(409, 'DNW_ALREADY_PROCESSED');
+    if (row === undefined) throw new DnwRefusal('DNW_ALREADY_PROCESSED');
     // Every decision is pushed, a rejected deposit too (its money stays as it was): the player's open request lists
     // follow the wallet's queue, so the row's new status shows at once.
     await pushWallet(row.userId, row.wallet as LedgerWallet);
@@ -341,7 +341,7 @@ function replayOf(stored: DnwRow, input: DnwApplication): DnwHistory {
     stored.point !== input.point ||
     stored.wallet !== (input.wallet ?? 'MONEY')
   ) {
-    throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
+    throw new DnwRefusal('IDEMPOTENCY_CONFLICT');
   }
   return toDnwHistory(stored);
 }

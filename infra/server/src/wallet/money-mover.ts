@@ -1,8 +1,8 @@
+import { isPlayingRole } from '@bx/contracts';
+
 import { AppError } from '../errors/app-error.js';
 import type { Repositories } from '../repositories/repositories.js';
 import type { UserRow } from '../repositories/user-repository.js';
-
-const MOVING_ROLES = new Set(['PLAYER', 'TRADER']);
 
 /**
  * The caller, when it may move money (buy, sell, convert, hold coins, use a coupon, deal with a provider): a player
@@ -11,6 +11,6 @@ const MOVING_ROLES = new Set(['PLAYER', 'TRADER']);
 export async function requireMoneyMover(repos: Repositories, userId: number): Promise<UserRow> {
   const user = await repos.users.findById(userId);
   if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
-  if (!MOVING_ROLES.has(user.role)) throw new AppError(403, 'NO_PERMISSION');
+  if (!isPlayingRole(user.role)) throw new AppError(403, 'NO_PERMISSION');
   return user;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import { MIGRATIONS } from '../../src/db/migrations/migrations.js';
-import { seedIfEmpty } from '../../src/db/seed.js';
+import { seedIfEmpty } from '../../src/seed/seed.js';
 import { createRepositories } from '../../src/repositories/repositories.js';
 import { openTestDb } from '../helper.js';
 

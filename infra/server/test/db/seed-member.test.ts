@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
-import { seedMemberDataIfMissing } from '../../src/db/seed-member.js';
-import { seedIfEmpty } from '../../src/db/seed.js';
+import { seedMemberDataIfMissing } from '../../src/seed/seed-member.js';
+import { seedIfEmpty } from '../../src/seed/seed.js';
 import { createRepositories } from '../../src/repositories/repositories.js';
 import { openTestDb } from '../helper.js';
 

@@ -1,7 +1,6 @@
-import type { OverseaCloseReason } from '@bx/contracts';
+import { formatKstDate, type OverseaCloseReason } from '@bx/contracts';
 
 import type { Db, Queryable } from '../../db/db.js';
-import { formatKstDate } from '../../market/sessions.js';
 import { CHANGED_WITHIN, historyWhere, readPage, tableReader } from '../table-reader.js';
 import {
   ORDER_COLUMNS,

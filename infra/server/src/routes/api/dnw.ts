@@ -40,7 +40,7 @@ const TransferBody = Type.Object(
 
 /**
  * The player's deposit and withdraw requests (spec section 7 "Wallet / DNW"; docs/dnw.md): apply, cancel while
- * it waits, the history, and what the /dnw screen shows. An operator decides them (admin-dnw.ts).
+ * it waits, the history, and what the /dnw screen shows. An operator decides them (admin/dnw.ts).
  */
 const dnw: FastifyPluginAsyncTypebox = async (app) => {
   async function apply(

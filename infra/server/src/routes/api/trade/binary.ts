@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 
-import { GAME_TYPES, parseSiteFlags, GAME_STATUSES } from '@bx/contracts';
+import {
+  formatKstDate,
+  GAME_STATUSES,
+  GAME_TYPES,
+  kstDayStart,
+  parseKstDate,
+  parseSiteFlags,
+} from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { toBet, toTradeOption, toTradeRound } from '../../../engines/binary/views.js';
 import { AppError } from '../../../errors/app-error.js';
-import { formatKstDate, kstDayStart, parseKstDate } from '../../../market/sessions.js';
 import { callerOf } from '../../../plugins/auth.js';
 import { siteOf } from '../../../plugins/site.js';
 import { Envelope, Id, ok, SiteQuery } from '../../../schemas/common.js';

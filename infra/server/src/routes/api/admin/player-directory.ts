@@ -3,19 +3,19 @@ import { formatUnits } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { toBet } from '../../engines/binary/views.js';
-import { AppError } from '../../errors/app-error.js';
-import { siteOf } from '../../plugins/site.js';
-import type { PlayerListRow } from '../../repositories/user-repository.js';
-import { Decimal, Envelope, Id, ok, StrictSiteQuery } from '../../schemas/common.js';
-import { DnwHistorySchema } from '../../schemas/dnw.js';
-import { MyWalletSchema } from '../../schemas/user.js';
-import { toDnwHistory } from '../../services/dnw-service.js';
-import { toMyWallet } from '../../wallet/wallet-view.js';
-import { dnwFilterOf } from './dnw-list-query.js';
-import { FuturesOrderSchema, FuturesPositionSchema } from './futures/schemas.js';
-import { OverseaOrderSchema, OverseaPositionSchema } from './oversea/schemas.js';
-import { BetSchema, ListOrPage, PageNumber, PageSize, paged } from './trade/schemas.js';
+import { toBet } from '../../../engines/binary/views.js';
+import { AppError } from '../../../errors/app-error.js';
+import { siteOf } from '../../../plugins/site.js';
+import type { PlayerListRow } from '../../../repositories/user-repository.js';
+import { Decimal, Envelope, Id, ok, StrictSiteQuery } from '../../../schemas/common.js';
+import { DnwHistorySchema } from '../../../schemas/dnw.js';
+import { MyWalletSchema } from '../../../schemas/user.js';
+import { toDnwHistory } from '../../../services/dnw-service.js';
+import { toMyWallet } from '../../../wallet/wallet-view.js';
+import { dnwFilterOf } from '../dnw-list-query.js';
+import { FuturesOrderSchema, FuturesPositionSchema } from '../futures/schemas.js';
+import { OverseaOrderSchema, OverseaPositionSchema } from '../oversea/schemas.js';
+import { BetSchema, ListOrPage, PageNumber, PageSize, paged } from '../trade/schemas.js';
 
 const Status = Type.Union([Type.Literal('NORMAL'), Type.Literal('WAIT'), Type.Literal('DENY')]);
 
@@ -62,12 +62,9 @@ const withPoint = (row: PlayerListRow, balance: bigint | undefined): AdminPlayer
  * deposit/withdraw requests. Read only; another site's player is not found (404 USER_NOT_FOUND).
  */
 const adminPlayerDirectory: FastifyPluginAsyncTypebox = async (app) => {
-  const guard = { onRequest: app.authenticate, preHandler: app.requireAdmin };
-
   app.get(
     '/admin/player/list',
     {
-      ...guard,
       schema: {
         querystring: StrictSiteQuery({
           keyword: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
@@ -98,7 +95,6 @@ const adminPlayerDirectory: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/player',
     {
-      ...guard,
       schema: {
         querystring: StrictSiteQuery({ playerId: Id }),
         response: { 200: Envelope(PlayerDetailSchema) },

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { callerOf } from '../../plugins/auth.js';
-import { Envelope, Id, ok, SiteQuery } from '../../schemas/common.js';
-import { P2pHistorySchema } from '../../schemas/p2p.js';
+import { callerOf } from '../../../plugins/auth.js';
+import { Envelope, Id, ok, SiteQuery } from '../../../schemas/common.js';
+import { P2pHistorySchema } from '../../../schemas/p2p.js';
 
 const DecisionBody = Type.Object({ dnwHistoryId: Id }, { additionalProperties: false });
 const ConfirmBody = Type.Object(
@@ -18,9 +18,6 @@ const answered = { 200: Envelope(P2pHistorySchema) };
  * An ADMIN of the request's site only; the site's requests are listed by GET /api/admin/dnw/list (WB, WS).
  */
 const adminP2p: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', app.requireAdmin);
-
   for (const [path, outcome] of [
     ['/admin/p2p/approve', 'DONE'],
     ['/admin/p2p/reject', 'REJECT'],

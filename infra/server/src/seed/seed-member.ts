@@ -2,8 +2,8 @@ import { hashPassword } from '../auth/password.js';
 import { sanitizeHtml } from '../content/sanitize-html.js';
 import type { Repositories } from '../repositories/repositories.js';
 import { DEFAULT_AMOUNT_LIMITS } from '../wallet/amount-limits.js';
-import type { Db } from './db.js';
-import { DEMO_PASSWORD, DEMO_SITE_IDS } from './seed-data.js';
+import type { Db } from '../db/db.js';
+import { DEMO_PASSWORD, DEMO_SITE_IDS } from '../db/seed-data.js';
 import {
   SEED_APP_IDS,
   SEED_APP_VERSIONS,
@@ -17,7 +17,7 @@ import {
   SEED_DEMO3_MESSAGE,
   SEED_DEMO3_MESSAGE_EN,
   SEED_FEE,
-} from './seed-member-data.js';
+} from '../db/seed-member-data.js';
 
 /**
  * Banks, site settings, app versions, content, the blocked1 player and demo3's answered inquiry: run once,

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { AppError } from '../../errors/app-error.js';
-import { callerOf } from '../../plugins/auth.js';
-import { siteOf } from '../../plugins/site.js';
-import { Envelope, Id, ok, SiteQuery } from '../../schemas/common.js';
-import { DnwHistorySchema, SiteDnwInfoSchema } from '../../schemas/dnw.js';
-import { toDnwHistory } from '../../services/dnw-service.js';
-import { dnwFilterOf, DnwListQuery } from './dnw-list-query.js';
-import { ListOrPage, paged } from './trade/schemas.js';
+import { AppError } from '../../../errors/app-error.js';
+import { callerOf } from '../../../plugins/auth.js';
+import { siteOf } from '../../../plugins/site.js';
+import { Envelope, Id, ok, SiteQuery } from '../../../schemas/common.js';
+import { DnwHistorySchema, SiteDnwInfoSchema } from '../../../schemas/dnw.js';
+import { toDnwHistory } from '../../../services/dnw-service.js';
+import { dnwFilterOf, DnwListQuery } from '../dnw-list-query.js';
+import { ListOrPage, paged } from '../trade/schemas.js';
 
 const DecisionBody = Type.Object({ dnwHistoryId: Id }, { additionalProperties: false });
 const RejectBody = Type.Object(
@@ -35,9 +35,6 @@ const AdminDnwSchema = Type.Intersect([
  * rejecting one that waits, and the account players deposit to. An ADMIN of the request's site only.
  */
 const adminDnw: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', app.requireAdmin);
-
   app.get(
     '/admin/dnw/list',
     {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { callerOf } from '../../plugins/auth.js';
+import { callerOf } from '../../../plugins/auth.js';
 import {
   CHAT_PAGE_DEFAULT,
   ChatHistoryQuery,
@@ -12,15 +12,12 @@ import {
   OperatorChatReadBodySchema,
   OperatorChatSendBodySchema,
   OperatorChatTypingBodySchema,
-} from '../../schemas/chat.js';
-import { Envelope, Id, ok, SiteQuery } from '../../schemas/common.js';
-import { PageQuery, pageOf } from '../../schemas/content.js';
+} from '../../../schemas/chat.js';
+import { Envelope, Id, ok, SiteQuery } from '../../../schemas/common.js';
+import { PageQuery, pageOf } from '../../../schemas/content.js';
 
 /** The operators' side of the live chat, for the ops console: an ADMIN of the request's site only. */
 const adminChat: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', app.requireAdmin);
-
   app.get(
     '/admin/chat/rooms',
     {

@@ -1,6 +1,6 @@
 import type { GameType } from '@bx/contracts';
 
-import type { Db } from './db.js';
+import type { Db } from '../db/db.js';
 
 /** Round length and payout of each game type; bets are taken during the first half of a round. */
 const TYPES: Record<GameType, { seconds: number; payoutRate: string }> = {

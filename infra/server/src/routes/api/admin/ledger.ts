@@ -2,8 +2,8 @@ import { formatUnits } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { siteOf } from '../../plugins/site.js';
-import { Decimal, Envelope, Id, ok, SiteQuery } from '../../schemas/common.js';
+import { siteOf } from '../../../plugins/site.js';
+import { Decimal, Envelope, Id, ok, SiteQuery } from '../../../schemas/common.js';
 
 const LedgerAuditSchema = Type.Object({
   /** Per asset, the sum over every account: double entry keeps each at "0". */
@@ -21,9 +21,6 @@ const PlayerLedgerSchema = Type.Array(
  * transfers add up to. Read-only; an ADMIN of the request's site only.
  */
 const adminLedger: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', app.requireAdmin);
-
   app.get(
     '/admin/ledger/audit',
     { schema: { querystring: SiteQuery(), response: { 200: Envelope(LedgerAuditSchema) } } },

@@ -1,18 +1,18 @@
 import { CHAIN_COINS, formatUnits, WALLET_TYPES } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
-import { AppError } from '../../errors/app-error.js';
-import { ASSET_SCALES, WALLET_ASSETS, type LedgerWallet } from '../../money/assets.js';
-import { callerOf } from '../../plugins/auth.js';
-import { siteOf } from '../../plugins/site.js';
-import type { CouponRow } from '../../repositories/coupon-repository.js';
-import { Envelope, Id, ok, SiteQuery } from '../../schemas/common.js';
-import { sentIdempotencyKey } from '../../schemas/idempotency.js';
-import { CouponSchema, DnwHistorySchema, PromoCode } from '../../schemas/dnw.js';
-import { chainDepositKey } from '../../services/coin-service.js';
-import { toDnwHistory } from '../../services/dnw-service.js';
-import { walletAmount } from '../../wallet/wallet-amount.js';
+import { AppError } from '../../../errors/app-error.js';
+import { ASSET_SCALES, WALLET_ASSETS, type LedgerWallet } from '../../../money/assets.js';
+import { callerOf } from '../../../plugins/auth.js';
+import { siteOf } from '../../../plugins/site.js';
+import type { CouponRow } from '../../../repositories/coupon-repository.js';
+import { Envelope, Id, ok, SiteQuery } from '../../../schemas/common.js';
+import { sentIdempotencyKey } from '../../../schemas/idempotency.js';
+import { CouponSchema, DnwHistorySchema, PromoCode } from '../../../schemas/dnw.js';
+import { chainDepositKey } from '../../../services/coin-service.js';
+import { toDnwHistory } from '../../../services/dnw-service.js';
+import { walletAmount } from '../../../wallet/wallet-amount.js';
 
 const Amount = Type.String({ pattern: '^\\d{1,20}(\\.\\d{1,20})?$' });
 const ChainDepositBody = Type.Object(
@@ -50,8 +50,18 @@ const AdjustBody = Type.Object(
   { additionalProperties: false },
 );
 
-function toCoupon(row: CouponRow) {
-  return { ...row, point: formatUnits(row.point, ASSET_SCALES[row.asset]), currency: row.asset };
+function toCoupon(row: CouponRow): Static<typeof CouponSchema> {
+  const { id, promoCode, wallet, asset, maxUses, uses, expiresAt } = row;
+  return {
+    id,
+    promoCode,
+    wallet,
+    currency: asset,
+    point: formatUnits(row.point, ASSET_SCALES[asset]),
+    maxUses,
+    uses,
+    expiresAt,
+  };
 }
 
 /**
@@ -59,9 +69,6 @@ function toCoupon(row: CouponRow) {
  * the site's promotion codes, and bonuses granted or deducted by hand. An ADMIN of the site only.
  */
 const adminWallet: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', app.requireAdmin);
-
   // What a chain node would report: coins arrived at one of the site's deposit addresses.
   app.post(
     '/admin/wallet/chain_deposit',

@@ -2,7 +2,7 @@ import { toUnits, type BankInfo } from '@bx/contracts';
 import { hashPassword } from '../auth/password.js';
 import { ASSET_SCALES, WALLET_ASSETS, type Asset, type LedgerWallet } from '../money/assets.js';
 import type { Repositories } from '../repositories/repositories.js';
-import type { Db, Queryable } from './db.js';
+import type { Db, Queryable } from '../db/db.js';
 import {
   DEMO_FUNDING,
   DEMO_PASSWORD,
@@ -13,7 +13,7 @@ import {
   SEED_SITES,
   SEED_USERS,
   type SeedUser,
-} from './seed-data.js';
+} from '../db/seed-data.js';
 
 async function seedSites(q: Queryable): Promise<void> {
   for (const s of SEED_SITES) {

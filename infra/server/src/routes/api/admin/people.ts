@@ -3,13 +3,13 @@ import { toUnits } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { AppError } from '../../errors/app-error.js';
-import { ASSET_SCALES } from '../../money/assets.js';
-import { siteOf } from '../../plugins/site.js';
-import type { TraderRow } from '../../repositories/copytrade/copytrade-rows.js';
-import { Envelope, Id, ok, StrictSiteQuery } from '../../schemas/common.js';
-import { CopyTraderSchema } from './copytrade/schemas.js';
-import { traderViews } from './copytrade/trader-views.js';
+import { AppError } from '../../../errors/app-error.js';
+import { ASSET_SCALES } from '../../../money/assets.js';
+import { siteOf } from '../../../plugins/site.js';
+import type { TraderRow } from '../../../repositories/copytrade/copytrade-rows.js';
+import { Envelope, Id, ok, StrictSiteQuery } from '../../../schemas/common.js';
+import { CopyTraderSchema } from '../copytrade/schemas.js';
+import { traderViews } from '../copytrade/trader-views.js';
 
 const PartnerRef = Type.Object({ id: Id, code: Type.String() });
 const PlayerPartnerBody = Type.Object(
@@ -36,8 +36,6 @@ const TraderTermsBody = Type.Object(
  * the audit log keeps each one before and after.
  */
 const adminPeople: FastifyPluginAsyncTypebox = async (app) => {
-  const guard = { onRequest: app.authenticate, preHandler: app.requireAdmin };
-
   /** A player of the site (a copy trader too), never an operator or a partner: else 404 USER_NOT_FOUND. */
   const playerOf = async (siteId: number, playerId: number): Promise<AdminPlayerPartnerResult> => {
     const player = await app.repos.users.playerOfSite(siteId, playerId);
@@ -48,7 +46,6 @@ const adminPeople: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/player/partner',
     {
-      ...guard,
       schema: {
         querystring: StrictSiteQuery(),
         body: PlayerPartnerBody,
@@ -78,7 +75,6 @@ const adminPeople: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/copytrade/trader',
     {
-      ...guard,
       schema: {
         querystring: StrictSiteQuery(),
         body: TraderTermsBody,

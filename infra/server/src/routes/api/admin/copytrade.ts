@@ -2,13 +2,13 @@ import type { AdminCopyShareCap } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { toCopyProfitShare } from '../../engines/copytrade/copy-views.js';
-import { AppError } from '../../errors/app-error.js';
-import { siteOf } from '../../plugins/site.js';
-import { Envelope, Id, ok, StrictSiteQuery } from '../../schemas/common.js';
-import { CopyProfitShareSchema, CopyTraderSchema } from './copytrade/schemas.js';
-import { traderViews } from './copytrade/trader-views.js';
-import { PageNumber, PageOf, PageSize } from './trade/schemas.js';
+import { toCopyProfitShare } from '../../../engines/copytrade/copy-views.js';
+import { AppError } from '../../../errors/app-error.js';
+import { siteOf } from '../../../plugins/site.js';
+import { Envelope, Id, ok, StrictSiteQuery } from '../../../schemas/common.js';
+import { CopyProfitShareSchema, CopyTraderSchema } from '../copytrade/schemas.js';
+import { traderViews } from '../copytrade/trader-views.js';
+import { PageNumber, PageOf, PageSize } from '../trade/schemas.js';
 
 /** The platform's cap: the default of every site without its own (copytrade_share_cap site 0). */
 const PLATFORM = 0;
@@ -35,7 +35,6 @@ const Paging = { page: Type.Optional(PageNumber), size: Type.Optional(PageSize) 
  * admin guard), and only a SUPER operator sets the platform's cap.
  */
 const adminCopytrade: FastifyPluginAsyncTypebox = async (app) => {
-  const guard = { onRequest: app.authenticate, preHandler: app.requireAdmin };
   const { copytrade } = app.repos;
   const views = traderViews(app);
   const capOf = async (siteId: number): Promise<AdminCopyShareCap> => {
@@ -45,7 +44,7 @@ const adminCopytrade: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/copytrade/share_cap',
-    { ...guard, schema: { querystring: StrictSiteQuery(), response: { 200: Envelope(ShareCapSchema) } } },
+    { schema: { querystring: StrictSiteQuery(), response: { 200: Envelope(ShareCapSchema) } } },
     async (request) => ok(await capOf(siteOf(request).id)),
   );
 
@@ -53,7 +52,6 @@ const adminCopytrade: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/copytrade/share_cap',
     {
-      ...guard,
       schema: {
         querystring: StrictSiteQuery(),
         body: ShareCapBody,
@@ -76,7 +74,6 @@ const adminCopytrade: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/copytrade/trader/list',
     {
-      ...guard,
       schema: {
         querystring: StrictSiteQuery(Paging),
         response: { 200: Envelope(PageOf(CopyTraderSchema)) },
@@ -97,7 +94,6 @@ const adminCopytrade: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/copytrade/profit_share/list',
     {
-      ...guard,
       schema: {
         querystring: StrictSiteQuery({ traderId: Type.Optional(Id), ...Paging }),
         response: { 200: Envelope(PageOf(CopyProfitShareSchema)) },

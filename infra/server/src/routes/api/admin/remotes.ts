@@ -2,10 +2,10 @@ import { REMOTE_NAMES, type RemoteName } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { AppError } from '../../errors/app-error.js';
-import { siteOf } from '../../plugins/site.js';
-import { Envelope, ok, SiteQuery } from '../../schemas/common.js';
-import { announceSiteUpdate } from '../../services/site-updates.js';
+import { AppError } from '../../../errors/app-error.js';
+import { siteOf } from '../../../plugins/site.js';
+import { Envelope, ok, SiteQuery } from '../../../schemas/common.js';
+import { announceSiteUpdate } from '../../../services/site-updates.js';
 
 const Name = Type.Enum(REMOTE_NAMES);
 const SiteRemoteSchema = Type.Object({
@@ -41,8 +41,6 @@ function checkEntry(name: RemoteName, entry: string): void {
  * the site hears the change (SITE_UPDATE); a remote a page has already loaded changes on its next load.
  */
 const adminRemotes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', app.requireAdmin);
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'GET' && request.operator?.level !== 'SUPER') {
       throw new AppError(403, 'INSUFFICIENT_PRIVILEGES');

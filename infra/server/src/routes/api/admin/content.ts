@@ -2,11 +2,11 @@ import { CONTENT_KINDS } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { callerOf } from '../../plugins/auth.js';
-import { siteOf } from '../../plugins/site.js';
-import { OutboxPageSchema } from '../../schemas/certi.js';
-import { normalizeAddress } from '../../services/certification-service.js';
-import { Envelope, Id, ok, SiteQuery, StrictSiteQuery } from '../../schemas/common.js';
+import { callerOf } from '../../../plugins/auth.js';
+import { siteOf } from '../../../plugins/site.js';
+import { OutboxPageSchema } from '../../../schemas/certi.js';
+import { normalizeAddress } from '../../../services/certification-service.js';
+import { Envelope, Id, ok, SiteQuery, StrictSiteQuery } from '../../../schemas/common.js';
 import {
   AdminMessageBodySchema,
   AnswerContactBodySchema,
@@ -17,7 +17,7 @@ import {
   pageOf,
   PageSchema,
   PlayerIdBodySchema,
-} from '../../schemas/content.js';
+} from '../../../schemas/content.js';
 
 const Kind = Type.Enum(CONTENT_KINDS);
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
@@ -58,9 +58,6 @@ const AdminContactSchema = Type.Object({
  * everyone else), its own site's rows only.
  */
 const adminContent: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', app.requireAdmin);
-
   app.post(
     '/admin/contact/answer',
     {
@@ -186,7 +183,7 @@ const adminContent: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         querystring: SiteQuery(),
         body: CreateNoticeBodySchema,
-        response: { 200: Envelope(ContentItemSchema) },
+        response: { 200: Envelope(AdminContentItemSchema) },
       },
     },
     async (request) => ok(await app.content.create(siteOf(request).id, 'notice', request.body)),

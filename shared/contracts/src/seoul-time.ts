@@ -1,4 +1,7 @@
-/** Asia/Seoul has no daylight saving: always UTC+9. */
+/**
+ * Seoul calendar days, the platform's one day for the server and the front end alike (daily reports, date
+ * filters, market holidays). Asia/Seoul has no daylight saving: always UTC+9.
+ */
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** Start of the Seoul calendar day holding `time`, as epoch ms. */
@@ -19,6 +22,7 @@ export function parseKstDate(text: string): number | undefined {
   return utc - KST_OFFSET_MS;
 }
 
+/** Epoch ms -> the Seoul calendar day holding it, "2024-01-03". */
 export function formatKstDate(time: number): string {
   return new Date(time + KST_OFFSET_MS).toISOString().slice(0, 10);
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { callerOf } from '../../plugins/auth.js';
-import { Envelope, Id, ok, SiteQuery } from '../../schemas/common.js';
+import { callerOf } from '../../../plugins/auth.js';
+import { Envelope, Id, ok, SiteQuery } from '../../../schemas/common.js';
 
 const PlayerAccessBodySchema = Type.Object(
   {
@@ -23,9 +23,6 @@ const PlayerAccessSchema = Type.Object({
 
 /** Operator calls about a player's access: an ADMIN of the request's site only. */
 const adminPlayer: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', app.requireAdmin);
-
   // POST /admin/player/access {playerId, status?, blockDevice?}: block (DENY) or unblock, whole or by device.
   app.post(
     '/admin/player/access',

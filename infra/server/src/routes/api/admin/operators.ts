@@ -2,15 +2,15 @@ import { OPERATOR_LEVELS, parseSiteFlags, type OperatorLevel } from '@bx/contrac
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { hashPassword } from '../../auth/password.js';
-import { AppError } from '../../errors/app-error.js';
-import { siteOf } from '../../plugins/site.js';
-import { Phone } from '../../schemas/certi.js';
-import { Envelope, Id, ok, SiteQuery } from '../../schemas/common.js';
-import { SiteInfoSchema } from '../../schemas/site.js';
-import { announceSiteUpdate } from '../../services/site-updates.js';
-import { Password, Username } from '../../schemas/user.js';
-import { ListOrPage, PageNumber, PageSize, paged } from './trade/schemas.js';
+import { hashPassword } from '../../../auth/password.js';
+import { AppError } from '../../../errors/app-error.js';
+import { siteOf } from '../../../plugins/site.js';
+import { Phone } from '../../../schemas/certi.js';
+import { Envelope, Id, ok, SiteQuery } from '../../../schemas/common.js';
+import { SiteInfoSchema } from '../../../schemas/site.js';
+import { announceSiteUpdate } from '../../../services/site-updates.js';
+import { Password, Username } from '../../../schemas/user.js';
+import { ListOrPage, PageNumber, PageSize, paged } from '../trade/schemas.js';
 
 const Level = Type.Enum(OPERATOR_LEVELS);
 const OperatorSchema = Type.Object({
@@ -60,9 +60,6 @@ const MAY_ADD: Record<OperatorLevel, readonly OperatorLevel[]> = {
  * lists, whose change every open page of the site hears on /topic/notice/{siteId}.
  */
 const adminOperators: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', app.requireAdmin);
-
   app.post(
     '/admin',
     {

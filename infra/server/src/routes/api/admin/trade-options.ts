@@ -9,15 +9,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
-import { toTradeOption } from '../../engines/binary/views.js';
-import type { OverseaInstrument } from '../../engines/oversea/oversea-options.js';
-import { AppError } from '../../errors/app-error.js';
-import { ASSET_SCALES, type Asset } from '../../money/assets.js';
-import type { TradeOptionChange } from '../../repositories/binary/trade-options.js';
-import type { FuturesOptionRecord } from '../../repositories/futures/futures-repository.js';
-import type { OverseaOptionSwitch } from '../../repositories/oversea/oversea-repository.js';
-import { Envelope, Id, ok, StrictSiteQuery } from '../../schemas/common.js';
-import { TradeOptionSchema } from './trade/schemas.js';
+import { toTradeOption } from '../../../engines/binary/views.js';
+import type { OverseaInstrument } from '../../../engines/oversea/oversea-options.js';
+import { AppError } from '../../../errors/app-error.js';
+import { ASSET_SCALES, type Asset } from '../../../money/assets.js';
+import type { TradeOptionChange } from '../../../repositories/binary/trade-options.js';
+import type { FuturesOptionRecord } from '../../../repositories/futures/futures-repository.js';
+import type { OverseaOptionSwitch } from '../../../repositories/oversea/oversea-repository.js';
+import { Envelope, Id, ok, StrictSiteQuery } from '../../../schemas/common.js';
+import { TradeOptionSchema } from '../trade/schemas.js';
 
 const Strict = { additionalProperties: false, minProperties: 2 } as const;
 const ZeroOne = Type.Union([Type.Literal(0), Type.Literal(1)]);
@@ -112,7 +112,6 @@ const futuresView = (record: FuturesOptionRecord): AdminFuturesOption => ({
  * this instance and within a second on the others; the audit log keeps the option before and after.
  */
 const adminTradeOptions: FastifyPluginAsyncTypebox = async (app) => {
-  const guard = { onRequest: app.authenticate, preHandler: app.requireAdmin };
   const overseaView = (flags: OverseaOptionSwitch, of: OverseaInstrument): AdminOverseaOption => ({
     id: of.id,
     stock: of.terms.stock,
@@ -127,7 +126,6 @@ const adminTradeOptions: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/futures/option/list',
     {
-      ...guard,
       schema: {
         querystring: StrictSiteQuery(),
         response: { 200: Envelope(Type.Array(FuturesOptionRowSchema)) },
@@ -152,7 +150,6 @@ const adminTradeOptions: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/oversea/option/list',
     {
-      ...guard,
       schema: {
         querystring: StrictSiteQuery(),
         response: { 200: Envelope(Type.Array(OverseaOptionRowSchema)) },
@@ -172,7 +169,6 @@ const adminTradeOptions: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/trade/option',
     {
-      ...guard,
       schema: {
         querystring: StrictSiteQuery(),
         body: TradeOptionBody,
@@ -205,7 +201,6 @@ const adminTradeOptions: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/futures/option',
     {
-      ...guard,
       schema: {
         querystring: StrictSiteQuery(),
         body: FuturesOptionBody,
@@ -231,7 +226,6 @@ const adminTradeOptions: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/oversea/option',
     {
-      ...guard,
       schema: {
         querystring: StrictSiteQuery(),
         body: OverseaOptionBody,

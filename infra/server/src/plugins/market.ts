@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
 
 import type { Clock } from '../clock.js';
+import { withRealTimers, type TimerClock } from '../market/clock.js';
+import { MarketService, type MarketOptions } from '../market/market-service.js';
+import { SessionCalendar } from '../market/session-calendar.js';
+import { SYMBOLS } from '../market/symbols.js';
+import { TickAuthority } from '../market/tick-authority.js';
 import { createStockRepository, type StockRepository } from '../repositories/stock-repository.js';
-import { electWhenReady } from '../plugins/elected-engine.js';
-import { withRealTimers, type TimerClock } from './clock.js';
-import { MarketService, type MarketOptions } from './market-service.js';
-import { SessionCalendar } from './session-calendar.js';
-import { SYMBOLS } from './symbols.js';
-import { TickAuthority } from './tick-authority.js';
+import { electWhenReady } from './elected-engine.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

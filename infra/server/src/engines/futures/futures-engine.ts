@@ -20,6 +20,7 @@ import type { FuturesRepository, FuturesSetting } from '../../repositories/futur
 import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
 import { formatPrice } from '../../market/symbols.js';
 import { BookEngine, tradingRole, type EngineDeps } from '../book-engine.js';
+import { GroupCommit } from '../group-commit.js';
 import { sideOf, valueAccount, type AccountValue } from './futures-account.js';
 import type { OrderClaim } from '../order-claim.js';
 import type { CopyPlacement, FuturesCopyHooks } from './futures-copy.js';
@@ -78,6 +79,20 @@ const COPY_TURN = 32;
 /** How far back each poll reads written rows: several polls, so a commit that lands late is still seen. */
 const CHANGE_WINDOW_S = 5;
 
+/** A player's new order waiting for its batch (group commit). */
+interface Placing {
+  userId: number;
+  terms: FuturesTerms;
+  intake: FuturesIntake;
+  copy?: CopyPlacement;
+  claim?: OrderClaim;
+}
+
+interface Placed {
+  order: FuturesOrderRow;
+  changes: Change[];
+}
+
 type Change =
   | { order: FuturesOrderRow; type?: FuturesOrderEventType }
   | { position: FuturesPositionRow; type: FuturesPositionEventType }
@@ -102,6 +117,8 @@ export class FuturesEngine extends BookEngine {
   private copy: FuturesCopyHooks | undefined;
   private optionsReadAt = Number.NEGATIVE_INFINITY;
   private optionsReading: Promise<void> | undefined;
+  /** Players' new orders, written a batch per transaction (group commit). */
+  private readonly orders: GroupCommit<Placing, Placed>;
 
   constructor(private readonly deps: FuturesEngineOptions) {
     super({ bus: deps.market.bus, clock: deps.clock, log: deps.log, pollMs: deps.pollMs, name: 'futures' });
@@ -110,6 +127,19 @@ export class FuturesEngine extends BookEngine {
     this.pushes = new FuturesPushes(deps.realtime);
     this.fundingIntervalMs = deps.fundingIntervalMs ?? 8 * 3_600_000;
     this.locks = new FuturesAccountLocks(deps.ledger);
+    this.orders = new GroupCommit<Placing, Placed>({
+      db: deps.db,
+      schedule: (turn) => this.run(turn),
+      prepare: (q, jobs) =>
+        this.locks.lockMany(
+          q,
+          jobs.map((job) => job.userId),
+        ),
+      step: (q, job) => this.placeIn(q, job),
+      committed: (done) =>
+        this.afterMany(done.map(({ job, result }) => ({ userId: job.userId, changes: result.changes }))),
+      log: deps.log,
+    });
   }
 
   /** Copy trading's hooks (src/plugins/copytrade.ts): trader fills recorded and mirrored, followers' rules. */
@@ -237,7 +267,8 @@ export class FuturesEngine extends BookEngine {
         throw new FuturesRefusal('TRADER_TPSL_REFUSED');
       if (intake.side === -1n && !intake.reduceOnly) throw new FuturesRefusal('TRADER_SELL_REFUSED');
     }
-    return this.run(() => this.place(userId, terms, intake, undefined, claim));
+    const done = await this.orders.submit({ userId, terms, intake, claim });
+    return this.orderView(done.order);
   }
 
   /**
@@ -627,17 +658,19 @@ export class FuturesEngine extends BookEngine {
     return { free, positions, orders, value };
   }
 
+  private async place(userId: number, terms: FuturesTerms, intake: FuturesIntake, copy?: CopyPlacement) {
+    const done = await this.deps.db.tx((q) => this.placeIn(q, { userId, terms, intake, copy }));
+    await this.after(userId, done.changes);
+    return this.orderView(done.order);
+  }
+
   /**
-   * A new order: checked against the position and the balance, then filled at once or left resting. A copy is sized
-   * by its `size` under the lock and books its record with the fill.
+   * A new order in the caller's transaction, which holds the player's account lock (a batch's or the order's own):
+   * checked against the position and the balance, then filled at once or left resting. A copy is sized by its
+   * `size` under the lock and books its record with the fill.
    */
-  private async place(
-    userId: number,
-    terms: FuturesTerms,
-    intake: FuturesIntake,
-    copy?: CopyPlacement,
-    claim?: OrderClaim,
-  ): Promise<FuturesOrder> {
+  private async placeIn(q: Queryable, placing: Placing): Promise<Placed> {
+    const { userId, terms, intake, copy, claim } = placing;
     const last = this.lastOf(terms);
     const mark = this.markOf(terms);
     const { marketType, side } = intake;
@@ -655,102 +688,98 @@ export class FuturesEngine extends BookEngine {
       marketType === 'MARKET' ||
       (marketType === 'LIMIT' && (side === 1n ? intake.price! >= last : intake.price! <= last));
 
-    const done = await this.deps.db.tx(async (q) => {
-      const accounts = await this.lock(q, userId);
-      const setting = await this.settingIn(q, userId, terms);
-      const position = await this.deps.repo.openPositionFor(q, userId, terms.id);
-      // A follower's copied pairs take only orders that reduce (checked under the lock a follow takes too).
-      if (copy === undefined && !intake.reduceOnly && (await this.followed(userId, q)).has(terms.id)) {
-        throw new FuturesRefusal('REDUCE_ONLY');
+    const accounts = await this.lock(q, userId);
+    const setting = await this.settingIn(q, userId, terms);
+    const position = await this.deps.repo.openPositionFor(q, userId, terms.id);
+    // A follower's copied pairs take only orders that reduce (checked under the lock a follow takes too).
+    if (copy === undefined && !intake.reduceOnly && (await this.followed(userId, q)).has(terms.id)) {
+      throw new FuturesRefusal('REDUCE_ONLY');
+    }
+    const against = position !== undefined && sideOf(position) !== side ? position.qty : 0n;
+    // Read once: a copy's size and the balance check both use it.
+    let account: Awaited<ReturnType<typeof this.readAccount>> | undefined;
+    const accountNow = async () =>
+      (account ??= await this.readAccount(userId, { q, balance: accounts.balance }));
+    if (intake.positionId !== undefined && (position === undefined || position.id !== intake.positionId)) {
+      throw new FuturesRefusal('POSITION_NOT_FOUND');
+    }
+    let qty =
+      copy !== undefined
+        ? copy.size({
+            positions: (await accountNow()).positions,
+            position,
+            price: at,
+            leverage: setting.leverage,
+          })
+        : (intake.qty ??
+          (intake.amount === undefined
+            ? against
+            : qtyForCost(terms, side, intake.amount, { price: at, last, mark }, setting.leverage)));
+    // A reduce-only order larger than the position is cut to its size (as Binance does), and says so.
+    let requestedQty: bigint | null = null;
+    if (intake.reduceOnly) {
+      if (against === 0n) throw new FuturesRefusal('REDUCE_ONLY_REJECTED');
+      if (qty > against) [requestedQty, qty] = [qty, against];
+    }
+    if (qty <= 0n) throw new FuturesRefusal('FUTURES_MIN_NOTIONAL');
+    // An operator lowered the option's cap below the player's leverage: what only closes still goes through.
+    if (qty > against && setting.leverage > terms.maxLeverage)
+      throw new FuturesRefusal('LEVERAGE_OUT_OF_RANGE');
+    if (!intake.reduceOnly && notional(terms, qty, at) < terms.minNotional) {
+      throw new FuturesRefusal('FUTURES_MIN_NOTIONAL');
+    }
+    const opening = qty > against ? qty - against : 0n;
+    let cost = 0n;
+    if (opening > 0n && !intake.reduceOnly) {
+      const same = position !== undefined && against === 0n ? position.qty : 0n;
+      if (notional(terms, same + opening, at) > maxNotionalAt(terms, setting.leverage)) {
+        throw new FuturesRefusal('MAX_QUANTITY_EXCEEDED');
       }
-      const against = position !== undefined && sideOf(position) !== side ? position.qty : 0n;
-      // Read once: a copy's size and the balance check both use it.
-      let account: Awaited<ReturnType<typeof this.readAccount>> | undefined;
-      const accountNow = async () =>
-        (account ??= await this.readAccount(userId, { q, balance: accounts.balance }));
-      if (intake.positionId !== undefined && (position === undefined || position.id !== intake.positionId)) {
-        throw new FuturesRefusal('POSITION_NOT_FOUND');
-      }
-      let qty =
-        copy !== undefined
-          ? copy.size({
-              positions: (await accountNow()).positions,
-              position,
-              price: at,
-              leverage: setting.leverage,
-            })
-          : (intake.qty ??
-            (intake.amount === undefined
-              ? against
-              : qtyForCost(terms, side, intake.amount, { price: at, last, mark }, setting.leverage)));
-      // A reduce-only order larger than the position is cut to its size (as Binance does), and says so.
-      let requestedQty: bigint | null = null;
-      if (intake.reduceOnly) {
-        if (against === 0n) throw new FuturesRefusal('REDUCE_ONLY_REJECTED');
-        if (qty > against) [requestedQty, qty] = [qty, against];
-      }
-      if (qty <= 0n) throw new FuturesRefusal('FUTURES_MIN_NOTIONAL');
-      // An operator lowered the option's cap below the player's leverage: what only closes still goes through.
-      if (qty > against && setting.leverage > terms.maxLeverage)
-        throw new FuturesRefusal('LEVERAGE_OUT_OF_RANGE');
-      if (!intake.reduceOnly && notional(terms, qty, at) < terms.minNotional) {
-        throw new FuturesRefusal('FUTURES_MIN_NOTIONAL');
-      }
-      const opening = qty > against ? qty - against : 0n;
-      let cost = 0n;
-      if (opening > 0n && !intake.reduceOnly) {
-        const same = position !== undefined && against === 0n ? position.qty : 0n;
-        if (notional(terms, same + opening, at) > maxNotionalAt(terms, setting.leverage)) {
-          throw new FuturesRefusal('MAX_QUANTITY_EXCEEDED');
-        }
-        cost = orderCost(terms, side, opening, { price: at, last, mark }, setting.leverage);
-        const { value } = await accountNow();
-        if (cost > value.available) throw new FuturesRefusal('INSUFFICIENT_BALANCE');
-      }
-      const order = await this.deps.repo.insertOrder(q, {
-        userId,
-        optionId: terms.id,
-        stock: terms.stock,
-        marketType,
-        tradeType: intake.tradeType,
-        qty,
-        price: intake.price,
-        stopPrice: intake.stopPrice,
-        firesAbove,
-        isMark: intake.isMark,
-        reduceOnly: intake.reduceOnly,
-        positionId: intake.positionId ?? null,
-        leverage: setting.leverage,
-        marginType: setting.marginType,
-        margin: marketable ? 0n : cost,
-        takeProfit: intake.takeProfit,
-        stopLoss: intake.stopLoss,
-        status: 'OPEN',
-        createdAt: this.deps.clock.now(),
-        requestedQty,
-      });
-      await claim?.(q, order.id);
-      if (marketable) {
-        const filled = await this.fillIn(q, accounts, order, terms, last, 'MANUAL', { position, setting });
-        await copy?.record(q, filled.order);
-        return filled;
-      }
-      if (cost > 0n) {
-        await this.deps.ledger.bookSet(q, [
-          {
-            idempotencyKey: `futures:order:${order.id}:hold-order`,
-            debitAccountId: accounts.user,
-            creditAccountId: accounts.escrow,
-            asset: 'USDT',
-            amount: cost,
-            code: 'FUTURES_ORDER_HOLD',
-          },
-        ]);
-      }
-      return { order, changes: [{ order, type: 'ORDER_SUCCESS' }] as Change[] };
+      cost = orderCost(terms, side, opening, { price: at, last, mark }, setting.leverage);
+      const { value } = await accountNow();
+      if (cost > value.available) throw new FuturesRefusal('INSUFFICIENT_BALANCE');
+    }
+    const order = await this.deps.repo.insertOrder(q, {
+      userId,
+      optionId: terms.id,
+      stock: terms.stock,
+      marketType,
+      tradeType: intake.tradeType,
+      qty,
+      price: intake.price,
+      stopPrice: intake.stopPrice,
+      firesAbove,
+      isMark: intake.isMark,
+      reduceOnly: intake.reduceOnly,
+      positionId: intake.positionId ?? null,
+      leverage: setting.leverage,
+      marginType: setting.marginType,
+      margin: marketable ? 0n : cost,
+      takeProfit: intake.takeProfit,
+      stopLoss: intake.stopLoss,
+      status: 'OPEN',
+      createdAt: this.deps.clock.now(),
+      requestedQty,
     });
-    await this.after(userId, done.changes);
-    return this.orderView(done.order);
+    await claim?.(q, order.id);
+    if (marketable) {
+      const filled = await this.fillIn(q, accounts, order, terms, last, 'MANUAL', { position, setting });
+      await copy?.record(q, filled.order);
+      return filled;
+    }
+    if (cost > 0n) {
+      await this.deps.ledger.bookSet(q, [
+        {
+          idempotencyKey: `futures:order:${order.id}:hold-order`,
+          debitAccountId: accounts.user,
+          creditAccountId: accounts.escrow,
+          asset: 'USDT',
+          amount: cost,
+          code: 'FUTURES_ORDER_HOLD',
+        },
+      ]);
+    }
+    return { order, changes: [{ order, type: 'ORDER_SUCCESS' }] as Change[] };
   }
 
   /**
@@ -1060,7 +1089,21 @@ export class FuturesEngine extends BookEngine {
 
   // ---- after a commit: the book, the pushes
 
-  private async after(userId: number, changes: readonly Change[]): Promise<void> {
+  /** `after` of several players' committed changes, their balances read in one statement. */
+  private async afterMany(
+    done: ReadonlyArray<{ userId: number; changes: readonly Change[] }>,
+  ): Promise<void> {
+    const balances = this.leading
+      ? await this.deps.ledger.walletBalances([...new Set(done.map((each) => each.userId))], 'FUTURES')
+      : undefined;
+    for (const { userId, changes } of done) await this.after(userId, changes, balances);
+  }
+
+  private async after(
+    userId: number,
+    changes: readonly Change[],
+    read?: ReadonlyMap<number, bigint>,
+  ): Promise<void> {
     for (const change of changes) {
       if ('order' in change) {
         if (this.leading) this.book.trackOrder(change.order);
@@ -1074,7 +1117,7 @@ export class FuturesEngine extends BookEngine {
     const pushed = new Set<number>();
     const positionChanges = changes.filter((change) => 'position' in change);
     if (this.leading) {
-      const balances = await this.deps.ledger.walletBalances([userId], 'FUTURES');
+      const balances = read ?? (await this.deps.ledger.walletBalances([userId], 'FUTURES'));
       this.book.account(userId).free = balances.get(userId) ?? 0n;
       const moved = this.book.place(userId);
       const value = this.book.value(userId);

@@ -26,6 +26,11 @@ export interface FuturesCopyHooks {
   leaderPoll(): void;
   /** The options the player copies now, or undefined when they follow no one; read in the caller's transaction. */
   followedOptions(userId: number, q: Queryable): Promise<ReadonlySet<number> | undefined>;
+  /** `followedOptions` of several players (a batch of orders), read in the caller's transaction. */
+  followedOptionsOf(
+    q: Queryable,
+    userIds: readonly number[],
+  ): Promise<ReadonlyMap<number, ReadonlySet<number>>>;
 }
 
 /** A follower's mirrored market order (FuturesEngine.placeCopy). */

@@ -21,6 +21,7 @@ import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/fut
 import { formatPrice } from '../../market/symbols.js';
 import { BookEngine, tradingRole, type EngineDeps } from '../book-engine.js';
 import { GroupCommit } from '../group-commit.js';
+import { readBatchState, type FuturesBatchState } from './futures-batch.js';
 import { sideOf, valueAccount, type AccountValue } from './futures-account.js';
 import type { OrderClaim } from '../order-claim.js';
 import type { CopyPlacement, FuturesCopyHooks } from './futures-copy.js';
@@ -119,6 +120,8 @@ export class FuturesEngine extends BookEngine {
   private optionsReading: Promise<void> | undefined;
   /** Players' new orders, written a batch per transaction (group commit). */
   private readonly orders: GroupCommit<Placing, Placed>;
+  /** The batch being written: its transaction and what it read for its players' first orders. */
+  private batch: { q: Queryable; states: Map<number, FuturesBatchState> } | undefined;
 
   constructor(private readonly deps: FuturesEngineOptions) {
     super({ bus: deps.market.bus, clock: deps.clock, log: deps.log, pollMs: deps.pollMs, name: 'futures' });
@@ -130,14 +133,18 @@ export class FuturesEngine extends BookEngine {
     this.orders = new GroupCommit<Placing, Placed>({
       db: deps.db,
       schedule: (turn) => this.run(turn),
-      prepare: (q, jobs) =>
-        this.locks.lockMany(
-          q,
-          jobs.map((job) => job.userId),
-        ),
+      prepare: async (q, jobs) => {
+        const userIds = jobs.map((job) => job.userId);
+        const states = await readBatchState({ ...this.deps, locks: this.locks, copy: this.copy }, q, userIds);
+        this.batch = { q, states };
+      },
       step: (q, job) => this.placeIn(q, job),
-      committed: (done) =>
-        this.afterMany(done.map(({ job, result }) => ({ userId: job.userId, changes: result.changes }))),
+      committed: (done) => {
+        this.batch = undefined;
+        return this.afterMany(
+          done.map(({ job, result }) => ({ userId: job.userId, changes: result.changes })),
+        );
+      },
       log: deps.log,
     });
   }
@@ -625,12 +632,11 @@ export class FuturesEngine extends BookEngine {
     userId: number,
     terms: FuturesTerms,
   ): Promise<FuturesSetting> {
-    return (
-      (await this.deps.repo.setting(userId, terms.id, q)) ?? {
-        leverage: Math.min(DEFAULT_LEVERAGE, terms.maxLeverage),
-        marginType: 'CROSS',
-      }
-    );
+    return (await this.deps.repo.setting(userId, terms.id, q)) ?? this.defaultSetting(terms);
+  }
+
+  private defaultSetting(terms: FuturesTerms): FuturesSetting {
+    return { leverage: Math.min(DEFAULT_LEVERAGE, terms.maxLeverage), marginType: 'CROSS' };
   }
 
   private async ownPosition(q: Queryable, userId: number, positionId: number): Promise<FuturesPositionRow> {
@@ -650,6 +656,14 @@ export class FuturesEngine extends BookEngine {
     ]);
     const free =
       locked?.balance ?? (await this.deps.ledger.walletBalances([userId], 'FUTURES')).get(userId) ?? 0n;
+    return this.accountOf(free, positions, orders);
+  }
+
+  private accountOf(
+    free: bigint,
+    positions: readonly FuturesPositionRow[],
+    orders: readonly FuturesOrderRow[],
+  ) {
     const value = valueAccount(
       { free, positions, orders },
       (id) => this.options.get(id)!,
@@ -688,18 +702,28 @@ export class FuturesEngine extends BookEngine {
       marketType === 'MARKET' ||
       (marketType === 'LIMIT' && (side === 1n ? intake.price! >= last : intake.price! <= last));
 
-    const accounts = await this.lock(q, userId);
-    const setting = await this.settingIn(q, userId, terms);
-    const position = await this.deps.repo.openPositionFor(q, userId, terms.id);
+    // The player's first order of a batch checks against what the batch read for all its players at once.
+    const state = this.batch?.q === q ? this.batch.states.get(userId) : undefined;
+    this.batch?.states.delete(userId);
+    const accounts = state?.accounts ?? (await this.lock(q, userId));
+    const setting = state
+      ? (state.settings.get(terms.id) ?? this.defaultSetting(terms))
+      : await this.settingIn(q, userId, terms);
+    const position = state
+      ? state.positions.find((row) => row.optionId === terms.id)
+      : await this.deps.repo.openPositionFor(q, userId, terms.id);
+    const followed = state?.followed ?? (await this.followed(userId, q));
     // A follower's copied pairs take only orders that reduce (checked under the lock a follow takes too).
-    if (copy === undefined && !intake.reduceOnly && (await this.followed(userId, q)).has(terms.id)) {
+    if (copy === undefined && !intake.reduceOnly && followed.has(terms.id)) {
       throw new FuturesRefusal('REDUCE_ONLY');
     }
     const against = position !== undefined && sideOf(position) !== side ? position.qty : 0n;
     // Read once: a copy's size and the balance check both use it.
     let account: Awaited<ReturnType<typeof this.readAccount>> | undefined;
     const accountNow = async () =>
-      (account ??= await this.readAccount(userId, { q, balance: accounts.balance }));
+      (account ??= state
+        ? this.accountOf(accounts.balance, state.positions, state.orders)
+        : await this.readAccount(userId, { q, balance: accounts.balance }));
     if (intake.positionId !== undefined && (position === undefined || position.id !== intake.positionId)) {
       throw new FuturesRefusal('POSITION_NOT_FOUND');
     }

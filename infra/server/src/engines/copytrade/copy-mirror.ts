@@ -29,6 +29,8 @@ const MAX_ATTEMPTS = 5;
 
 /** A copy that another run booked first: its order rolls back, nothing is told. */
 class AlreadyCopied extends Error {}
+/** The follow ended (its stop-loss) after the mirror read its followers: the copy is not made, and is not news. */
+class FollowEnded extends Error {}
 
 /**
  * Mirrors traders' fills into their followers' FUTURES accounts (trading-rules "Copy trading", docs/copytrade.md).
@@ -198,7 +200,7 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
       optionId: fill.optionId,
       tradeType: fill.tradeType,
       reduceOnly: closing,
-      size: ({ positions, position, price, leverage }) => {
+      size: ({ positions, position, price, leverage, followed }) => {
         if (closing) {
           const qty =
             position === undefined || position.side === (fill.tradeType === 'B' ? 'LONG' : 'SHORT')
@@ -207,6 +209,7 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
           if (qty === 0n) throw new FuturesRefusal('REDUCE_ONLY_REJECTED');
           return qty;
         }
+        if (!followed.has(fill.optionId)) throw new FollowEnded();
         const usedBet = positions
           .filter((row) => target.followOptions.includes(row.optionId))
           .reduce((sum, row) => sum + row.margin, 0n);
@@ -247,7 +250,7 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
     target: MirrorTarget,
     error: unknown,
   ): Promise<CopyRow | undefined | null> {
-    if (error instanceof AlreadyCopied) return undefined;
+    if (error instanceof AlreadyCopied || error instanceof FollowEnded) return undefined;
     if (!(error instanceof DomainError)) {
       this.deps.log?.error({ err: error, follower: target.userId }, 'copy trading: a copy failed');
       return null;

@@ -50,6 +50,8 @@ export interface CopyPlacement {
     position: FuturesPositionRow | undefined;
     price: number;
     leverage: number;
+    /** The options the follower copies now, read under the same lock (a follow a stop-loss ended copies nothing). */
+    followed: ReadonlySet<number>;
   }): bigint;
   /** Books the copy's record in the order's transaction. */
   record(q: Queryable, order: FuturesOrderRow): Promise<void>;

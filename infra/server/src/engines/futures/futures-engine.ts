@@ -734,6 +734,7 @@ export class FuturesEngine extends BookEngine {
             position,
             price: at,
             leverage: setting.leverage,
+            followed,
           })
         : (intake.qty ??
           (intake.amount === undefined

@@ -34,9 +34,9 @@ class FollowEnded extends Error {}
 
 /**
  * Mirrors traders' fills into their followers' FUTURES accounts (trading-rules "Copy trading", docs/copytrade.md).
- * A trader's fill is recorded in its own transaction (`recordFill`); once committed it is mirrored here, follower by
- * follower, each in their own transaction (FuturesEngine.placeCopy), so a follower who cannot copy is skipped and
- * told, and never holds up the trader or the others. Copies are unique per trader order and follow, so a fill
+ * A trader's fill is recorded in its own transaction (`recordFill`); once committed it is mirrored here: every
+ * follower's copy goes to the engine's order batches at once (FuturesEngine.placeCopies), each in a savepoint of
+ * its batch, so a follower who cannot copy is skipped and told, and never holds up the trader or the others. Copies are unique per trader order and follow, so a fill
  * mirrored twice (a restart, the leader's sweep) copies once.
  */
 export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror' | 'sweep'> {

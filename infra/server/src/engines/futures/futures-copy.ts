@@ -3,6 +3,7 @@ import type { FuturesTradeType } from '@bx/contracts';
 import type { Queryable } from '../../db/db.js';
 import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
 import type { FuturesFillResult } from './futures-fill.js';
+import type { FuturesIntake } from './futures-intake.js';
 import type { FuturesTerms } from './futures-math.js';
 
 /** What copy trading (src/engines/copytrade) asks of the futures engine's fills and orders. */
@@ -55,4 +56,22 @@ export interface CopyPlacement {
   }): bigint;
   /** Books the copy's record in the order's transaction. */
   record(q: Queryable, order: FuturesOrderRow): Promise<void>;
+}
+
+/** A copy as the engine takes an order: a market order at the mark's side, reduce-only when it closes. */
+export function copyIntake(copy: CopyPlacement): FuturesIntake {
+  return {
+    marketType: 'MARKET',
+    tradeType: copy.tradeType,
+    side: copy.tradeType === 'B' ? 1n : -1n,
+    qty: undefined,
+    amount: undefined,
+    price: null,
+    stopPrice: null,
+    isMark: true,
+    reduceOnly: copy.reduceOnly,
+    positionId: undefined,
+    takeProfit: null,
+    stopLoss: null,
+  };
 }

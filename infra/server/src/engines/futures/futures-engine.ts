@@ -24,7 +24,7 @@ import { GroupCommit } from '../group-commit.js';
 import { readBatchState, type FuturesBatchState } from './futures-batch.js';
 import { sideOf, valueAccount, type AccountValue } from './futures-account.js';
 import type { OrderClaim } from '../order-claim.js';
-import type { CopyPlacement, FuturesCopyHooks } from './futures-copy.js';
+import { copyIntake, type CopyPlacement, type FuturesCopyHooks } from './futures-copy.js';
 import { FuturesBook, type FuturesBookTrigger } from './futures-book.js';
 import {
   bookFuturesFill,
@@ -70,13 +70,6 @@ const DEFAULT_LEVERAGE = 20;
 /** How long an instance reuses the options' terms it read: another instance's operator change shows within this. */
 const OPTIONS_REUSE_MS = 1_000;
 
-/**
- * Followers' copies booked at once: their transactions overlap until the ledger's escrow and house rows, which they
- * take in turn.
- */
-const COPY_CONCURRENCY = 8;
-/** Copies per turn of the engine's changes: a fill with many followers does not hold triggers up meanwhile. */
-const COPY_TURN = 32;
 /** How far back each poll reads written rows: several polls, so a commit that lands late is still seen. */
 const CHANGE_WINDOW_S = 5;
 
@@ -279,61 +272,35 @@ export class FuturesEngine extends BookEngine {
   }
 
   /**
-   * Followers' mirrored market orders of one trader fill (copy trading): each in its own transaction, sized under
-   * that follower's account lock, `COPY_CONCURRENCY` at a time (each item is another follower, so no two race over
-   * an account or a book entry), a chunk of `COPY_TURN` per turn of this instance's changes, so triggers and calls
-   * run between chunks. `settled` hears each outcome as it comes; a refusal skips that follower only. The mirror
-   * read its followers with their status and role: only players who may trade get here.
+   * Followers' mirrored market orders of one trader fill (copy trading), all submitted at once to the batches new
+   * orders go in (group commit): sized under each follower's account lock in their batch, a savepoint each, so a
+   * refusal skips that follower only. `settled` hears each outcome once its batch committed. The mirror read its
+   * followers with their status and role: only players who may trade get here.
    */
   async placeCopies<T>(
     items: readonly T[],
     placement: (item: T) => { userId: number; copy: CopyPlacement },
     settled: (item: T, outcome: { order: FuturesOrder } | { error: unknown }) => Promise<void>,
   ): Promise<void> {
-    for (let from = 0; from < items.length; from += COPY_TURN) {
-      const chunk = items.slice(from, from + COPY_TURN);
-      await this.run(async () => {
-        let next = 0;
-        const worker = async () => {
-          while (next < chunk.length) {
-            const item = chunk[next++]!;
-            const { userId, copy } = placement(item);
-            let outcome: { order: FuturesOrder } | { error: unknown };
-            try {
-              outcome = { order: await this.placeCopy(userId, copy) };
-            } catch (error) {
-              outcome = { error };
-            }
-            try {
-              await settled(item, outcome);
-            } catch (error) {
-              this.deps.log?.error({ err: error, userId }, 'copy trading: telling a copy failed');
-            }
-          }
-        };
-        await Promise.all(Array.from({ length: Math.min(COPY_CONCURRENCY, chunk.length) }, worker));
-      });
-    }
-  }
-
-  private placeCopy(userId: number, copy: CopyPlacement): Promise<FuturesOrder> {
-    const terms = this.instrument(copy.optionId);
-    if (terms.isStop && !copy.reduceOnly) throw new FuturesRefusal('OPTION_STOPPED');
-    const intake: FuturesIntake = {
-      marketType: 'MARKET',
-      tradeType: copy.tradeType,
-      side: copy.tradeType === 'B' ? 1n : -1n,
-      qty: undefined,
-      amount: undefined,
-      price: null,
-      stopPrice: null,
-      isMark: true,
-      reduceOnly: copy.reduceOnly,
-      positionId: undefined,
-      takeProfit: null,
-      stopLoss: null,
-    };
-    return this.place(userId, terms, intake, copy);
+    await Promise.all(
+      items.map(async (item) => {
+        const { userId, copy } = placement(item);
+        let outcome: { order: FuturesOrder } | { error: unknown };
+        try {
+          const terms = this.instrument(copy.optionId);
+          if (terms.isStop && !copy.reduceOnly) throw new FuturesRefusal('OPTION_STOPPED');
+          const done = await this.orders.submit({ userId, terms, intake: copyIntake(copy), copy });
+          outcome = { order: this.orderView(done.order) };
+        } catch (error) {
+          outcome = { error };
+        }
+        try {
+          await settled(item, outcome);
+        } catch (error) {
+          this.deps.log?.error({ err: error, userId }, 'copy trading: telling a copy failed');
+        }
+      }),
+    );
   }
 
   async cancelOrder(userId: number, orderId: number): Promise<FuturesOrder> {
@@ -670,12 +637,6 @@ export class FuturesEngine extends BookEngine {
       (stock) => this.options.mark(stock) ?? 0,
     );
     return { free, positions, orders, value };
-  }
-
-  private async place(userId: number, terms: FuturesTerms, intake: FuturesIntake, copy?: CopyPlacement) {
-    const done = await this.deps.db.tx((q) => this.placeIn(q, { userId, terms, intake, copy }));
-    await this.after(userId, done.changes);
-    return this.orderView(done.order);
   }
 
   /**

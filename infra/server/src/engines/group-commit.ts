@@ -64,6 +64,8 @@ export class GroupCommit<J, R> {
           q,
           batch.map((w) => w.job),
         );
+        // A batch of one needs no savepoint: its failure rolls the whole transaction back, and answers it.
+        if (batch.length === 1) return [{ ok: true, result: await this.steps.step(q, batch[0]!.job) }];
         for (const { job } of batch) {
           await q.query('SAVEPOINT group_commit');
           try {

@@ -73,6 +73,7 @@ export default fp(
       sweep: () => mirror.sweep(),
       leaderPoll,
       followedOptions: (userId, q) => repo.followedOptions(userId, q),
+      followedOptionsOf: (q, userIds) => repo.followedOptionsOf(q, userIds),
     });
     app.decorate('copytrade', { follows, mirror, shares, stopLoss });
 

@@ -29,12 +29,14 @@ const MAX_ATTEMPTS = 5;
 
 /** A copy that another run booked first: its order rolls back, nothing is told. */
 class AlreadyCopied extends Error {}
+/** The follow ended (its stop-loss) after the mirror read its followers: the copy is not made, and is not news. */
+class FollowEnded extends Error {}
 
 /**
  * Mirrors traders' fills into their followers' FUTURES accounts (trading-rules "Copy trading", docs/copytrade.md).
- * A trader's fill is recorded in its own transaction (`recordFill`); once committed it is mirrored here, follower by
- * follower, each in their own transaction (FuturesEngine.placeCopy), so a follower who cannot copy is skipped and
- * told, and never holds up the trader or the others. Copies are unique per trader order and follow, so a fill
+ * A trader's fill is recorded in its own transaction (`recordFill`); once committed it is mirrored here: every
+ * follower's copy goes to the engine's order batches at once (FuturesEngine.placeCopies), each in a savepoint of
+ * its batch, so a follower who cannot copy is skipped and told, and never holds up the trader or the others. Copies are unique per trader order and follow, so a fill
  * mirrored twice (a restart, the leader's sweep) copies once.
  */
 export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror' | 'sweep'> {
@@ -198,7 +200,7 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
       optionId: fill.optionId,
       tradeType: fill.tradeType,
       reduceOnly: closing,
-      size: ({ positions, position, price, leverage }) => {
+      size: ({ positions, position, price, leverage, followed }) => {
         if (closing) {
           const qty =
             position === undefined || position.side === (fill.tradeType === 'B' ? 'LONG' : 'SHORT')
@@ -207,6 +209,7 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
           if (qty === 0n) throw new FuturesRefusal('REDUCE_ONLY_REJECTED');
           return qty;
         }
+        if (!followed.has(fill.optionId)) throw new FollowEnded();
         const usedBet = positions
           .filter((row) => target.followOptions.includes(row.optionId))
           .reduce((sum, row) => sum + row.margin, 0n);
@@ -247,7 +250,7 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
     target: MirrorTarget,
     error: unknown,
   ): Promise<CopyRow | undefined | null> {
-    if (error instanceof AlreadyCopied) return undefined;
+    if (error instanceof AlreadyCopied || error instanceof FollowEnded) return undefined;
     if (!(error instanceof DomainError)) {
       this.deps.log?.error({ err: error, follower: target.userId }, 'copy trading: a copy failed');
       return null;

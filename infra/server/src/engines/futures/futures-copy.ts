@@ -3,6 +3,7 @@ import type { FuturesTradeType } from '@bx/contracts';
 import type { Queryable } from '../../db/db.js';
 import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
 import type { FuturesFillResult } from './futures-fill.js';
+import type { FuturesIntake } from './futures-intake.js';
 import type { FuturesTerms } from './futures-math.js';
 
 /** What copy trading (src/engines/copytrade) asks of the futures engine's fills and orders. */
@@ -26,6 +27,11 @@ export interface FuturesCopyHooks {
   leaderPoll(): void;
   /** The options the player copies now, or undefined when they follow no one; read in the caller's transaction. */
   followedOptions(userId: number, q: Queryable): Promise<ReadonlySet<number> | undefined>;
+  /** `followedOptions` of several players (a batch of orders), read in the caller's transaction. */
+  followedOptionsOf(
+    q: Queryable,
+    userIds: readonly number[],
+  ): Promise<ReadonlyMap<number, ReadonlySet<number>>>;
 }
 
 /** A follower's mirrored market order (FuturesEngine.placeCopy). */
@@ -45,7 +51,27 @@ export interface CopyPlacement {
     position: FuturesPositionRow | undefined;
     price: number;
     leverage: number;
+    /** The options the follower copies now, read under the same lock (a follow a stop-loss ended copies nothing). */
+    followed: ReadonlySet<number>;
   }): bigint;
   /** Books the copy's record in the order's transaction. */
   record(q: Queryable, order: FuturesOrderRow): Promise<void>;
+}
+
+/** A copy as the engine takes an order: a market order at the mark's side, reduce-only when it closes. */
+export function copyIntake(copy: CopyPlacement): FuturesIntake {
+  return {
+    marketType: 'MARKET',
+    tradeType: copy.tradeType,
+    side: copy.tradeType === 'B' ? 1n : -1n,
+    qty: undefined,
+    amount: undefined,
+    price: null,
+    stopPrice: null,
+    isMark: true,
+    reduceOnly: copy.reduceOnly,
+    positionId: undefined,
+    takeProfit: null,
+    stopLoss: null,
+  };
 }

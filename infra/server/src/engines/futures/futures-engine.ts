@@ -20,9 +20,11 @@ import type { FuturesRepository, FuturesSetting } from '../../repositories/futur
 import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
 import { formatPrice } from '../../market/symbols.js';
 import { BookEngine, tradingRole, type EngineDeps } from '../book-engine.js';
+import { GroupCommit } from '../group-commit.js';
+import { readBatchState, type FuturesBatchState } from './futures-batch.js';
 import { sideOf, valueAccount, type AccountValue } from './futures-account.js';
 import type { OrderClaim } from '../order-claim.js';
-import type { CopyPlacement, FuturesCopyHooks } from './futures-copy.js';
+import { copyIntake, type CopyPlacement, type FuturesCopyHooks } from './futures-copy.js';
 import { FuturesBook, type FuturesBookTrigger } from './futures-book.js';
 import {
   bookFuturesFill,
@@ -68,15 +70,22 @@ const DEFAULT_LEVERAGE = 20;
 /** How long an instance reuses the options' terms it read: another instance's operator change shows within this. */
 const OPTIONS_REUSE_MS = 1_000;
 
-/**
- * Followers' copies booked at once: their transactions overlap until the ledger's escrow and house rows, which they
- * take in turn.
- */
-const COPY_CONCURRENCY = 8;
-/** Copies per turn of the engine's changes: a fill with many followers does not hold triggers up meanwhile. */
-const COPY_TURN = 32;
 /** How far back each poll reads written rows: several polls, so a commit that lands late is still seen. */
 const CHANGE_WINDOW_S = 5;
+
+/** A player's new order waiting for its batch (group commit). */
+interface Placing {
+  userId: number;
+  terms: FuturesTerms;
+  intake: FuturesIntake;
+  copy?: CopyPlacement;
+  claim?: OrderClaim;
+}
+
+interface Placed {
+  order: FuturesOrderRow;
+  changes: Change[];
+}
 
 type Change =
   | { order: FuturesOrderRow; type?: FuturesOrderEventType }
@@ -102,6 +111,10 @@ export class FuturesEngine extends BookEngine {
   private copy: FuturesCopyHooks | undefined;
   private optionsReadAt = Number.NEGATIVE_INFINITY;
   private optionsReading: Promise<void> | undefined;
+  /** Players' new orders, written a batch per transaction (group commit). */
+  private readonly orders: GroupCommit<Placing, Placed>;
+  /** The batch being written: its transaction and what it read for its players' first orders. */
+  private batch: { q: Queryable; states: Map<number, FuturesBatchState> } | undefined;
 
   constructor(private readonly deps: FuturesEngineOptions) {
     super({ bus: deps.market.bus, clock: deps.clock, log: deps.log, pollMs: deps.pollMs, name: 'futures' });
@@ -110,6 +123,23 @@ export class FuturesEngine extends BookEngine {
     this.pushes = new FuturesPushes(deps.realtime);
     this.fundingIntervalMs = deps.fundingIntervalMs ?? 8 * 3_600_000;
     this.locks = new FuturesAccountLocks(deps.ledger);
+    this.orders = new GroupCommit<Placing, Placed>({
+      db: deps.db,
+      schedule: (turn) => this.run(turn),
+      prepare: async (q, jobs) => {
+        const userIds = jobs.map((job) => job.userId);
+        const states = await readBatchState({ ...this.deps, locks: this.locks, copy: this.copy }, q, userIds);
+        this.batch = { q, states };
+      },
+      step: (q, job) => this.placeIn(q, job),
+      committed: (done) => {
+        this.batch = undefined;
+        return this.afterMany(
+          done.map(({ job, result }) => ({ userId: job.userId, changes: result.changes })),
+        );
+      },
+      log: deps.log,
+    });
   }
 
   /** Copy trading's hooks (src/plugins/copytrade.ts): trader fills recorded and mirrored, followers' rules. */
@@ -237,65 +267,40 @@ export class FuturesEngine extends BookEngine {
         throw new FuturesRefusal('TRADER_TPSL_REFUSED');
       if (intake.side === -1n && !intake.reduceOnly) throw new FuturesRefusal('TRADER_SELL_REFUSED');
     }
-    return this.run(() => this.place(userId, terms, intake, undefined, claim));
+    const done = await this.orders.submit({ userId, terms, intake, claim });
+    return this.orderView(done.order);
   }
 
   /**
-   * Followers' mirrored market orders of one trader fill (copy trading): each in its own transaction, sized under
-   * that follower's account lock, `COPY_CONCURRENCY` at a time (each item is another follower, so no two race over
-   * an account or a book entry), a chunk of `COPY_TURN` per turn of this instance's changes, so triggers and calls
-   * run between chunks. `settled` hears each outcome as it comes; a refusal skips that follower only. The mirror
-   * read its followers with their status and role: only players who may trade get here.
+   * Followers' mirrored market orders of one trader fill (copy trading), all submitted at once to the batches new
+   * orders go in (group commit): sized under each follower's account lock in their batch, a savepoint each, so a
+   * refusal skips that follower only. `settled` hears each outcome once its batch committed. The mirror read its
+   * followers with their status and role: only players who may trade get here.
    */
   async placeCopies<T>(
     items: readonly T[],
     placement: (item: T) => { userId: number; copy: CopyPlacement },
     settled: (item: T, outcome: { order: FuturesOrder } | { error: unknown }) => Promise<void>,
   ): Promise<void> {
-    for (let from = 0; from < items.length; from += COPY_TURN) {
-      const chunk = items.slice(from, from + COPY_TURN);
-      await this.run(async () => {
-        let next = 0;
-        const worker = async () => {
-          while (next < chunk.length) {
-            const item = chunk[next++]!;
-            const { userId, copy } = placement(item);
-            let outcome: { order: FuturesOrder } | { error: unknown };
-            try {
-              outcome = { order: await this.placeCopy(userId, copy) };
-            } catch (error) {
-              outcome = { error };
-            }
-            try {
-              await settled(item, outcome);
-            } catch (error) {
-              this.deps.log?.error({ err: error, userId }, 'copy trading: telling a copy failed');
-            }
-          }
-        };
-        await Promise.all(Array.from({ length: Math.min(COPY_CONCURRENCY, chunk.length) }, worker));
-      });
-    }
-  }
-
-  private placeCopy(userId: number, copy: CopyPlacement): Promise<FuturesOrder> {
-    const terms = this.instrument(copy.optionId);
-    if (terms.isStop && !copy.reduceOnly) throw new FuturesRefusal('OPTION_STOPPED');
-    const intake: FuturesIntake = {
-      marketType: 'MARKET',
-      tradeType: copy.tradeType,
-      side: copy.tradeType === 'B' ? 1n : -1n,
-      qty: undefined,
-      amount: undefined,
-      price: null,
-      stopPrice: null,
-      isMark: true,
-      reduceOnly: copy.reduceOnly,
-      positionId: undefined,
-      takeProfit: null,
-      stopLoss: null,
-    };
-    return this.place(userId, terms, intake, copy);
+    await Promise.all(
+      items.map(async (item) => {
+        const { userId, copy } = placement(item);
+        let outcome: { order: FuturesOrder } | { error: unknown };
+        try {
+          const terms = this.instrument(copy.optionId);
+          if (terms.isStop && !copy.reduceOnly) throw new FuturesRefusal('OPTION_STOPPED');
+          const done = await this.orders.submit({ userId, terms, intake: copyIntake(copy), copy });
+          outcome = { order: this.orderView(done.order) };
+        } catch (error) {
+          outcome = { error };
+        }
+        try {
+          await settled(item, outcome);
+        } catch (error) {
+          this.deps.log?.error({ err: error, userId }, 'copy trading: telling a copy failed');
+        }
+      }),
+    );
   }
 
   async cancelOrder(userId: number, orderId: number): Promise<FuturesOrder> {
@@ -594,12 +599,11 @@ export class FuturesEngine extends BookEngine {
     userId: number,
     terms: FuturesTerms,
   ): Promise<FuturesSetting> {
-    return (
-      (await this.deps.repo.setting(userId, terms.id, q)) ?? {
-        leverage: Math.min(DEFAULT_LEVERAGE, terms.maxLeverage),
-        marginType: 'CROSS',
-      }
-    );
+    return (await this.deps.repo.setting(userId, terms.id, q)) ?? this.defaultSetting(terms);
+  }
+
+  private defaultSetting(terms: FuturesTerms): FuturesSetting {
+    return { leverage: Math.min(DEFAULT_LEVERAGE, terms.maxLeverage), marginType: 'CROSS' };
   }
 
   private async ownPosition(q: Queryable, userId: number, positionId: number): Promise<FuturesPositionRow> {
@@ -619,6 +623,14 @@ export class FuturesEngine extends BookEngine {
     ]);
     const free =
       locked?.balance ?? (await this.deps.ledger.walletBalances([userId], 'FUTURES')).get(userId) ?? 0n;
+    return this.accountOf(free, positions, orders);
+  }
+
+  private accountOf(
+    free: bigint,
+    positions: readonly FuturesPositionRow[],
+    orders: readonly FuturesOrderRow[],
+  ) {
     const value = valueAccount(
       { free, positions, orders },
       (id) => this.options.get(id)!,
@@ -628,16 +640,12 @@ export class FuturesEngine extends BookEngine {
   }
 
   /**
-   * A new order: checked against the position and the balance, then filled at once or left resting. A copy is sized
-   * by its `size` under the lock and books its record with the fill.
+   * A new order in the caller's transaction, which holds the player's account lock (a batch's or the order's own):
+   * checked against the position and the balance, then filled at once or left resting. A copy is sized by its
+   * `size` under the lock and books its record with the fill.
    */
-  private async place(
-    userId: number,
-    terms: FuturesTerms,
-    intake: FuturesIntake,
-    copy?: CopyPlacement,
-    claim?: OrderClaim,
-  ): Promise<FuturesOrder> {
+  private async placeIn(q: Queryable, placing: Placing): Promise<Placed> {
+    const { userId, terms, intake, copy, claim } = placing;
     const last = this.lastOf(terms);
     const mark = this.markOf(terms);
     const { marketType, side } = intake;
@@ -655,102 +663,109 @@ export class FuturesEngine extends BookEngine {
       marketType === 'MARKET' ||
       (marketType === 'LIMIT' && (side === 1n ? intake.price! >= last : intake.price! <= last));
 
-    const done = await this.deps.db.tx(async (q) => {
-      const accounts = await this.lock(q, userId);
-      const setting = await this.settingIn(q, userId, terms);
-      const position = await this.deps.repo.openPositionFor(q, userId, terms.id);
-      // A follower's copied pairs take only orders that reduce (checked under the lock a follow takes too).
-      if (copy === undefined && !intake.reduceOnly && (await this.followed(userId, q)).has(terms.id)) {
-        throw new FuturesRefusal('REDUCE_ONLY');
+    // The player's first order of a batch checks against what the batch read for all its players at once.
+    const state = this.batch?.q === q ? this.batch.states.get(userId) : undefined;
+    this.batch?.states.delete(userId);
+    const accounts = state?.accounts ?? (await this.lock(q, userId));
+    const setting = state
+      ? (state.settings.get(terms.id) ?? this.defaultSetting(terms))
+      : await this.settingIn(q, userId, terms);
+    const position = state
+      ? state.positions.find((row) => row.optionId === terms.id)
+      : await this.deps.repo.openPositionFor(q, userId, terms.id);
+    const followed = state?.followed ?? (await this.followed(userId, q));
+    // A follower's copied pairs take only orders that reduce (checked under the lock a follow takes too).
+    if (copy === undefined && !intake.reduceOnly && followed.has(terms.id)) {
+      throw new FuturesRefusal('REDUCE_ONLY');
+    }
+    const against = position !== undefined && sideOf(position) !== side ? position.qty : 0n;
+    // Read once: a copy's size and the balance check both use it.
+    let account: Awaited<ReturnType<typeof this.readAccount>> | undefined;
+    const accountNow = async () =>
+      (account ??= state
+        ? this.accountOf(accounts.balance, state.positions, state.orders)
+        : await this.readAccount(userId, { q, balance: accounts.balance }));
+    if (intake.positionId !== undefined && (position === undefined || position.id !== intake.positionId)) {
+      throw new FuturesRefusal('POSITION_NOT_FOUND');
+    }
+    let qty =
+      copy !== undefined
+        ? copy.size({
+            positions: (await accountNow()).positions,
+            position,
+            price: at,
+            leverage: setting.leverage,
+            followed,
+          })
+        : (intake.qty ??
+          (intake.amount === undefined
+            ? against
+            : qtyForCost(terms, side, intake.amount, { price: at, last, mark }, setting.leverage)));
+    // A reduce-only order larger than the position is cut to its size (as Binance does), and says so.
+    let requestedQty: bigint | null = null;
+    if (intake.reduceOnly) {
+      if (against === 0n) throw new FuturesRefusal('REDUCE_ONLY_REJECTED');
+      if (qty > against) [requestedQty, qty] = [qty, against];
+    }
+    if (qty <= 0n) throw new FuturesRefusal('FUTURES_MIN_NOTIONAL');
+    // An operator lowered the option's cap below the player's leverage: what only closes still goes through.
+    if (qty > against && setting.leverage > terms.maxLeverage)
+      throw new FuturesRefusal('LEVERAGE_OUT_OF_RANGE');
+    if (!intake.reduceOnly && notional(terms, qty, at) < terms.minNotional) {
+      throw new FuturesRefusal('FUTURES_MIN_NOTIONAL');
+    }
+    const opening = qty > against ? qty - against : 0n;
+    let cost = 0n;
+    if (opening > 0n && !intake.reduceOnly) {
+      const same = position !== undefined && against === 0n ? position.qty : 0n;
+      if (notional(terms, same + opening, at) > maxNotionalAt(terms, setting.leverage)) {
+        throw new FuturesRefusal('MAX_QUANTITY_EXCEEDED');
       }
-      const against = position !== undefined && sideOf(position) !== side ? position.qty : 0n;
-      // Read once: a copy's size and the balance check both use it.
-      let account: Awaited<ReturnType<typeof this.readAccount>> | undefined;
-      const accountNow = async () =>
-        (account ??= await this.readAccount(userId, { q, balance: accounts.balance }));
-      if (intake.positionId !== undefined && (position === undefined || position.id !== intake.positionId)) {
-        throw new FuturesRefusal('POSITION_NOT_FOUND');
-      }
-      let qty =
-        copy !== undefined
-          ? copy.size({
-              positions: (await accountNow()).positions,
-              position,
-              price: at,
-              leverage: setting.leverage,
-            })
-          : (intake.qty ??
-            (intake.amount === undefined
-              ? against
-              : qtyForCost(terms, side, intake.amount, { price: at, last, mark }, setting.leverage)));
-      // A reduce-only order larger than the position is cut to its size (as Binance does), and says so.
-      let requestedQty: bigint | null = null;
-      if (intake.reduceOnly) {
-        if (against === 0n) throw new FuturesRefusal('REDUCE_ONLY_REJECTED');
-        if (qty > against) [requestedQty, qty] = [qty, against];
-      }
-      if (qty <= 0n) throw new FuturesRefusal('FUTURES_MIN_NOTIONAL');
-      // An operator lowered the option's cap below the player's leverage: what only closes still goes through.
-      if (qty > against && setting.leverage > terms.maxLeverage)
-        throw new FuturesRefusal('LEVERAGE_OUT_OF_RANGE');
-      if (!intake.reduceOnly && notional(terms, qty, at) < terms.minNotional) {
-        throw new FuturesRefusal('FUTURES_MIN_NOTIONAL');
-      }
-      const opening = qty > against ? qty - against : 0n;
-      let cost = 0n;
-      if (opening > 0n && !intake.reduceOnly) {
-        const same = position !== undefined && against === 0n ? position.qty : 0n;
-        if (notional(terms, same + opening, at) > maxNotionalAt(terms, setting.leverage)) {
-          throw new FuturesRefusal('MAX_QUANTITY_EXCEEDED');
-        }
-        cost = orderCost(terms, side, opening, { price: at, last, mark }, setting.leverage);
-        const { value } = await accountNow();
-        if (cost > value.available) throw new FuturesRefusal('INSUFFICIENT_BALANCE');
-      }
-      const order = await this.deps.repo.insertOrder(q, {
-        userId,
-        optionId: terms.id,
-        stock: terms.stock,
-        marketType,
-        tradeType: intake.tradeType,
-        qty,
-        price: intake.price,
-        stopPrice: intake.stopPrice,
-        firesAbove,
-        isMark: intake.isMark,
-        reduceOnly: intake.reduceOnly,
-        positionId: intake.positionId ?? null,
-        leverage: setting.leverage,
-        marginType: setting.marginType,
-        margin: marketable ? 0n : cost,
-        takeProfit: intake.takeProfit,
-        stopLoss: intake.stopLoss,
-        status: 'OPEN',
-        createdAt: this.deps.clock.now(),
-        requestedQty,
-      });
-      await claim?.(q, order.id);
-      if (marketable) {
-        const filled = await this.fillIn(q, accounts, order, terms, last, 'MANUAL', { position, setting });
-        await copy?.record(q, filled.order);
-        return filled;
-      }
-      if (cost > 0n) {
-        await this.deps.ledger.bookSet(q, [
-          {
-            idempotencyKey: `futures:order:${order.id}:hold-order`,
-            debitAccountId: accounts.user,
-            creditAccountId: accounts.escrow,
-            asset: 'USDT',
-            amount: cost,
-            code: 'FUTURES_ORDER_HOLD',
-          },
-        ]);
-      }
-      return { order, changes: [{ order, type: 'ORDER_SUCCESS' }] as Change[] };
+      cost = orderCost(terms, side, opening, { price: at, last, mark }, setting.leverage);
+      const { value } = await accountNow();
+      if (cost > value.available) throw new FuturesRefusal('INSUFFICIENT_BALANCE');
+    }
+    const order = await this.deps.repo.insertOrder(q, {
+      userId,
+      optionId: terms.id,
+      stock: terms.stock,
+      marketType,
+      tradeType: intake.tradeType,
+      qty,
+      price: intake.price,
+      stopPrice: intake.stopPrice,
+      firesAbove,
+      isMark: intake.isMark,
+      reduceOnly: intake.reduceOnly,
+      positionId: intake.positionId ?? null,
+      leverage: setting.leverage,
+      marginType: setting.marginType,
+      margin: marketable ? 0n : cost,
+      takeProfit: intake.takeProfit,
+      stopLoss: intake.stopLoss,
+      status: 'OPEN',
+      createdAt: this.deps.clock.now(),
+      requestedQty,
     });
-    await this.after(userId, done.changes);
-    return this.orderView(done.order);
+    await claim?.(q, order.id);
+    if (marketable) {
+      const filled = await this.fillIn(q, accounts, order, terms, last, 'MANUAL', { position, setting });
+      await copy?.record(q, filled.order);
+      return filled;
+    }
+    if (cost > 0n) {
+      await this.deps.ledger.bookSet(q, [
+        {
+          idempotencyKey: `futures:order:${order.id}:hold-order`,
+          debitAccountId: accounts.user,
+          creditAccountId: accounts.escrow,
+          asset: 'USDT',
+          amount: cost,
+          code: 'FUTURES_ORDER_HOLD',
+        },
+      ]);
+    }
+    return { order, changes: [{ order, type: 'ORDER_SUCCESS' }] as Change[] };
   }
 
   /**
@@ -1060,7 +1075,21 @@ export class FuturesEngine extends BookEngine {
 
   // ---- after a commit: the book, the pushes
 
-  private async after(userId: number, changes: readonly Change[]): Promise<void> {
+  /** `after` of several players' committed changes, their balances read in one statement. */
+  private async afterMany(
+    done: ReadonlyArray<{ userId: number; changes: readonly Change[] }>,
+  ): Promise<void> {
+    const balances = this.leading
+      ? await this.deps.ledger.walletBalances([...new Set(done.map((each) => each.userId))], 'FUTURES')
+      : undefined;
+    for (const { userId, changes } of done) await this.after(userId, changes, balances);
+  }
+
+  private async after(
+    userId: number,
+    changes: readonly Change[],
+    read?: ReadonlyMap<number, bigint>,
+  ): Promise<void> {
     for (const change of changes) {
       if ('order' in change) {
         if (this.leading) this.book.trackOrder(change.order);
@@ -1074,7 +1103,7 @@ export class FuturesEngine extends BookEngine {
     const pushed = new Set<number>();
     const positionChanges = changes.filter((change) => 'position' in change);
     if (this.leading) {
-      const balances = await this.deps.ledger.walletBalances([userId], 'FUTURES');
+      const balances = read ?? (await this.deps.ledger.walletBalances([userId], 'FUTURES'));
       this.book.account(userId).free = balances.get(userId) ?? 0n;
       const moved = this.book.place(userId);
       const value = this.book.value(userId);

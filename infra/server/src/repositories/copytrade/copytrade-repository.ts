@@ -290,6 +290,16 @@ export function createCopytradeRepository(db: Db) {
       return rows[0] === undefined ? undefined : new Set(rows[0].options.map(Number));
     },
 
+    /** `followedOptions` of several players at once: those who follow no one are not in the map. */
+    async followedOptionsOf(q: Queryable, userIds: readonly number[]): Promise<Map<number, Set<number>>> {
+      const rows = await q.query<{ userId: number; options: unknown[] }>(
+        `SELECT user_id AS "userId", follow_options AS options FROM copytrade_follower
+         WHERE user_id = ANY($1::int[]) AND status = 'FOLLOWING'`,
+        [userIds],
+      );
+      return new Map(rows.map((row) => [row.userId, new Set(row.options.map(Number))]));
+    },
+
     async countFollowers(q: Queryable, traderId: number): Promise<number> {
       const rows = await q.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM copytrade_follower WHERE trader_id = $1 AND status = 'FOLLOWING'`,

@@ -78,6 +78,8 @@ export interface OrderEnd {
   liquidationFee?: bigint;
   realizedPnl?: bigint | null;
   cancelReason?: string | null;
+  /** The quantity filled, when it differs from the order's (a TP/SL closes the whole position as it is then). */
+  qty?: bigint;
 }
 
 const at = (ms: number) => new Date(ms).toISOString();
@@ -125,6 +127,18 @@ export function createFuturesRepository(db: Db) {
         [userId, optionId],
       );
       return rows[0];
+    },
+
+    /** Several players' settings of every option they set (a batch of orders reads them at once). */
+    async settingsOf(
+      q: Queryable,
+      userIds: readonly number[],
+    ): Promise<Array<FuturesSetting & { userId: number; optionId: number }>> {
+      return q.query(
+        `SELECT user_id AS "userId", option_id AS "optionId", leverage, margin_type AS "marginType"
+         FROM futures_setting WHERE user_id = ANY($1::int[])`,
+        [userIds],
+      );
     },
 
     async saveSetting(
@@ -178,7 +192,8 @@ export function createFuturesRepository(db: Db) {
     async finishOrder(q: Queryable, id: number, end: OrderEnd): Promise<FuturesOrderRow | undefined> {
       const rows = await q.query<never>(
         `UPDATE futures_order SET status = $2, filled_price = $3, fee = $4, realized_pnl = $5, cancel_reason = $6,
-           filled_at = CASE WHEN $2 = 'FILLED' THEN $7::timestamptz END, liquidation_fee = $8, changed_at = now()
+           filled_at = CASE WHEN $2 = 'FILLED' THEN $7::timestamptz END, liquidation_fee = $8, changed_at = now(),
+           qty = coalesce($9::bigint, qty)
          WHERE id = $1 AND status = 'OPEN' RETURNING ${ORDER_COLUMNS}`,
         [
           id,
@@ -189,6 +204,7 @@ export function createFuturesRepository(db: Db) {
           end.cancelReason ?? null,
           at(end.at),
           (end.liquidationFee ?? 0n).toString(),
+          end.qty?.toString() ?? null,
         ],
       );
       return rows[0] === undefined ? undefined : toOrderRow(rows[0]);
@@ -218,6 +234,21 @@ export function createFuturesRepository(db: Db) {
         `status = 'OPEN' AND ($1::int IS NULL OR user_id = $1) AND ($2::int IS NULL OR option_id = $2)`,
         [filter.userId ?? null, filter.optionId ?? null],
         'ORDER BY id',
+      );
+    },
+
+    /** Several players' open orders (a batch of orders reads them at once). */
+    openOrdersOf(q: Queryable, userIds: readonly number[]): Promise<FuturesOrderRow[]> {
+      return orders(q, `status = 'OPEN' AND user_id = ANY($1::int[])`, [userIds], 'ORDER BY id');
+    },
+
+    /** Several players' open positions, locked for the caller's transaction (a batch of orders). */
+    openPositionsOf(q: Queryable, userIds: readonly number[]): Promise<FuturesPositionRow[]> {
+      return positions(
+        q,
+        `status = 'OPEN' AND user_id = ANY($1::int[])`,
+        [userIds],
+        'ORDER BY id FOR UPDATE',
       );
     },
 

@@ -63,6 +63,35 @@ describe("a follower's portfolio stop-loss (issue 30.10)", () => {
   );
 
   it(
+    'opens no copy whose follow a stop-loss ended while the copy was on its way',
+    async () => {
+      const { t, trader, demo2, traderId } = await open();
+      const { id } = await follow(t, demo2, followBody(traderId, { multiplyPer: 100, stopLossPer: 50 }));
+      // The mirror read its followers; the stop-loss ends demo2's follow before demo2's copy is placed.
+      const repo = t.app.repos.copytrade;
+      const targets = repo.mirrorTargets.bind(repo);
+      vi.spyOn(repo, 'mirrorTargets').mockImplementationOnce(async (...args) => {
+        const read = await targets(...args);
+        await t.app.db.query(
+          `UPDATE copytrade_follower SET status = 'ENDED', end_reason = 'STOP_LOSS', ended_at = now() WHERE id = $1`,
+          [id],
+        );
+        return read;
+      });
+      await traderOrder(t, trader, { tradeType: 'B', qty: '0.01' });
+      expect(await positionsOf(t, demo2)).toEqual([]);
+      expect((await recordsOf(t, demo2)).filter((each) => each.status === 'FILLED')).toEqual([]);
+      // The fill is done with: nothing left for the sweep to copy later.
+      const [fill] = await t.app.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM copytrade_fill WHERE NOT mirrored',
+      );
+      expect(fill?.n).toBe(0);
+      await checkFuturesMoney(t.app);
+    },
+    MANY_STEPS_MS,
+  );
+
+  it(
     'finishes a stop cut short: closes what the ended follow still holds and settles it, once',
     async () => {
       const { t, trader, demo2, traderId } = await open();

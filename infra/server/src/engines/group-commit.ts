@@ -1,0 +1,99 @@
+import type { Db, Queryable } from '../db/db.js';
+
+/** How many calls one batch takes at most: each is a savepoint (a subtransaction) of the batch's transaction. */
+export const GROUP_COMMIT_MAX = 64;
+
+export interface GroupCommitSteps<J, R> {
+  db: Pick<Db, 'tx'>;
+  /** Queues a turn of the engine's changes (`BookEngine.run`): a batch runs alone, between triggers and polls. */
+  schedule: (turn: () => Promise<void>) => Promise<void>;
+  /** First step of the batch's transaction, before any call's own (the players' account locks, in one order). */
+  prepare?: (q: Queryable, jobs: readonly J[]) => Promise<void>;
+  /** One call's checks and writes, in the batch's transaction; a throw undoes only this call's writes. */
+  step: (q: Queryable, job: J) => Promise<R>;
+  /** After the commit, before anyone is answered: the book and the pushes. A failure here is only logged. */
+  committed: (done: ReadonlyArray<{ job: J; result: R }>) => Promise<void>;
+  log?: { error(obj: unknown, msg: string): void };
+  max?: number;
+}
+
+interface Waiting<J, R> {
+  job: J;
+  resolve: (result: R) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit (docs/engine-core.md): calls that arrive while a batch is being written wait together and go in the
+ * next batch, checked one after another in arrival order and written in ONE transaction. Each call runs in a
+ * savepoint, so a refusal (or any failure of its own) rolls back only its writes and answers only that call. Every
+ * call of a batch is answered after the batch committed: an answered call survives a crash, and a call whose batch
+ * did not commit was not made (its caller hears the failure).
+ */
+export class GroupCommit<J, R> {
+  private waiting: Array<Waiting<J, R>> = [];
+  private scheduled = false;
+
+  constructor(private readonly steps: GroupCommitSteps<J, R>) {}
+
+  submit(job: J): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.waiting.push({ job, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    void this.steps
+      .schedule(() => this.turn())
+      .catch((error: unknown) => this.steps.log?.error({ err: error }, 'a group commit turn failed'));
+  }
+
+  private async turn(): Promise<void> {
+    this.scheduled = false;
+    const batch = this.waiting.splice(0, this.steps.max ?? GROUP_COMMIT_MAX);
+    if (this.waiting.length > 0) this.schedule();
+    if (batch.length === 0) return;
+    let outcomes: Array<{ ok: true; result: R } | { ok: false; error: unknown }>;
+    try {
+      outcomes = await this.steps.db.tx(async (q) => {
+        const each: typeof outcomes = [];
+        await this.steps.prepare?.(
+          q,
+          batch.map((w) => w.job),
+        );
+        // A batch of one needs no savepoint: its failure rolls the whole transaction back, and answers it.
+        if (batch.length === 1) return [{ ok: true, result: await this.steps.step(q, batch[0]!.job) }];
+        for (const { job } of batch) {
+          await q.query('SAVEPOINT group_commit');
+          try {
+            each.push({ ok: true, result: await this.steps.step(q, job) });
+          } catch (error) {
+            await q.query('ROLLBACK TO SAVEPOINT group_commit');
+            each.push({ ok: false, error });
+          }
+        }
+        return each;
+      });
+    } catch (error) {
+      // The batch did not commit: no call of it was made.
+      for (const w of batch) w.reject(error);
+      return;
+    }
+    const done: Array<{ job: J; result: R }> = [];
+    outcomes.forEach((outcome, i) => {
+      if (outcome.ok) done.push({ job: batch[i]!.job, result: outcome.result });
+    });
+    try {
+      await this.steps.committed(done);
+    } catch (error) {
+      this.steps.log?.error({ err: error }, 'after a group commit');
+    }
+    outcomes.forEach((outcome, i) => {
+      if (outcome.ok) batch[i]!.resolve(outcome.result);
+      else batch[i]!.reject(outcome.error);
+    });
+  }
+}

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { SiteRemote } from '@bx/contracts';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 import { adminCall, playerPage } from '../support/ops-console';
 import { shootPhones } from '../support/screens';
@@ -75,6 +75,28 @@ async function pointTrade(request: APIRequestContext, to: string): Promise<void>
   await adminCall(request, 'admin/site/remote', { name: 'trade', entry: to });
 }
 
+/**
+ * Runs `steps` with a signed-in player of their own and the trade remote's entry as the site has it, then
+ * checks that the host's files did not change a byte, and points the registry back whatever happened.
+ */
+async function withTradeRegistry(
+  browser: Browser,
+  request: APIRequestContext,
+  steps: (player: Page, original: string) => Promise<void>,
+): Promise<void> {
+  const registry = await adminCall<SiteRemote[]>(request, 'admin/site/remote');
+  const original = registry.find((remote) => remote.name === 'trade')!.entry;
+  const hostBefore = hostFiles();
+  const player = await playerPage(browser, 'demo1');
+  try {
+    await steps(player, original);
+    expect(hostFiles()).toEqual(hostBefore);
+  } finally {
+    await pointTrade(request, original);
+    await player.context().close();
+  }
+}
+
 test.beforeAll(() => {
   test.setTimeout(300_000);
   // A team's release with a changed text of its own area, and one built against a @bx/platform of another
@@ -90,11 +112,7 @@ test('a changed text ships with the trade remote alone: the next load shows it, 
   request,
 }) => {
   test.setTimeout(120_000);
-  const registry = await adminCall<SiteRemote[]>(request, 'admin/site/remote');
-  const original = registry.find((remote) => remote.name === 'trade')!.entry;
-  const hostBefore = hostFiles();
-  const player = await playerPage(browser, 'demo1');
-  try {
+  await withTradeRegistry(browser, request, async (player, original) => {
     await player.goto('/exchange/1');
     await expect(player.getByRole('tab', { name: '진행 베팅' })).toBeVisible();
 
@@ -107,11 +125,7 @@ test('a changed text ships with the trade remote alone: the next load shows it, 
     await player.reload();
     await expect(player.getByRole('tab', { name: '진행 베팅' })).toBeVisible();
     await expect(player.getByTestId('build-tag')).toHaveCount(0);
-    expect(hostFiles()).toEqual(hostBefore);
-  } finally {
-    await pointTrade(request, original);
-    await player.context().close();
-  }
+  });
 });
 
 test('a remote built against an incompatible shared package is refused with the fallback and its reason; pointing back restores it', async ({
@@ -120,17 +134,13 @@ test('a remote built against an incompatible shared package is refused with the 
   expectConsoleErrors,
 }) => {
   test.setTimeout(120_000);
-  const registry = await adminCall<SiteRemote[]>(request, 'admin/site/remote');
-  const original = registry.find((remote) => remote.name === 'trade')!.entry;
-  const hostBefore = hostFiles();
-  const player = await playerPage(browser, 'demo1');
   expectConsoleErrors(
     new RegExp(
       `remote trade failed to load [\\s\\S]*Version ${platformVersion.replaceAll('.', '\\.')} from host of shared ` +
         'singleton module @bx/platform does not satisfy the requirement of trade which needs \\^9\\.0\\.0',
     ),
   );
-  try {
+  await withTradeRegistry(browser, request, async (player, original) => {
     await pointTrade(request, entryOf(INCOMPATIBLE));
     await player.goto('/exchange/1');
     const fallback = player.getByRole('alert').filter({ hasText: '화면을 불러오지 못했습니다.' });
@@ -145,9 +155,5 @@ test('a remote built against an incompatible shared package is refused with the 
     await pointTrade(request, original);
     await player.goto('/exchange/1');
     await expect(player.getByRole('region', { name: '베팅' })).toBeVisible();
-    expect(hostFiles()).toEqual(hostBefore);
-  } finally {
-    await pointTrade(request, original);
-    await player.context().close();
-  }
+  });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -50,6 +51,27 @@ describe('createAppConfig', () => {
       '@bx/platform',
     ]) {
       expect(federation._options.shared[name]).toMatchObject({ singleton: true });
+    }
+  });
+});
+
+describe('the shared ranges a build accepts', () => {
+  /** @param {string} folder */
+  const versionOf = (folder) =>
+    JSON.parse(readFileSync(new URL(`../../${folder}/package.json`, import.meta.url), 'utf8')).version;
+
+  it('asks for the workspace singletons at the versions changesets gave them, from the same minor on 0.x', () => {
+    const shared = federationOf(build({ name: 'trade' }))._options.shared;
+    for (const folder of ['platform', 'ui', 'contracts', 'app-kit']) {
+      expect(shared[`@bx/${folder}`].requiredVersion, folder).toBe(`^${versionOf(folder)}`);
+    }
+  });
+
+  it('refuses a copy outside its range rather than running against it: every singleton is strict', () => {
+    const shared = federationOf(build({ name: 'trade' }))._options.shared;
+    expect(Object.keys(shared).length).toBeGreaterThan(10);
+    for (const [name, options] of Object.entries(shared)) {
+      expect(options, name).toMatchObject({ singleton: true, strictVersion: true });
     }
   });
 });

@@ -1,10 +1,22 @@
+import { readFileSync } from 'node:fs';
+
 /**
- * What every federated build shares as a singleton: one React, one router, one jotai, one emotion, one
- * TanStack Query (its client is the one cache of server state), and one copy of each workspace package that
- * holds state or the connection. Subpaths ('react-dom/client',
+ * The workspace packages every federated build shares, by folder under shared/. Their versions are real
+ * (changesets bumps them, `pnpm changeset`), and each build accepts the range of the version it was built
+ * against: `^0.2.0` takes 0.2.x only, since a 0.x minor may break (semver).
+ */
+const WORKSPACE_SINGLETONS = {
+  '@bx/platform': 'platform',
+  '@bx/ui': 'ui',
+  '@bx/contracts': 'contracts',
+  '@bx/app-kit': 'app-kit',
+};
+
+/**
+ * The libraries shared as singletons, with the range the code is written for. Subpaths ('react-dom/client',
  * '@emotion/react/jsx-runtime') are shared by their trailing-slash prefix, or each build would bundle its own.
  */
-const SINGLETONS = {
+const LIBRARY_SINGLETONS = {
   react: '^18.3.1',
   'react/': '^18.3.1',
   'react-dom': '^18.3.1',
@@ -14,20 +26,35 @@ const SINGLETONS = {
   '@emotion/react': '^11.14.0',
   '@emotion/react/': '^11.14.0',
   '@tanstack/react-query': '^5.108.0',
-  '@bx/platform': '^0.1.0',
-  '@bx/ui': '^0.1.0',
-  '@bx/contracts': '^0.1.0',
-  '@bx/app-kit': '^0.1.0',
 };
 
+/** @param {string} folder */
+function workspaceVersion(folder) {
+  const file = new URL(`../../${folder}/package.json`, import.meta.url);
+  return /** @type {{ version: string }} */ (JSON.parse(readFileSync(file, 'utf8'))).version;
+}
+
+/**
+ * What every federated build shares as a singleton: one React, one router, one jotai, one emotion, one
+ * TanStack Query (its client is the one cache of server state), and one copy of each workspace package that
+ * holds state or the connection. `strictVersion`: a build whose range the page's copy does not satisfy is
+ * refused when it loads (its slot shows the fallback and logs the runtime's reason), never run against a copy
+ * it was not built for.
+ */
 export function sharedModules() {
+  const ranges = {
+    ...LIBRARY_SINGLETONS,
+    ...Object.fromEntries(
+      Object.entries(WORKSPACE_SINGLETONS).map(([name, folder]) => [name, `^${workspaceVersion(folder)}`]),
+    ),
+  };
   return Object.fromEntries(
-    Object.entries(SINGLETONS).map(([name, requiredVersion]) => [
+    Object.entries(ranges).map(([name, requiredVersion]) => [
       name,
       // Subpath folders carry no package.json of their own, so their version is stated here.
       name.endsWith('/')
-        ? { singleton: true, requiredVersion, version: requiredVersion.slice(1) }
-        : { singleton: true, requiredVersion },
+        ? { singleton: true, strictVersion: true, requiredVersion, version: requiredVersion.slice(1) }
+        : { singleton: true, strictVersion: true, requiredVersion },
     ]),
   );
 }

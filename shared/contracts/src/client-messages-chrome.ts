@@ -23,7 +23,6 @@ export const CHROME_MESSAGES = {
   MENU: { ko: '메뉴', en: 'Menu' },
   NEW_MESSAGE_BADGE: { ko: '새 메시지', en: 'New message' },
   UNREAD_COUNT: { ko: '읽지 않은 메시지 {count}', en: 'Unread messages: {count}' },
-  UNREAD_CHAT_COUNT: { ko: '읽지 않은 상담 {count}', en: 'Unread chat messages: {count}' },
   HIDE_TODAY: { ko: '오늘 하루 보지 않기', en: "Don't show today" },
   OPTION_LIST: { ko: '종목 목록', en: 'Options' },
   OPTION_PICK: { ko: '종목 선택', en: 'Choose an option' },

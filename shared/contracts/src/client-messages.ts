@@ -66,10 +66,8 @@ export const CLIENT_MESSAGES = {
   },
   SERVER_UNREACHABLE: { ko: '서버에 연결할 수 없습니다.', en: 'The server cannot be reached.' },
   MESSAGES_TITLE: { ko: '메시지', en: 'Messages' },
-  MESSAGES_EMPTY: { ko: '받은 메시지가 없습니다.', en: 'You have no messages.' },
   MESSAGES_FAILED: { ko: '메시지를 불러오지 못했습니다.', en: 'Your messages could not be loaded.' },
   INQUIRY: { ko: '1:1 문의', en: 'Inquiry' },
-  INQUIRY_WAITING: { ko: '답변을 기다리고 있습니다.', en: 'Waiting for an answer.' },
   OPTIONS_FAILED: { ko: '종목을 불러오지 못했습니다.', en: 'The options could not be loaded.' },
 } as const;
 

@@ -67,6 +67,6 @@ export {
   type NoticeRequest,
 } from './notices/notice-request';
 export { useAction, type ActionOptions } from './http/use-action';
-export { siteLang, clientText, textFrom, localizeServerMessage } from './site/client-text';
+export { siteLang, clientText, textFrom, areaTextFrom, localizeServerMessage } from './site/client-text';
 export { linesOf, withLine, withRead, type ChatPages } from './chat/chat-pages';
 export { useTypingReport } from './chat/use-typing-report';

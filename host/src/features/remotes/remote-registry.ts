@@ -11,6 +11,8 @@ type RemoteApp = ComponentType<RemoteAppProps>;
 const listed = new Set<RemoteName>();
 const registered = new Map<RemoteName, RemoteEntry>();
 const loading = new Map<RemoteName, Promise<RemoteApp>>();
+/** Builds refused for a shared version they were not built for, by remote: the entry and the runtime's reason. */
+const refused = new Map<RemoteName, { entry: string; reason: unknown }>();
 /** The origins this page's Content-Security-Policy lets scripts come from: its own and its remotes' at load. */
 const allowedOrigins = new Set<string>();
 let pluginsRegistered = false;
@@ -49,8 +51,14 @@ export function isRegistered(name: RemoteName): boolean {
   return listed.has(name);
 }
 
-/** Loads a remote's App once; a failure rejects, and the next call tries afresh. */
+/**
+ * Loads a remote's App once; a failure rejects, and the next call tries afresh. A build refused for a shared
+ * version stays refused with its reason until the site points the remote elsewhere: the runtime keeps the
+ * half-initialised build, and a second load would hand out its App without the shared module it was refused.
+ */
 export function loadRemoteApp(name: RemoteName): Promise<RemoteApp> {
+  const refusal = refused.get(name);
+  if (refusal && refusal.entry === registered.get(name)?.entry) return Promise.reject(refusal.reason);
   const pending = loading.get(name) ?? appOf(name);
   loading.set(name, pending);
   pending.catch(() => loading.delete(name));
@@ -64,8 +72,15 @@ export function forgetRemote(name: RemoteName): void {
   if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
 }
 
+/** The runtime's words for a build whose range of a strict shared singleton the page's copy does not satisfy. */
+const VERSION_MISMATCH = /does not satisfy the requirement/;
+
 async function appOf(name: RemoteName): Promise<RemoteApp> {
-  const module = await loadRemote<{ default: RemoteApp }>(`${name}/App`);
+  const entry = registered.get(name)?.entry ?? '';
+  const module = await loadRemote<{ default: RemoteApp }>(`${name}/App`).catch((reason: unknown) => {
+    if (VERSION_MISMATCH.test(String(reason))) refused.set(name, { entry, reason });
+    throw reason;
+  });
   if (!module?.default) throw new Error(`${name}/App exposes no default component`);
   return module.default;
 }

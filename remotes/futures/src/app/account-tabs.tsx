@@ -1,11 +1,11 @@
 import type { FuturesOptionDetail } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { Panel, TabBar } from '@bx/ui';
 import { useState } from 'react';
 
 import { OrderHistory } from '../features/history/components/order-history';
 import { OpenOrderList, TpslOrderList } from '../features/orders/components/order-lists';
 import { PositionList } from '../features/positions/components/position-list';
+import { futuresText } from '../shared/futures-text';
 
 type AccountTab = 'positions' | 'orders' | 'tpsl' | 'history';
 
@@ -13,13 +13,13 @@ type AccountTab = 'positions' | 'orders' | 'tpsl' | 'history';
 export function AccountTabs({ option }: { option: FuturesOptionDetail }) {
   const [tab, setTab] = useState<AccountTab>('positions');
   return (
-    <Panel label={clientText('FUT_POSITIONS')}>
+    <Panel label={futuresText('FUT_POSITIONS')}>
       <TabBar
         items={[
-          { id: 'positions', label: clientText('FUT_POSITIONS') },
-          { id: 'orders', label: clientText('FUT_OPEN_ORDERS') },
-          { id: 'tpsl', label: clientText('FUT_TPSL_ORDERS') },
-          { id: 'history', label: clientText('FUT_HISTORY') },
+          { id: 'positions', label: futuresText('FUT_POSITIONS') },
+          { id: 'orders', label: futuresText('FUT_OPEN_ORDERS') },
+          { id: 'tpsl', label: futuresText('FUT_TPSL_ORDERS') },
+          { id: 'history', label: futuresText('FUT_HISTORY') },
         ]}
         selected={tab}
         onSelect={(id) => setTab(id as AccountTab)}

@@ -1,10 +1,10 @@
 import { isViewRoute, routeById, type RemoteAppProps } from '@bx/app-kit';
-import { clientText } from '@bx/platform';
 import { Loader } from '@bx/ui';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { FuturesScreen } from './futures-screen';
+import { futuresText } from '../shared/futures-text';
 
 // Copy trading loads on its own: its screens need neither the chart nor the order form, nor they them.
 const CopyTradeScreens = lazy(() => import(/* webpackChunkName: "copytrade" */ './copytrade-screens'));
@@ -17,7 +17,7 @@ const CopyTradeScreens = lazy(() => import(/* webpackChunkName: "copytrade" */ '
 export default function App({ routeId }: RemoteAppProps) {
   if (routeId.startsWith('copytrade.'))
     return (
-      <Suspense fallback={<Loader label={clientText('CT_LOADING')} />}>
+      <Suspense fallback={<Loader label={futuresText('CT_LOADING')} />}>
         <CopyTradeScreens routeId={routeId} />
       </Suspense>
     );

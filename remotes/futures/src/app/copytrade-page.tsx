@@ -1,11 +1,12 @@
 import type { CopyTrader } from '@bx/contracts';
-import { ApiError, clientText, problemText, queryState } from '@bx/platform';
+import { ApiError, problemText, queryState } from '@bx/platform';
 import { FailurePanel, Loader, visuallyHidden } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useTrader } from '../features/copytrade-traders/api/get-trader';
+import { futuresText } from '../shared/futures-text';
 
 /**
  * A copy trading screen's body under the host's title header, which names it: the same name as the page's
@@ -44,7 +45,7 @@ export function WithTrader({
 }) {
   const query = useTrader(traderId);
   const state = queryState(query);
-  if (state.status === 'loading') return <Loader label={clientText('CT_LOADING')} />;
+  if (state.status === 'loading') return <Loader label={futuresText('CT_LOADING')} />;
   if (state.status === 'failed') {
     return query.error instanceof ApiError && query.error.status === 404 ? (
       <TraderNotFound message={problemText(query.error)} />
@@ -78,7 +79,7 @@ function TraderNotFound({ message }: { message: string }) {
           textDecoration: 'none',
         }}
       >
-        {clientText('CT_BACK_TO_TRADERS')}
+        {futuresText('CT_BACK_TO_TRADERS')}
       </Link>
     </div>
   );

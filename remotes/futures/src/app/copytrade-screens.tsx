@@ -1,4 +1,4 @@
-import { clientText, useMe } from '@bx/platform';
+import { useMe } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { Link, useParams } from 'react-router-dom';
 
@@ -20,6 +20,7 @@ import { useFuturesEvents } from '../features/realtime/hooks/use-futures-events'
 import { useMyFollow } from '../shared/api/get-my-follow';
 
 import { CopyPage, CopySection, WithTrader } from './copytrade-page';
+import { futuresText } from '../shared/futures-text';
 
 /**
  * The copy trading screens by route id (loaded apart from the order screen and its chart). Each hears the
@@ -70,13 +71,13 @@ function RankingScreen() {
     </Link>
   );
   return (
-    <CopyPage title={clientText('CT_TITLE')}>
+    <CopyPage title={futuresText('CT_TITLE')}>
       <nav
-        aria-label={clientText('CT_TITLE')}
+        aria-label={futuresText('CT_TITLE')}
         css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}
       >
-        {link('/copytrade/my', clientText('CT_TITLE_MY'))}
-        {link('/copytrade/history', clientText('CT_TITLE_HISTORY'))}
+        {link('/copytrade/my', futuresText('CT_TITLE_MY'))}
+        {link('/copytrade/history', futuresText('CT_TITLE_HISTORY'))}
       </nav>
       <TraderRanking followedTraderId={useFollowedTraderId()} />
     </CopyPage>
@@ -90,7 +91,7 @@ function RankingScreen() {
 function TraderScreen({ traderId }: { traderId: number }) {
   const followed = useFollowedTraderId();
   return (
-    <CopyPage title={clientText('CT_TITLE_TRADER')}>
+    <CopyPage title={futuresText('CT_TITLE_TRADER')}>
       <WithTrader traderId={traderId}>
         {(trader) => (
           <>
@@ -99,7 +100,7 @@ function TraderScreen({ traderId }: { traderId: number }) {
               following={followed === trader.id}
               action={<FollowAction trader={trader} />}
             />
-            <CopySection title={clientText('CT_TRADER_TRADES')}>
+            <CopySection title={futuresText('CT_TRADER_TRADES')}>
               <TraderTrades traderId={traderId} />
             </CopySection>
           </>
@@ -113,7 +114,7 @@ function TraderScreen({ traderId }: { traderId: number }) {
 function FollowScreen({ traderId }: { traderId: number }) {
   const positions = useOpenPositions().data;
   return (
-    <CopyPage title={clientText('CT_TITLE_FOLLOW')}>
+    <CopyPage title={futuresText('CT_TITLE_FOLLOW')}>
       <WithTrader traderId={traderId}>
         {(trader) => (
           <>
@@ -137,21 +138,21 @@ function MyFollowsScreen() {
   const me = useMe();
   if (me === null) return null;
   return (
-    <CopyPage title={clientText('CT_TITLE_MY')}>
+    <CopyPage title={futuresText('CT_TITLE_MY')}>
       {me.role === 'TRADER' ? (
         <>
           <MyTraderProfile />
-          <CopySection title={clientText('CT_MY_FOLLOWERS')}>
+          <CopySection title={futuresText('CT_MY_FOLLOWERS')}>
             <MyFollowers />
           </CopySection>
-          <CopySection title={clientText('CT_SHARES')}>
+          <CopySection title={futuresText('CT_SHARES')}>
             <ProfitShareList asTrader />
           </CopySection>
         </>
       ) : (
         <>
           <CurrentFollow />
-          <CopySection title={clientText('CT_PAST_FOLLOWS')}>
+          <CopySection title={futuresText('CT_PAST_FOLLOWS')}>
             <PastFollows />
           </CopySection>
         </>
@@ -180,9 +181,9 @@ function CopyHistoryScreen() {
   const openOptionIds = new Set(positions.map((position) => position.futuresOptionId));
   const isTrader = useMe()?.role === 'TRADER';
   return (
-    <CopyPage title={clientText('CT_TITLE_HISTORY')}>
+    <CopyPage title={futuresText('CT_TITLE_HISTORY')}>
       <CopyRecordList openOptionIds={openOptionIds} />
-      <CopySection title={clientText('CT_SHARES')}>
+      <CopySection title={futuresText('CT_SHARES')}>
         <ProfitShareList asTrader={isTrader} />
       </CopySection>
     </CopyPage>

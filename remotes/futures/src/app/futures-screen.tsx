@@ -1,7 +1,7 @@
 import { SignInPrompt } from '@bx/app-kit';
 import { useLiveCandles } from '@bx/chart';
 import type { FuturesOptionDetail } from '@bx/contracts';
-import { clientText, problemText, queryState, useFuturesOptionsQuery } from '@bx/platform';
+import { problemText, queryState, useFuturesOptionsQuery } from '@bx/platform';
 import { BuildTag, FailurePanel, Loader, Panel, stockName, visuallyHidden } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { useCross } from '../shared/api/get-cross';
 import { useLastLeverage } from '../shared/api/get-last-leverage';
 
 import { AccountTabs } from './account-tabs';
+import { futuresText } from '../shared/futures-text';
 
 /** The contract the address names (BTCUSDT or BTCUSDTPERP), once the list and then its terms have arrived. */
 export function FuturesScreen({ routeStock, view }: { routeStock: string; view: boolean }) {
@@ -27,8 +28,8 @@ export function FuturesScreen({ routeStock, view }: { routeStock: string; view: 
   const loaded = queryState(option);
   if (options.isError)
     return <FailurePanel message={problemText(options.error)} onRetry={() => void options.refetch()} />;
-  if (listed === null) return <FailurePanel message={clientText('FUT_OPTION_MISSING')} />;
-  if (loaded.status === 'loading') return <Loader label={clientText('FUT_OPTION_LOADING')} />;
+  if (listed === null) return <FailurePanel message={futuresText('FUT_OPTION_MISSING')} />;
+  if (loaded.status === 'loading') return <Loader label={futuresText('FUT_OPTION_LOADING')} />;
   if (loaded.status === 'failed')
     return <FailurePanel message={problemText(option.error)} onRetry={loaded.retry} />;
   return <OptionScreen option={loaded.data} signedIn={!view} />;
@@ -51,9 +52,9 @@ function OptionScreen({ option, signedIn }: { option: FuturesOptionDetail; signe
     // The room at the end lets the last row scroll clear of the host's back-to-top button.
     <div css={{ padding: '8px 0 64px' }}>
       {/* The area is the page's title; the header above and the panel below name the contract. */}
-      <h1 css={visuallyHidden}>{clientText('AREA_FUTURES')}</h1>
+      <h1 css={visuallyHidden}>{futuresText('AREA_FUTURES')}</h1>
       <MarketPanel option={option} live={live} priceLines={priceLines} />
-      <Panel label={clientText('FUT_ORDER')}>
+      <Panel label={futuresText('FUT_ORDER')}>
         <div css={{ display: 'grid', gap: 10 }}>
           <LeverageBar option={option} setting={signedIn ? setting : null} />
           <OrderForm
@@ -64,7 +65,7 @@ function OptionScreen({ option, signedIn }: { option: FuturesOptionDetail; signe
             footer={
               signedIn ? null : (
                 <div css={{ marginTop: 12 }}>
-                  <SignInPrompt note={clientText('FUT_SIGN_IN_NOTE')} action={clientText('FUT_SIGN_IN')} />
+                  <SignInPrompt note={futuresText('FUT_SIGN_IN_NOTE')} action={futuresText('FUT_SIGN_IN')} />
                 </div>
               )
             }
@@ -100,7 +101,7 @@ function CopyTradeLink() {
         textDecoration: 'none',
       }}
     >
-      {clientText('CT_LINK')}
+      {futuresText('CT_LINK')}
       <span aria-hidden="true" css={{ color: theme.color.textMuted }}>
         ›
       </span>

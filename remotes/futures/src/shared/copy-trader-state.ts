@@ -1,4 +1,5 @@
-import type { ClientMessageCode, CopyTrader, ErrorCode } from '@bx/contracts';
+import type { CopyTrader, ErrorCode } from '@bx/contracts';
+import { type FuturesTextCode } from './futures-text';
 
 type TraderState = Pick<CopyTrader, 'isActive' | 'isFull' | 'isLiquidated'>;
 
@@ -14,8 +15,8 @@ export function traderRefusal(trader: TraderState): ErrorCode | null {
 }
 
 /** The badges of a trader's card: 청산됨, 모집 중지, 모집 마감, each where it applies. */
-export function traderBadges(trader: TraderState): ClientMessageCode[] {
-  const badges: ClientMessageCode[] = [];
+export function traderBadges(trader: TraderState): FuturesTextCode[] {
+  const badges: FuturesTextCode[] = [];
   if (trader.isLiquidated) badges.push('CT_BADGE_LIQUIDATED');
   if (!trader.isActive) badges.push('CT_BADGE_CLOSED');
   if (trader.isFull) badges.push('CT_BADGE_FULL');

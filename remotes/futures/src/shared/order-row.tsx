@@ -1,5 +1,4 @@
 import type { FuturesOrder } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { formatPrice, ListRow, stockName, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
@@ -10,6 +9,7 @@ import { pnlColour } from './pnl-colour';
 import { decimalsIn } from './price-decimals';
 import { isBuySide, sideLabel } from './side-label';
 import { signedUsdtText } from './usdt';
+import { futuresText } from './futures-text';
 
 /** Fees are fractions of a cent: four decimals tell one fill's from another's. */
 const FEE_DECIMALS = 4;
@@ -37,32 +37,32 @@ export function OrderRow({ order, action }: { order: FuturesOrder; action?: Reac
           {sideLabel(order.tradeType)}
         </span>
         <span css={{ fontSize: 12, color: theme.color.textMuted }}>
-          {clientText(ORDER_STATUS_LABELS[order.status])}
+          {futuresText(ORDER_STATUS_LABELS[order.status])}
         </span>
       </div>
       <span css={{ ...tabular, fontSize: 12 }}>
         {order.price === null
-          ? clientText('FUT_ORDER_LINE_MARKET', {
-              type: clientText(ORDER_TYPE_LABELS[order.marketType]),
+          ? futuresText('FUT_ORDER_LINE_MARKET', {
+              type: futuresText(ORDER_TYPE_LABELS[order.marketType]),
               qty: order.qty,
             })
-          : clientText('FUT_ORDER_LINE', {
-              type: clientText(ORDER_TYPE_LABELS[order.marketType]),
+          : futuresText('FUT_ORDER_LINE', {
+              type: futuresText(ORDER_TYPE_LABELS[order.marketType]),
               qty: order.qty,
               price: formatPrice(order.price, decimals),
             })}
       </span>
       {order.stopPrice !== null ? (
         <span css={{ ...tabular, fontSize: 12, color: theme.color.textMuted }}>
-          {clientText('FUT_TRIGGER_LINE', {
+          {futuresText('FUT_TRIGGER_LINE', {
             price: formatPrice(order.stopPrice, decimals),
-            by: clientText(order.isMark ? 'FUT_TRIGGER_MARK' : 'FUT_TRIGGER_LAST'),
+            by: futuresText(order.isMark ? 'FUT_TRIGGER_MARK' : 'FUT_TRIGGER_LAST'),
           })}
         </span>
       ) : null}
       {order.filledPrice !== null ? (
         <span css={{ ...tabular, fontSize: 12, color: theme.color.textMuted }}>
-          {clientText('FUT_FILLED_LINE', {
+          {futuresText('FUT_FILLED_LINE', {
             price: formatPrice(order.filledPrice, decimals),
             fee: formatPrice(order.fee, FEE_DECIMALS),
           })}
@@ -73,7 +73,7 @@ export function OrderRow({ order, action }: { order: FuturesOrder; action?: Reac
           data-testid="futures-order-liq-fee"
           css={{ ...tabular, fontSize: 12, color: theme.color.danger }}
         >
-          {clientText('FUT_LIQ_FEE_LINE', { fee: formatPrice(order.liquidationFee, FEE_DECIMALS) })}
+          {futuresText('FUT_LIQ_FEE_LINE', { fee: formatPrice(order.liquidationFee, FEE_DECIMALS) })}
         </span>
       ) : null}
       {order.realizedPnl !== null ? (
@@ -84,7 +84,7 @@ export function OrderRow({ order, action }: { order: FuturesOrder; action?: Reac
             color: pnlColour(theme, realized),
           }}
         >
-          {clientText('FUT_REALIZED', { amount: signedUsdtText(order.realizedPnl) })}
+          {futuresText('FUT_REALIZED', { amount: signedUsdtText(order.realizedPnl) })}
         </span>
       ) : null}
       <span css={{ ...tabular, fontSize: 11, color: theme.color.textMuted }}>

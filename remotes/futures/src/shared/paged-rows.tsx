@@ -1,8 +1,9 @@
 import type { Page } from '@bx/contracts';
-import { clientText, pagedRowsState, type QueryState } from '@bx/platform';
+import { pagedRowsState, type QueryState } from '@bx/platform';
 import { ListState, PagedList } from '@bx/ui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { futuresText } from './futures-text';
 
 /**
  * A list read a page at a time (usePagedQuery): its loading, failed and empty states, then the rows of every
@@ -14,7 +15,7 @@ export function PagedRows<T>({
   empty,
   renderRow,
   keep,
-  moreLabel = clientText('CT_MORE'),
+  moreLabel = futuresText('CT_MORE'),
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
   label: string;

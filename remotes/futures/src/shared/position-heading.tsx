@@ -1,10 +1,10 @@
 import type { FuturesPosition } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { stockName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 
 import { isBuySide, sideLabel } from './side-label';
+import { futuresText } from './futures-text';
 
 /**
  * A position's first line: its contract, its side on the buy or sell colour, its margin type and leverage, and
@@ -34,7 +34,7 @@ export function PositionHeading({
         {sideLabel(position.side)}
       </span>
       <span css={{ fontSize: 12, color: theme.color.textMuted }}>
-        {`${clientText(position.marginType === 'CROSS' ? 'FUT_CROSS' : 'FUT_ISOLATED')} ${clientText(
+        {`${futuresText(position.marginType === 'CROSS' ? 'FUT_CROSS' : 'FUT_ISOLATED')} ${futuresText(
           'FUT_LEVERAGE_X',
           { n: position.leverage },
         )}`}

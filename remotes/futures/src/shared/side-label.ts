@@ -1,9 +1,9 @@
 import type { FuturesPositionSide, FuturesTradeType } from '@bx/contracts';
-import { clientText } from '@bx/platform';
+import { futuresText } from './futures-text';
 
 /** Long (B opens or adds to one) or short (S), in the site's language. */
 export function sideLabel(side: FuturesTradeType | FuturesPositionSide): string {
-  return clientText(side === 'B' || side === 'LONG' ? 'FUT_LONG' : 'FUT_SHORT');
+  return futuresText(side === 'B' || side === 'LONG' ? 'FUT_LONG' : 'FUT_SHORT');
 }
 
 /** Long and buys take the buy colour (red), shorts and sells the sell colour (blue), as the rest of the app. */

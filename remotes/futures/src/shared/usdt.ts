@@ -1,12 +1,12 @@
-import { clientText } from '@bx/platform';
 import { formatPrice } from '@bx/ui';
+import { futuresText } from './futures-text';
 
 /** USDT amounts of the FUTURES wallet are shown to the cent. */
 export const USDT_PRECISION = 2;
 
 /** "1,250.50 USDT". */
 export function usdtText(amount: string | number): string {
-  return clientText('FUT_USDT', { amount: formatPrice(amount, USDT_PRECISION) });
+  return futuresText('FUT_USDT', { amount: formatPrice(amount, USDT_PRECISION) });
 }
 
 /** A signed USDT amount for profit and loss ("+12.50 USDT"). */

@@ -1,10 +1,10 @@
-import { clientText } from '@bx/platform';
 import { TabBar } from '@bx/ui';
 import { useSearchParams } from 'react-router-dom';
 
 import { ContactList } from '../features/contact/components/contact-list';
 import { MessageList } from '../features/messages/components/message-list';
 import { Screen } from '../shared/screen';
+import { moreText } from '../shared/more-text';
 
 const TABS = [
   { id: 'contact', label: 'INQUIRY' },
@@ -19,13 +19,13 @@ export function InquiriesScreen() {
   const [params, setParams] = useSearchParams();
   const current = params.get('tab') === 'messages' ? 'messages' : 'contact';
   return (
-    <Screen label={clientText('INQUIRY_KINDS')}>
+    <Screen label={moreText('INQUIRY_KINDS')}>
       <TabBar
-        items={TABS.map((tab) => ({ id: tab.id, label: clientText(tab.label) }))}
+        items={TABS.map((tab) => ({ id: tab.id, label: moreText(tab.label) }))}
         selected={current}
         onSelect={(id) => setParams(id === 'contact' ? {} : { tab: id }, { replace: true })}
       />
-      <div role="tabpanel" aria-label={clientText(current === 'messages' ? 'MESSAGES_TITLE' : 'INQUIRY')}>
+      <div role="tabpanel" aria-label={moreText(current === 'messages' ? 'MESSAGES_TITLE' : 'INQUIRY')}>
         {current === 'messages' ? <MessageList /> : <ContactList />}
       </div>
     </Screen>

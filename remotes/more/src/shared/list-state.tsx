@@ -1,7 +1,8 @@
-import { clientText, problemText, type QueryState } from '@bx/platform';
+import { problemText, type QueryState } from '@bx/platform';
 import { FailurePanel, Loader } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { moreText } from './more-text';
 
 /** Loading, failed, empty or ready: every list and page of the area says which one it is in. */
 export function LoadState<T>({
@@ -19,7 +20,7 @@ export function LoadState<T>({
   children: (data: T) => ReactNode;
 }) {
   const theme = useTheme();
-  if (state.status === 'loading') return <Loader label={clientText('LIST_LOADING')} />;
+  if (state.status === 'loading') return <Loader label={moreText('LIST_LOADING')} />;
   if (state.status === 'failed') return <FailurePanel message={problemText(error)} onRetry={state.retry} />;
   if (empty !== undefined && isEmpty(state.data)) {
     return (

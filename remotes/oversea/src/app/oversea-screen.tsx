@@ -1,7 +1,7 @@
 import { SignInPrompt } from '@bx/app-kit';
 import type { OverseaOptionDetail } from '@bx/contracts';
 import { useLiveCandles } from '@bx/chart';
-import { ApiError, clientText, problemText, queryState, useMe } from '@bx/platform';
+import { ApiError, problemText, queryState, useMe } from '@bx/platform';
 import { BuildTag, FailurePanel, Loader, Panel, visuallyHidden } from '@bx/ui';
 
 import { CrossBar } from '../features/account/components/cross-bar';
@@ -17,12 +17,13 @@ import { PositionList } from '../features/positions/components/position-list';
 import { usePositionLines } from '../features/positions/hooks/use-position-lines';
 import { totalShownPnl } from '../features/positions/utils/pnl';
 import { useOverseaEvents } from '../features/realtime/hooks/use-oversea-events';
+import { overseaText } from '../shared/oversea-text';
 
 /** One option's screen, once its contract terms have arrived; an option that does not exist says so. */
 export function OverseaScreen({ optionId, view }: { optionId: number; view: boolean }) {
   const option = useOverseaOption(optionId);
   const loaded = queryState(option);
-  if (loaded.status === 'loading') return <Loader label={clientText('OPTION_LOADING')} />;
+  if (loaded.status === 'loading') return <Loader label={overseaText('OPTION_LOADING')} />;
   if (option.error instanceof ApiError && option.error.code === 'OPTION_NOT_FOUND')
     return <OptionNotFound view={view} />;
   if (loaded.status === 'failed')
@@ -48,9 +49,9 @@ function OptionScreen({ option, signedIn }: { option: OverseaOptionDetail; signe
   return (
     <div css={{ paddingTop: 8 }}>
       {/* The area is the page's title; the header above and the panel below name the option. */}
-      <h1 css={visuallyHidden}>{clientText('AREA_OVERSEA')}</h1>
+      <h1 css={visuallyHidden}>{overseaText('AREA_OVERSEA')}</h1>
       <MarketPanel option={option} live={live} priceLines={priceLines} />
-      <Panel label={clientText(signedIn ? 'OVERSEA_QUICK_ORDER' : 'OVERSEA_SIGN_IN')}>
+      <Panel label={overseaText(signedIn ? 'OVERSEA_QUICK_ORDER' : 'OVERSEA_SIGN_IN')}>
         {signedIn ? (
           <div css={{ display: 'grid', gap: 8 }}>
             <CrossBar
@@ -61,7 +62,7 @@ function OptionScreen({ option, signedIn }: { option: OverseaOptionDetail; signe
             <QuickOrder option={option} />
           </div>
         ) : (
-          <SignInPrompt note={clientText('OVERSEA_SIGN_IN_NOTE')} action={clientText('OVERSEA_SIGN_IN')} />
+          <SignInPrompt note={overseaText('OVERSEA_SIGN_IN_NOTE')} action={overseaText('OVERSEA_SIGN_IN')} />
         )}
       </Panel>
       {signedIn ? (

@@ -1,9 +1,9 @@
 import { formatAmount } from '@bx/contracts';
-import { clientText } from '@bx/platform';
+import { overseaText } from './oversea-text';
 
 /** A KRW amount of the account, grouped and with its unit ("1,250,000원", "1,250,000 KRW"). */
 export function krwText(amount: string): string {
-  return clientText('OVERSEA_KRW', { amount: formatAmount(amount) });
+  return overseaText('OVERSEA_KRW', { amount: formatAmount(amount) });
 }
 
 /** A signed KRW amount for profit and loss ("+12,500원"). */

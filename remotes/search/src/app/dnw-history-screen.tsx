@@ -1,4 +1,3 @@
-import { clientText } from '@bx/platform';
 import { useSearchParams } from 'react-router-dom';
 
 import { DnwHistoryList } from '../features/dnw-history/components/dnw-history-list';
@@ -9,6 +8,7 @@ import { PeriodPicker } from '../features/period/components/period-picker';
 import { periodFromSearch, periodToSearch } from '../features/period/utils/period';
 import { SearchTabs } from '../shared/search-tabs';
 import { seoulDay } from '../shared/seoul-days';
+import { searchText } from '../shared/search-text';
 
 /**
  * /search/dnw: my deposit and withdrawal requests made in a period, all kinds or one. The period and the kind
@@ -23,11 +23,11 @@ export function DnwHistoryScreen() {
   const filter = typeFilterFromSearch(params);
   return (
     <section
-      aria-label={clientText('DNW_SEARCH_TITLE')}
+      aria-label={searchText('DNW_SEARCH_TITLE')}
       css={{ display: 'grid', gap: 14, alignContent: 'start', padding: '16px 16px 72px', minWidth: 0 }}
     >
       <SearchTabs />
-      <h1 css={{ margin: 0, fontSize: 18 }}>{clientText('DNW_SEARCH_TITLE')}</h1>
+      <h1 css={{ margin: 0, fontSize: 18 }}>{searchText('DNW_SEARCH_TITLE')}</h1>
       <PeriodPicker
         choice={choice}
         range={range}

@@ -1,4 +1,3 @@
-import { clientText } from '@bx/platform';
 import { useSearchParams } from 'react-router-dom';
 
 import { DailyProfitSummary } from '../features/oversea-history/components/daily-profit-summary';
@@ -8,6 +7,7 @@ import { PeriodPicker } from '../features/period/components/period-picker';
 import { periodFromSearch, periodToSearch } from '../features/period/utils/period';
 import { SearchTabs } from '../shared/search-tabs';
 import { seoulDay } from '../shared/seoul-days';
+import { searchText } from '../shared/search-text';
 
 /**
  * /search/oversea: my overseas futures trades closed in a period, with the period's profit per day. The period
@@ -21,11 +21,11 @@ export function OverseaHistoryScreen() {
   const { choice, range } = periodFromSearch(params, today);
   return (
     <section
-      aria-label={clientText('SEARCH_OVERSEA_TITLE')}
+      aria-label={searchText('SEARCH_OVERSEA_TITLE')}
       css={{ display: 'grid', gap: 14, alignContent: 'start', padding: '16px 16px 72px', minWidth: 0 }}
     >
       <SearchTabs />
-      <h1 css={{ margin: 0, fontSize: 18 }}>{clientText('SEARCH_OVERSEA_TITLE')}</h1>
+      <h1 css={{ margin: 0, fontSize: 18 }}>{searchText('SEARCH_OVERSEA_TITLE')}</h1>
       <PeriodPicker
         choice={choice}
         range={range}

@@ -1,9 +1,8 @@
-import type { ClientMessageCode } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { NavLink } from 'react-router-dom';
+import { searchText, type SearchTextCode } from './search-text';
 
-const TABS: readonly { to: string; label: ClientMessageCode }[] = [
+const TABS: readonly { to: string; label: SearchTextCode }[] = [
   { to: '/search/oversea', label: 'SEARCH_TAB_OVERSEA' },
   { to: '/search/dnw', label: 'SEARCH_TAB_DNW' },
 ];
@@ -15,7 +14,7 @@ const TABS: readonly { to: string; label: ClientMessageCode }[] = [
 export function SearchTabs() {
   const theme = useTheme();
   return (
-    <nav aria-label={clientText('SEARCH_TABS')} css={{ display: 'flex', gap: 6 }}>
+    <nav aria-label={searchText('SEARCH_TABS')} css={{ display: 'flex', gap: 6 }}>
       {TABS.map((tab) => (
         <NavLink
           key={tab.to}
@@ -42,7 +41,7 @@ export function SearchTabs() {
             },
           }}
         >
-          {clientText(tab.label)}
+          {searchText(tab.label)}
         </NavLink>
       ))}
     </nav>

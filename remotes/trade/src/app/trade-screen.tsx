@@ -1,6 +1,6 @@
 import { isNotFound, NotFoundPanel, SignInPrompt } from '@bx/app-kit';
 import type { TradeOption, TradeRound } from '@bx/contracts';
-import { clientText, problemText, queryState, useMe } from '@bx/platform';
+import { problemText, queryState, useMe } from '@bx/platform';
 import { BuildTag, FailurePanel, Loader, Panel } from '@bx/ui';
 import { useCallback } from 'react';
 
@@ -26,6 +26,7 @@ import { useServerClockValue } from '../features/round/hooks/use-server-clock-va
 import { useServerNow } from '../features/round/hooks/use-server-now';
 import { isBettable } from '../features/round/utils/round-phase';
 import { Tabs } from '../shared/tabs';
+import { tradeText } from '../shared/trade-text';
 
 /**
  * One option's screen. The option, its round and the server clock need only the option's id, so the three
@@ -38,12 +39,12 @@ export function TradeScreen({ optionId, view }: { optionId: number; view: boolea
   return (
     <>
       <EarlyRequests optionId={optionId} option={option.data} />
-      {loaded.status === 'loading' ? <Loader label={clientText('OPTION_LOADING')} /> : null}
+      {loaded.status === 'loading' ? <Loader label={tradeText('OPTION_LOADING')} /> : null}
       {loaded.status === 'failed' && isNotFound(option.error) ? (
         <NotFoundPanel
-          message={clientText('OPTION_NOT_FOUND_SCREEN')}
+          message={tradeText('OPTION_NOT_FOUND_SCREEN')}
           exitTo={view ? '/exchangeView' : '/exchange'}
-          exitLabel={clientText('OPTION_NOT_FOUND_EXIT')}
+          exitLabel={tradeText('OPTION_NOT_FOUND_EXIT')}
         />
       ) : null}
       {loaded.status === 'failed' && !isNotFound(option.error) ? (
@@ -90,36 +91,36 @@ function OptionScreen({
     ? [
         {
           id: 'current',
-          label: clientText('TAB_CURRENT'),
+          label: tradeText('TAB_CURRENT'),
           render: () => <MyCurrentBets tradeOptionId={option.id} currency={option.currency} />,
         },
         {
           id: 'rounds',
-          label: clientText('TAB_ROUNDS'),
+          label: tradeText('TAB_ROUNDS'),
           render: () => <RecentRounds option={option} />,
         },
         {
           id: 'history',
-          label: clientText('TAB_HISTORY'),
+          label: tradeText('TAB_HISTORY'),
           render: () => <BetHistory tradeOptionId={option.id} currency={option.currency} />,
         },
       ]
     : [
         {
           id: 'rounds',
-          label: clientText('TAB_ROUNDS'),
+          label: tradeText('TAB_ROUNDS'),
           render: () => <RecentRounds option={option} />,
         },
         {
           id: 'all',
-          label: clientText('TAB_ALL_BETS'),
+          label: tradeText('TAB_ALL_BETS'),
           render: () => <RecentAllBets tradeOptionId={option.id} currency={option.currency} />,
         },
       ];
 
   return (
     <div css={{ paddingTop: 8 }}>
-      <Panel label={clientText('PANEL_MARKET')}>
+      <Panel label={tradeText('PANEL_MARKET')}>
         <ChartPanel
           option={option}
           round={round}
@@ -133,7 +134,7 @@ function OptionScreen({
           )}
         </ChartPanel>
       </Panel>
-      <Panel label={clientText(signedIn ? 'BET_FORM' : 'PANEL_SIGN_IN')}>
+      <Panel label={tradeText(signedIn ? 'BET_FORM' : 'PANEL_SIGN_IN')}>
         {signedIn ? (
           <BetForm
             option={option}
@@ -144,10 +145,10 @@ function OptionScreen({
             balanceAction={<BinaryTransfer />}
           />
         ) : (
-          <SignInPrompt note={clientText('BET_SIGN_IN_NOTE')} action={clientText('BET_SIGN_IN')} />
+          <SignInPrompt note={tradeText('BET_SIGN_IN_NOTE')} action={tradeText('BET_SIGN_IN')} />
         )}
       </Panel>
-      <Tabs label={clientText('TABS_LABEL')} items={tabs} />
+      <Tabs label={tradeText('TABS_LABEL')} items={tabs} />
       <BuildTag tag={process.env.BX_BUILD_TAG} />
     </div>
   );

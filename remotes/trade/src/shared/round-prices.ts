@@ -1,4 +1,4 @@
-import { clientText } from '@bx/platform';
+import { tradeText } from './trade-text';
 
 /**
  * A round's entry and close prices as one line ("Entry 42,000.50 → Close 42,010.25" on English sites), each
@@ -10,5 +10,5 @@ export function roundPricesText(
   format: (price: string) => string,
 ): string {
   const price = (value: string | null) => (value === null ? '-' : format(value));
-  return `${clientText('PRICE_ENTRY', { price: price(lockPrice) })} → ${clientText('PRICE_CLOSE', { price: price(closePrice) })}`;
+  return `${tradeText('PRICE_ENTRY', { price: price(lockPrice) })} → ${tradeText('PRICE_CLOSE', { price: price(closePrice) })}`;
 }

@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES, type ClientMessageCode, type SiteLang } from '@bx/contracts';
+import { CLIENT_MESSAGES, type SiteLang } from '@bx/contracts';
 
 /** The site language unit tests run under: Korean, but in `onEnglishSite`. */
 const testSite: { lang: SiteLang } = { lang: 'ko' };
@@ -13,6 +13,16 @@ export function onEnglishSite(check: () => void): void {
   }
 }
 
+type Messages = Readonly<Record<string, { readonly ko: string; readonly en: string }>>;
+
+const textOn =
+  (messages: Messages) =>
+  (code: string, parts: Record<string, string | number> = {}): string =>
+    Object.entries(parts).reduce(
+      (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
+      (messages[code] ?? (CLIENT_MESSAGES as Messages)[code])![testSite.lang],
+    );
+
 /**
  * For `vi.mock('@bx/platform', ...)`: the platform as it is, but reading the site's language from `testSite`,
  * so a test can look at a screen's words on an English site without loading /site.json.
@@ -21,10 +31,7 @@ export async function platformOnTestSite(importOriginal: () => Promise<object>):
   return {
     ...(await importOriginal()),
     siteLang: () => testSite.lang,
-    clientText: (code: ClientMessageCode, parts: Record<string, string | number> = {}) =>
-      Object.entries(parts).reduce(
-        (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
-        CLIENT_MESSAGES[code][testSite.lang] as string,
-      ),
+    clientText: textOn({}),
+    areaTextFrom: textOn,
   };
 }

@@ -1,4 +1,4 @@
-import { clientText, useSiteFlags } from '@bx/platform';
+import { useSiteFlags } from '@bx/platform';
 
 import { CouponForm } from '../features/coupon/components/coupon-form';
 import { AssetOverview } from '../features/wallet-asset/components/asset-overview';
@@ -7,6 +7,7 @@ import { AreaLink } from '../shared/area-link';
 import { Screen } from '../shared/screen';
 import { useSiteCoins } from '../shared/site-coins';
 import { visuallyHidden } from '../shared/visually-hidden';
+import { walletText } from '../shared/wallet-text';
 
 /**
  * /wallet/asset (자산현황): my wallets, their worth in won and the total, a coupon to redeem into one of them, and
@@ -16,13 +17,13 @@ export function AssetScreen() {
   const flags = useSiteFlags();
   const coins = useSiteCoins();
   return (
-    <Screen label={clientText('TITLE_ASSETS')}>
-      <h1 css={visuallyHidden}>{clientText('TITLE_ASSETS')}</h1>
+    <Screen label={walletText('TITLE_ASSETS')}>
+      <h1 css={visuallyHidden}>{walletText('TITLE_ASSETS')}</h1>
       <AssetOverview />
       <CouponForm wallets={assetWallets(coins.used, flags)} />
       <div css={{ display: 'flex', justifyContent: 'center', gap: 8, flexWrap: 'wrap' }}>
-        <AreaLink to="/wallet/convert/USDT_BTC">{clientText('TITLE_CONVERT')}</AreaLink>
-        <AreaLink to="/wallet/dnw_history">{clientText('TITLE_DNW_HISTORY')}</AreaLink>
+        <AreaLink to="/wallet/convert/USDT_BTC">{walletText('TITLE_CONVERT')}</AreaLink>
+        <AreaLink to="/wallet/dnw_history">{walletText('TITLE_DNW_HISTORY')}</AreaLink>
       </div>
     </Screen>
   );

@@ -1,5 +1,4 @@
-import type { ClientMessageCode } from '@bx/contracts';
-import { clientText, useSiteInfo } from '@bx/platform';
+import { useSiteInfo } from '@bx/platform';
 import { CoinLogo, Loader, TabBar, cardStyle, coinName, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -17,6 +16,7 @@ import { useSiteCoins, type SiteCoins } from '../shared/site-coins';
 import { visuallyHidden } from '../shared/visually-hidden';
 import { walletAmountText } from '../shared/wallet-amount';
 import { useWalletBalance } from '../shared/wallet-balance';
+import { walletText, type WalletTextCode } from '../shared/wallet-text';
 
 const TABS = [
   { id: 'deposit', label: 'DNW_TAB_DEPOSIT' },
@@ -24,7 +24,7 @@ const TABS = [
   { id: 'send', label: 'COIN_TAB_SEND' },
   { id: 'buy', label: 'COIN_TAB_BUY' },
   { id: 'sell', label: 'COIN_TAB_SELL' },
-] as const satisfies readonly { id: string; label: ClientMessageCode }[];
+] as const satisfies readonly { id: string; label: WalletTextCode }[];
 
 type CoinTab = (typeof TABS)[number]['id'];
 
@@ -40,23 +40,23 @@ export function CoinScreen() {
   const coins = useSiteCoins();
   const tab = TABS.find((candidate) => candidate.id === type);
   if (tab === undefined) return <Navigate to={`/wallet/deposit/${coin}`} replace />;
-  const title = `${coinName(coin)} ${clientText(tab.label)}`;
+  const title = `${coinName(coin)} ${walletText(tab.label)}`;
   return (
     <Screen label={title}>
       <h1 css={visuallyHidden}>{title}</h1>
       {site === null ? (
-        <Loader label={clientText('LIST_LOADING')} />
+        <Loader label={walletText('LIST_LOADING')} />
       ) : !coins.used.includes(coin) ? (
-        <NoticeCard>{clientText('COIN_UNKNOWN', { coin: coinParam })}</NoticeCard>
+        <NoticeCard>{walletText('COIN_UNKNOWN', { coin: coinParam })}</NoticeCard>
       ) : (
         <>
           <CoinBalance coin={coin} />
           <TabBar
-            items={TABS.map(({ id, label }) => ({ id, label: clientText(label) }))}
+            items={TABS.map(({ id, label }) => ({ id, label: walletText(label) }))}
             selected={tab.id}
             onSelect={(id) => navigate(`/wallet/${id}/${coin}`, { replace: true })}
           />
-          <div role="tabpanel" aria-label={clientText(tab.label)} css={{ display: 'grid', gap: 14 }}>
+          <div role="tabpanel" aria-label={walletText(tab.label)} css={{ display: 'grid', gap: 14 }}>
             <CoinTabPanel key={`${tab.id}-${coin}`} tab={tab.id} coin={coin} coins={coins} />
           </div>
         </>
@@ -71,7 +71,7 @@ function CoinTabPanel({ tab, coin, coins }: { tab: CoinTab; coin: string; coins:
       return coins.deposit.includes(coin) ? (
         <DepositAddress coin={coin} />
       ) : (
-        <NoticeCard>{clientText('DEPOSIT_NOT_OFFERED', { coin })}</NoticeCard>
+        <NoticeCard>{walletText('DEPOSIT_NOT_OFFERED', { coin })}</NoticeCard>
       );
     case 'withdraw':
       return <WithdrawPanel coin={coin} saved={coins.deposit.includes(coin)} />;
@@ -80,7 +80,7 @@ function CoinTabPanel({ tab, coin, coins }: { tab: CoinTab; coin: string; coins:
     case 'buy':
     case 'sell':
       if (!coins.buy.includes(coin)) {
-        return <NoticeCard>{clientText('TRADE_NOT_OFFERED', { coin })}</NoticeCard>;
+        return <NoticeCard>{walletText('TRADE_NOT_OFFERED', { coin })}</NoticeCard>;
       }
       return tab === 'buy' ? (
         <ExchangeForm kind="buy" from={MONEY} to={coin} />
@@ -109,12 +109,12 @@ function CoinBalance({ coin }: { coin: string }) {
   const balance = useWalletBalance(coin);
   return (
     <section
-      aria-label={clientText('COIN_BALANCE')}
+      aria-label={walletText('COIN_BALANCE')}
       css={{ ...cardStyle(theme), gridTemplateColumns: '40px minmax(0, 1fr)', alignItems: 'center', gap: 12 }}
     >
       <CoinLogo coin={coin} size={40} />
       <div css={{ display: 'grid', gap: 2, minWidth: 0 }}>
-        <span css={{ fontSize: 13, color: theme.color.textMuted }}>{clientText('COIN_BALANCE')}</span>
+        <span css={{ fontSize: 13, color: theme.color.textMuted }}>{walletText('COIN_BALANCE')}</span>
         <strong data-testid="coin-balance" css={{ ...tabular, fontSize: 20, overflowWrap: 'anywhere' }}>
           {balance === null ? '-' : walletAmountText(coin, balance)}
         </strong>

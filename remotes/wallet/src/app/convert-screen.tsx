@@ -1,4 +1,4 @@
-import { clientText, useSiteFlags, useSiteInfo } from '@bx/platform';
+import { useSiteFlags, useSiteInfo } from '@bx/platform';
 import { Loader } from '@bx/ui';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 
@@ -9,6 +9,7 @@ import { useSiteCoins } from '../shared/site-coins';
 import { visuallyHidden } from '../shared/visually-hidden';
 
 import { convertPair } from './convert-pair';
+import { walletText } from '../shared/wallet-text';
 
 /**
  * /wallet/convert/{from}_{to} (전환): the two wallets (the address keeps them, so a reload or the way back
@@ -22,7 +23,7 @@ export function ConvertScreen() {
   const coins = useSiteCoins();
   const wallets = [...(flags.futures ? ['FUTURES'] : []), ...(flags.binary ? ['BINARY'] : []), ...coins.used];
   const chosen = convertPair(pair, wallets);
-  const title = clientText('TITLE_CONVERT');
+  const title = walletText('TITLE_CONVERT');
   if (site !== null && chosen !== null && `${chosen.from}_${chosen.to}` !== pair) {
     return <Navigate to={`/wallet/convert/${chosen.from}_${chosen.to}`} replace />;
   }
@@ -30,7 +31,7 @@ export function ConvertScreen() {
     <Screen label={title}>
       <h1 css={visuallyHidden}>{title}</h1>
       {site === null || chosen === null ? (
-        <Loader label={clientText('LIST_LOADING')} />
+        <Loader label={walletText('LIST_LOADING')} />
       ) : (
         <>
           <ConvertPickers

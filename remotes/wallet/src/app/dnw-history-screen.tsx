@@ -1,8 +1,7 @@
-import { clientText } from '@bx/platform';
-
 import { DnwHistoryList } from '../features/dnw-history/components/dnw-history-list';
 import { Screen } from '../shared/screen';
 import { visuallyHidden } from '../shared/visually-hidden';
+import { walletText } from '../shared/wallet-text';
 
 /**
  * /wallet/dnw_history (입출금내역): every request of mine, newest first, the waiting ones cancellable. The host's
@@ -10,8 +9,8 @@ import { visuallyHidden } from '../shared/visually-hidden';
  */
 export function DnwHistoryScreen() {
   return (
-    <Screen label={clientText('TITLE_DNW_HISTORY')}>
-      <h1 css={visuallyHidden}>{clientText('TITLE_DNW_HISTORY')}</h1>
+    <Screen label={walletText('TITLE_DNW_HISTORY')}>
+      <h1 css={visuallyHidden}>{walletText('TITLE_DNW_HISTORY')}</h1>
       <DnwHistoryList />
     </Screen>
   );

@@ -1,5 +1,4 @@
 import type { DnwApplyType } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 
 import { DepositInfo } from '../features/dnw-apply/components/deposit-info';
 import { DnwForm } from '../features/dnw-apply/components/dnw-form';
@@ -8,6 +7,7 @@ import { PayoutInfo } from '../features/dnw-apply/components/payout-info';
 import { WaitingRequests } from '../features/dnw-history/components/waiting-requests';
 import { AreaLink } from '../shared/area-link';
 import { MONEY } from '../shared/coin-units';
+import { walletText } from '../shared/wallet-text';
 
 /**
  * A KRW deposit or withdrawal request: my money, where the money goes (the site's account, or my payout
@@ -28,7 +28,7 @@ export function DnwWaiting({ historyPath }: { historyPath: string }) {
   return (
     <>
       <WaitingRequests wallet={MONEY} />
-      <AreaLink to={historyPath}>{clientText('DNW_HISTORY_LINK')}</AreaLink>
+      <AreaLink to={historyPath}>{walletText('DNW_HISTORY_LINK')}</AreaLink>
     </>
   );
 }

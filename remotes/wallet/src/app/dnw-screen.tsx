@@ -1,5 +1,4 @@
 import type { DnwApplyType } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { TabBar } from '@bx/ui';
 import { useSearchParams } from 'react-router-dom';
 
@@ -7,6 +6,7 @@ import { Screen } from '../shared/screen';
 import { visuallyHidden } from '../shared/visually-hidden';
 
 import { DnwPanel, DnwWaiting } from './dnw-panel';
+import { walletText } from '../shared/wallet-text';
 
 const TABS = [
   { id: 'deposit', type: 'D', label: 'DNW_TAB_DEPOSIT' },
@@ -22,14 +22,14 @@ export function DnwScreen() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((candidate) => candidate.id === params.get('tab')) ?? TABS[0];
   return (
-    <Screen label={clientText('TITLE_DNW')}>
-      <h1 css={visuallyHidden}>{clientText('TITLE_DNW')}</h1>
+    <Screen label={walletText('TITLE_DNW')}>
+      <h1 css={visuallyHidden}>{walletText('TITLE_DNW')}</h1>
       <TabBar
-        items={TABS.map(({ id, label }) => ({ id, label: clientText(label) }))}
+        items={TABS.map(({ id, label }) => ({ id, label: walletText(label) }))}
         selected={tab.id}
         onSelect={(id) => setParams(id === TABS[0].id ? {} : { tab: id }, { replace: true })}
       />
-      <div role="tabpanel" aria-label={clientText(tab.label)} css={{ display: 'grid', gap: 14 }}>
+      <div role="tabpanel" aria-label={walletText(tab.label)} css={{ display: 'grid', gap: 14 }}>
         <DnwPanel type={tab.type} />
       </div>
       <DnwWaiting historyPath="/wallet/dnw_history" />

@@ -1,5 +1,5 @@
-import type { ClientMessageCode, SiteFlags } from '@bx/contracts';
-import { clientText, useSiteFlags } from '@bx/platform';
+import type { SiteFlags } from '@bx/contracts';
+import { useSiteFlags } from '@bx/platform';
 import { ChoiceChips, TabBar } from '@bx/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import {
 import { NoticeCard } from '../shared/notice-card';
 import { Screen } from '../shared/screen';
 import { visuallyHidden } from '../shared/visually-hidden';
+import { walletText, type WalletTextCode } from '../shared/wallet-text';
 
 /** The trading areas whose trades the history lists, each shown where the site's flag for it is on. */
 const AREAS = [
@@ -26,7 +27,7 @@ const AREAS = [
 ] as const satisfies readonly {
   id: string;
   flag: keyof SiteFlags;
-  label: ClientMessageCode;
+  label: WalletTextCode;
   List: (props: { range: DayRange | null }) => JSX.Element;
 }[];
 
@@ -44,26 +45,26 @@ export function TradeHistoryScreen() {
   const areas = AREAS.filter((area) => flags[area.flag]);
   const area = areas.find((candidate) => candidate.id === params.get('area')) ?? areas[0];
   return (
-    <Screen label={clientText('TITLE_TRADE_HISTORY')}>
-      <h1 css={visuallyHidden}>{clientText('TITLE_TRADE_HISTORY')}</h1>
+    <Screen label={walletText('TITLE_TRADE_HISTORY')}>
+      <h1 css={visuallyHidden}>{walletText('TITLE_TRADE_HISTORY')}</h1>
       {area === undefined ? (
-        <NoticeCard>{clientText('TRADE_HISTORY_OFF')}</NoticeCard>
+        <NoticeCard>{walletText('TRADE_HISTORY_OFF')}</NoticeCard>
       ) : (
         <>
           {areas.length > 1 ? (
             <TabBar
-              items={areas.map(({ id, label }) => ({ id, label: clientText(label) }))}
+              items={areas.map(({ id, label }) => ({ id, label: walletText(label) }))}
               selected={area.id}
               onSelect={(id) => setParams(id === areas[0]?.id ? {} : { area: id }, { replace: true })}
             />
           ) : null}
           <ChoiceChips
-            label={clientText('TRADE_HISTORY_PERIOD')}
-            items={HISTORY_PERIODS.map((id) => ({ id, label: clientText(PERIOD_LABELS[id]) }))}
+            label={walletText('TRADE_HISTORY_PERIOD')}
+            items={HISTORY_PERIODS.map((id) => ({ id, label: walletText(PERIOD_LABELS[id]) }))}
             selected={period}
             onSelect={setPeriod}
           />
-          <div role="tabpanel" aria-label={clientText(area.label)} css={{ display: 'grid', gap: 10 }}>
+          <div role="tabpanel" aria-label={walletText(area.label)} css={{ display: 'grid', gap: 10 }}>
             <area.List range={range} />
           </div>
         </>

@@ -1,4 +1,3 @@
-import { clientText } from '@bx/platform';
 import { Button, NumericInput, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
@@ -6,6 +5,7 @@ import { MAX_AMOUNT, walletDecimals } from './coin-units';
 import { useAmountLimit } from './site-dnw-info';
 import { walletAmountText } from './wallet-amount';
 import { useWalletBalance } from './wallet-balance';
+import { walletText } from './wallet-text';
 
 /**
  * An amount of one wallet: what the wallet holds, with 전액 to take all of it, over the field (the phone's
@@ -41,7 +41,7 @@ export function CoinAmountField({
         }}
       >
         <span>
-          {clientText('COIN_BALANCE')}{' '}
+          {walletText('COIN_BALANCE')}{' '}
           <strong data-testid="wallet-balance" css={{ ...tabular, color: theme.color.text }}>
             {balance === null ? '-' : walletAmountText(wallet, balance)}
           </strong>
@@ -52,7 +52,7 @@ export function CoinAmountField({
           disabled={balance === null}
           onClick={() => onChange(balance === null ? null : Math.min(Number(balance), max))}
         >
-          {clientText('TRANSFER_ALL')}
+          {walletText('TRANSFER_ALL')}
         </Button>
       </div>
       <NumericInput
@@ -65,7 +65,7 @@ export function CoinAmountField({
         refusalText={
           limit === null
             ? undefined
-            : { range: clientText('AMOUNT_ABOVE_LIMIT', { amount: walletAmountText(wallet, limit) }) }
+            : { range: walletText('AMOUNT_ABOVE_LIMIT', { amount: walletAmountText(wallet, limit) }) }
         }
         onChange={onChange}
       />

@@ -1,7 +1,8 @@
-import { clientText, pagedRowsState } from '@bx/platform';
+import { pagedRowsState } from '@bx/platform';
 import { ListState, PagedList } from '@bx/ui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { walletText } from './wallet-text';
 
 /**
  * A history of the area (requests, bets, orders, trades): its loading, failure and empty states, then the loaded
@@ -26,7 +27,7 @@ export function HistoryList<T>({
           rows={rows}
           renderRow={renderRow}
           query={query}
-          moreLabel={clientText('DNW_HISTORY_MORE')}
+          moreLabel={walletText('DNW_HISTORY_MORE')}
         />
       )}
     </ListState>

@@ -1,12 +1,11 @@
-import type { ClientMessageCode } from '@bx/contracts';
-
 import { seoulDay } from './seoul-time';
+import { type WalletTextCode } from './wallet-text';
 
 /** The periods the history offers: everything, or up to today (Seoul) from today, a week or a month back. */
 export const HISTORY_PERIODS = ['all', 'today', 'week', 'month'] as const;
 export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
 
-export const PERIOD_LABELS: Record<HistoryPeriod, ClientMessageCode> = {
+export const PERIOD_LABELS: Record<HistoryPeriod, WalletTextCode> = {
   all: 'TRADE_HISTORY_ALL',
   today: 'SEARCH_PERIOD_TODAY',
   week: 'SEARCH_PERIOD_WEEK',

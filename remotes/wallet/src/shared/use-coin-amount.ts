@@ -1,11 +1,11 @@
-import { compareDecimal, type ClientMessageCode, type DecimalString } from '@bx/contracts';
-import { clientText } from '@bx/platform';
+import { compareDecimal, type DecimalString } from '@bx/contracts';
 import { useState } from 'react';
 
 import { walletDecimals } from './coin-units';
 import { useAmountLimit } from './site-dnw-info';
 import { amountRefusal, amountText, walletAmountText } from './wallet-amount';
 import { useWalletBalance } from './wallet-balance';
+import { walletText, type WalletTextCode } from './wallet-text';
 
 /**
  * The amount of a wallet a form sends, with the refusal shown under it: `check` says why it cannot go yet (the
@@ -21,9 +21,9 @@ export function useCoinAmount(wallet: string) {
 
   const refusalOf = (value: number | null): string | null => {
     const code = amountRefusal(value, decimals, balance);
-    if (code !== null) return clientText(code);
+    if (code !== null) return walletText(code);
     if (value !== null && limit !== null && compareDecimal(amountText(value, decimals), limit) > 0) {
-      return clientText('AMOUNT_ABOVE_LIMIT', { amount: walletAmountText(wallet, limit) });
+      return walletText('AMOUNT_ABOVE_LIMIT', { amount: walletAmountText(wallet, limit) });
     }
     return null;
   };
@@ -39,8 +39,8 @@ export function useCoinAmount(wallet: string) {
     },
     clearRefusal: () => setRefusal(null),
     clear: () => setAmount(null),
-    check: (formRefusal: ClientMessageCode | null = null): DecimalString | null => {
-      const refused = formRefusal === null ? refusalOf(amount) : clientText(formRefusal);
+    check: (formRefusal: WalletTextCode | null = null): DecimalString | null => {
+      const refused = formRefusal === null ? refusalOf(amount) : walletText(formRefusal);
       setRefusal(refused);
       return refused === null && amount !== null ? amountText(amount, decimals) : null;
     },

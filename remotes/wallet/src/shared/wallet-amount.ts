@@ -1,7 +1,7 @@
-import { compareDecimal, formatAmount, type DecimalString, type ClientMessageCode } from '@bx/contracts';
-import { clientText } from '@bx/platform';
+import { compareDecimal, formatAmount, type DecimalString } from '@bx/contracts';
 
 import { MONEY, walletCurrency } from './coin-units';
+import { walletText, type WalletTextCode } from './wallet-text';
 
 /**
  * An amount typed into a field as the server takes it: decimal digits in the wallet's scale, never an exponent
@@ -17,7 +17,7 @@ export function amountRefusal(
   amount: number | null,
   decimals: number,
   balance: DecimalString | null,
-): Extract<ClientMessageCode, 'AMOUNT_EMPTY' | 'AMOUNT_OVER'> | null {
+): Extract<WalletTextCode, 'AMOUNT_EMPTY' | 'AMOUNT_OVER'> | null {
   if (amount === null || amount <= 0) return 'AMOUNT_EMPTY';
   if (balance === null || compareDecimal(amountText(amount, decimals), balance) > 0) return 'AMOUNT_OVER';
   return null;
@@ -26,7 +26,7 @@ export function amountRefusal(
 /** "1,000,000 원" for the money, "0.5 BTC" for a coin wallet, "10,000 USDT" for a trading wallet. */
 export function walletAmountText(wallet: string, amount: DecimalString): string {
   if (wallet === MONEY || walletCurrency(wallet) === 'KRW') {
-    return clientText('MONEY_KRW', { amount: formatAmount(amount, 0) });
+    return walletText('MONEY_KRW', { amount: formatAmount(amount, 0) });
   }
-  return clientText('COIN_AMOUNT', { amount: formatAmount(amount), coin: walletCurrency(wallet) });
+  return walletText('COIN_AMOUNT', { amount: formatAmount(amount), coin: walletCurrency(wallet) });
 }

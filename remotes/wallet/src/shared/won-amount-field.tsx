@@ -1,10 +1,10 @@
 import type { DecimalString } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { NumericInput } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { MAX_AMOUNT } from './coin-units';
 import { QUICK_AMOUNTS, addQuick, quickLabelParts, wonText } from './won-amount';
+import { walletText } from './wallet-text';
 
 /**
  * An amount of won (a deposit, a withdrawal, a P2P buy): the phone's numeric keypad, thousands grouped, and
@@ -52,13 +52,13 @@ export function WonAmountField({
         placeholder="0"
         disabled={disabled}
         refusalText={
-          limit === null ? undefined : { range: clientText('DNW_ABOVE_MAXIMUM', { amount: wonText(limit) }) }
+          limit === null ? undefined : { range: walletText('DNW_ABOVE_MAXIMUM', { amount: wonText(limit) }) }
         }
         onChange={onChange}
       />
       <div
         role="group"
-        aria-label={clientText('DNW_QUICK_AMOUNTS')}
+        aria-label={walletText('DNW_QUICK_AMOUNTS')}
         css={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr)) auto', gap: 6 }}
       >
         {QUICK_AMOUNTS.map((quick) => (
@@ -69,7 +69,7 @@ export function WonAmountField({
             disabled={disabled}
             onClick={() => onChange(addQuick(value, quick, max))}
           >
-            {clientText('DNW_QUICK_ADD', quickLabelParts(quick))}
+            {walletText('DNW_QUICK_ADD', quickLabelParts(quick))}
           </button>
         ))}
         <button
@@ -78,7 +78,7 @@ export function WonAmountField({
           disabled={disabled}
           onClick={() => onChange(null)}
         >
-          {clientText('DNW_QUICK_CLEAR')}
+          {walletText('DNW_QUICK_CLEAR')}
         </button>
       </div>
     </>

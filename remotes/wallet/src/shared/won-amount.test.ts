@@ -1,15 +1,15 @@
-import { CLIENT_MESSAGES } from '@bx/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { MAX_AMOUNT } from './coin-units';
 import { QUICK_AMOUNTS, addQuick, quickLabelParts, toPoint, wonText } from './won-amount';
+import { WALLET_TEXTS } from '@bx/wallet-messages';
 
 const fill = (text: string, parts: Record<string, string>) =>
   Object.entries(parts).reduce((filled, [name, value]) => filled.replaceAll(`{${name}}`, value), text);
 
 describe('the quick buttons', () => {
   it('read +1만 to +100만 in Korean and +10K to +1M in English', () => {
-    const { ko, en } = CLIENT_MESSAGES.DNW_QUICK_ADD;
+    const { ko, en } = WALLET_TEXTS.DNW_QUICK_ADD;
     expect(QUICK_AMOUNTS.map((amount) => fill(ko, quickLabelParts(amount)))).toEqual([
       '+1만',
       '+5만',

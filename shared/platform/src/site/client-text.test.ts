@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { platformStore } from '../state/platform-store';
 
-import { clientText } from './client-text';
+import { areaTextFrom, clientText } from './client-text';
 import { siteLocatorAtom } from './site-state';
 
 describe('clientText', () => {
@@ -33,5 +33,22 @@ describe('clientText', () => {
 
   it("gives a code the host's map does not know yet back as it is, instead of breaking the page", () => {
     expect(clientText('CODE_OF_A_NEWER_REMOTE' as ClientMessageCode)).toBe('CODE_OF_A_NEWER_REMOTE');
+  });
+});
+
+describe('areaTextFrom', () => {
+  afterEach(() => platformStore.set(siteLocatorAtom, null));
+
+  const areaText = areaTextFrom({ AREA_HELLO: { ko: '{name}을(를) 환영합니다', en: 'Welcome, {name}' } });
+
+  it("reads the area's own codes from its table, in the site's language, with parts and particles", () => {
+    expect(areaText('AREA_HELLO', { name: '데모' })).toBe('데모를 환영합니다');
+    platformStore.set(siteLocatorAtom, { siteInfoId: 15, code: 'site15', lang: 'en' });
+    expect(areaText('AREA_HELLO', { name: 'demo' })).toBe('Welcome, demo');
+  });
+
+  it('reads every other code from the shared client messages', () => {
+    expect(areaText('UNREAD_COUNT', { count: 2 })).toBe('읽지 않은 메시지 2');
+    expect(areaText('CODE_OF_NEITHER' as ClientMessageCode)).toBe('CODE_OF_NEITHER');
   });
 });

@@ -42,6 +42,16 @@ export function textFrom<Code extends string>(messages: Messages<Code>) {
 export const clientText: (code: ClientMessageCode, parts?: Record<string, string | number>) => string =
   textFrom(CLIENT_MESSAGES);
 
+/**
+ * The text function of an area that ships its own table (a remote's \`@bx/<area>-messages\`): its own codes from
+ * that table, bundled in the remote's build, and every other code from the shared client messages.
+ */
+export function areaTextFrom<Code extends string>(messages: Messages<Code>) {
+  const own = textFrom(messages);
+  return (code: Code | ClientMessageCode, parts?: Record<string, string | number>): string =>
+    Object.hasOwn(messages, code) ? own(code as Code, parts) : clientText(code as ClientMessageCode, parts);
+}
+
 /** A server message as this site shows it: Korean ones become English on English sites. */
 export function localizeServerMessage(message: string): string {
   return translateServerMessage(message, siteLang());

@@ -1,5 +1,5 @@
 import type { CopyTrader } from '@bx/contracts';
-import { clientText, useMe } from '@bx/platform';
+import { useMe } from '@bx/platform';
 import { Button } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useMyFollow } from '../../../shared/api/get-my-follow';
 import { traderRefusal } from '../../../shared/copy-trader-state';
 import { serverText } from '../../../shared/server-text';
 import { useUnfollow } from '../../../shared/use-unfollow';
+import { futuresText } from '../../../shared/futures-text';
 
 /**
  * What the player may do on a trader's page: follow (the form), unfollow when it is their trader, or why not (a
@@ -28,7 +29,7 @@ export function FollowAction({ trader }: { trader: CopyTrader }) {
   if (myFollow.data?.traderId === trader.id)
     return (
       <Button variant="plain" busy={pending} onClick={() => void unfollowTrader(trader.name)}>
-        {clientText('CT_UNFOLLOW')}
+        {futuresText('CT_UNFOLLOW')}
       </Button>
     );
   if (myFollow.data !== null)
@@ -36,7 +37,7 @@ export function FollowAction({ trader }: { trader: CopyTrader }) {
       <div css={{ display: 'grid', gap: 6 }}>
         {note(serverText('ALREADY_FOLLOWING'))}
         <Link to="/copytrade/my" css={{ fontSize: 14, color: theme.color.accent }}>
-          {clientText('CT_TITLE_MY')}
+          {futuresText('CT_TITLE_MY')}
         </Link>
       </div>
     );
@@ -45,7 +46,7 @@ export function FollowAction({ trader }: { trader: CopyTrader }) {
     <div css={{ display: 'grid', gap: 6 }}>
       {refusal === null ? null : note(serverText(refusal))}
       <Button disabled={refusal !== null} onClick={() => navigate(`/copytrade/follow/${trader.id}`)}>
-        {clientText('CT_FOLLOW')}
+        {futuresText('CT_FOLLOW')}
       </Button>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { CopyTrader } from '@bx/contracts';
 import { usePendingAction } from '@bx/app-kit';
-import { clientText, toast, useFuturesOptionsQuery, useMe } from '@bx/platform';
+import { toast, useFuturesOptionsQuery, useMe } from '@bx/platform';
 import { Button, FormMessage, NumericInput, stockName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { useMySettings } from '../api/get-my-settings';
 import { checkFollow } from '../utils/follow-checks';
 import { offeredPairs, togglePair } from '../utils/follow-pairs';
 import { settingLines } from '../utils/setting-lines';
+import { futuresText } from '../../../shared/futures-text';
 
 /** The multiplier the form starts at: the trader's own size. */
 const DEFAULT_MULTIPLY_PER = 100;
@@ -79,7 +80,7 @@ export function FollowForm({
     setProblem(null);
     await run('follow', async () => {
       await followTrader(checked.request);
-      toast.success(clientText('CT_FOLLOWED', { trader: trader.name }), FUTURES_TOAST);
+      toast.success(futuresText('CT_FOLLOWED', { trader: trader.name }), FUTURES_TOAST);
       navigate('/copytrade/my');
     });
   };
@@ -90,7 +91,7 @@ export function FollowForm({
 
   return (
     <form
-      aria-label={clientText('CT_TITLE_FOLLOW')}
+      aria-label={futuresText('CT_TITLE_FOLLOW')}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -104,19 +105,19 @@ export function FollowForm({
       }}
     >
       <StatGrid>
-        <Stat label={clientText('CT_MIN_BALANCE')} value={usdtText(trader.minBalance)} />
+        <Stat label={futuresText('CT_MIN_BALANCE')} value={usdtText(trader.minBalance)} />
         <Stat
-          label={clientText('CT_BALANCE')}
+          label={futuresText('CT_BALANCE')}
           value={cross === null ? '-' : usdtText(cross.playerPoint)}
           testId="copy-follow-balance"
         />
       </StatGrid>
       <fieldset css={{ margin: 0, padding: 0, border: 'none', minWidth: 0 }}>
         <legend css={{ padding: 0, marginBottom: 4, fontSize: 14, color: theme.color.textMuted }}>
-          {clientText('CT_FOLLOW_PAIRS')}
+          {futuresText('CT_FOLLOW_PAIRS')}
         </legend>
         <Checkbox
-          label={clientText('CT_SELECT_ALL')}
+          label={futuresText('CT_SELECT_ALL')}
           checked={offered.length > 0 && pairs.length === offered.length}
           onChange={editing((all: boolean) => setPicked(all ? null : []))}
         />
@@ -138,29 +139,29 @@ export function FollowForm({
         </div>
       </fieldset>
       <NumericInput
-        label={clientText('CT_MULTIPLY')}
+        label={futuresText('CT_MULTIPLY')}
         value={multiplyPer}
         onChange={editing(setMultiplyPer)}
         min={0}
       />
-      {hint(clientText('CT_MULTIPLY_HINT', { percent: multiplyPer ?? 0 }))}
+      {hint(futuresText('CT_MULTIPLY_HINT', { percent: multiplyPer ?? 0 }))}
       <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 8 }}>
         <NumericInput
-          label={clientText('CT_MAX_BET')}
+          label={futuresText('CT_MAX_BET')}
           value={maxBet}
           onChange={editing(setMaxBet)}
           decimals={2}
         />
         <NumericInput
-          label={clientText('CT_ONE_MAX_BET')}
+          label={futuresText('CT_ONE_MAX_BET')}
           value={oneMaxBet}
           onChange={editing(setOneMaxBet)}
           decimals={2}
         />
       </div>
-      {hint(clientText('CT_LIMIT_HINT'))}
+      {hint(futuresText('CT_LIMIT_HINT'))}
       <NumericInput
-        label={clientText('CT_STOP_LOSS')}
+        label={futuresText('CT_STOP_LOSS')}
         value={stopLossPer}
         onChange={editing(setStopLossPer)}
         min={1}
@@ -168,29 +169,29 @@ export function FollowForm({
       />
       {hint(
         stopLossPer === null
-          ? clientText('CT_STOP_LOSS_NONE_HINT')
-          : clientText('CT_STOP_LOSS_HINT', { percent: stopLossPer }),
+          ? futuresText('CT_STOP_LOSS_NONE_HINT')
+          : futuresText('CT_STOP_LOSS_HINT', { percent: stopLossPer }),
       )}
       <section
-        aria-label={clientText('CT_SETTINGS_TITLE')}
+        aria-label={futuresText('CT_SETTINGS_TITLE')}
         data-testid="copy-follow-settings"
         css={{ display: 'grid', gap: 4, fontSize: 12, lineHeight: 1.5, color: theme.color.textMuted }}
       >
-        <strong css={{ fontSize: 13, color: theme.color.text }}>{clientText('CT_SETTINGS_TITLE')}</strong>
-        <span>{clientText('CT_SETTINGS_HINT')}</span>
+        <strong css={{ fontSize: 13, color: theme.color.text }}>{futuresText('CT_SETTINGS_TITLE')}</strong>
+        <span>{futuresText('CT_SETTINGS_HINT')}</span>
         {settings === undefined ? null : (
           <span data-testid="copy-follow-setting-lines" css={{ color: theme.color.text, fontWeight: 600 }}>
             {settingLines(pairs, settings).join(' · ')}
           </span>
         )}
-        <span>{clientText('CT_REDUCE_ONLY_NOTE')}</span>
+        <span>{futuresText('CT_REDUCE_ONLY_NOTE')}</span>
         <span data-testid="copy-follow-share">
-          {clientText('CT_PROFIT_SHARE_HINT', { percent: trader.profitSharePer })}
+          {futuresText('CT_PROFIT_SHARE_HINT', { percent: trader.profitSharePer })}
         </span>
       </section>
       {problem ? <FormMessage tone="bad">{problem}</FormMessage> : null}
       <Button type="submit" busy={pending !== null}>
-        {clientText('CT_FOLLOW_SUBMIT')}
+        {futuresText('CT_FOLLOW_SUBMIT')}
       </Button>
     </form>
   );

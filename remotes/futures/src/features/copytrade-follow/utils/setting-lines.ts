@@ -1,6 +1,6 @@
 import type { FuturesLeverage } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { stockName } from '@bx/ui';
+import { futuresText } from '../../../shared/futures-text';
 
 /** "BTCUSDT 125x 격리" for each picked pair (`pairs`, PERP stocks) the player's settings name, in pair order. */
 export function settingLines(pairs: readonly string[], settings: readonly FuturesLeverage[]): string[] {
@@ -8,10 +8,10 @@ export function settingLines(pairs: readonly string[], settings: readonly Future
     const setting = settings.find((each) => each.stock === pair);
     if (setting === undefined) return [];
     return [
-      clientText('CT_SETTING_LINE', {
+      futuresText('CT_SETTING_LINE', {
         stock: stockName(pair),
         leverage: setting.leverage,
-        marginType: clientText(setting.marginType === 'CROSS' ? 'FUT_CROSS' : 'FUT_ISOLATED'),
+        marginType: futuresText(setting.marginType === 'CROSS' ? 'FUT_CROSS' : 'FUT_ISOLATED'),
       }),
     ];
   });

@@ -1,4 +1,4 @@
-import { clientText, problemText, queryState } from '@bx/platform';
+import { problemText, queryState } from '@bx/platform';
 import { Button, cardStyle, Chip, FailurePanel, Loader } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useMyFollow } from '../../../shared/api/get-my-follow';
 import { useUnfollow } from '../../../shared/use-unfollow';
 
 import { FollowFigures } from './follow-figures';
+import { futuresText } from '../../../shared/futures-text';
 
 /**
  * The trader the player follows now, with what the follow has used and made, that the copied pairs take only
@@ -18,25 +19,25 @@ export function CurrentFollow() {
   const query = useMyFollow();
   const state = queryState(query);
   const { pending, unfollowTrader } = useUnfollow();
-  if (state.status === 'loading') return <Loader label={clientText('CT_LOADING')} />;
+  if (state.status === 'loading') return <Loader label={futuresText('CT_LOADING')} />;
   if (state.status === 'failed')
     return <FailurePanel message={problemText(query.error)} onRetry={state.retry} />;
   const follow = state.data;
   if (follow === null)
     return (
       <section
-        aria-label={clientText('CT_CURRENT_FOLLOW')}
+        aria-label={futuresText('CT_CURRENT_FOLLOW')}
         css={{ ...cardStyle(theme), textAlign: 'center' }}
       >
-        <p css={{ margin: 0, color: theme.color.textMuted }}>{clientText('CT_NO_FOLLOW')}</p>
+        <p css={{ margin: 0, color: theme.color.textMuted }}>{futuresText('CT_NO_FOLLOW')}</p>
         <Link to="/copytrade" css={{ color: theme.color.accent, fontWeight: 700 }}>
-          {clientText('CT_FIND_TRADER')}
+          {futuresText('CT_FIND_TRADER')}
         </Link>
       </section>
     );
   return (
     <section
-      aria-label={clientText('CT_CURRENT_FOLLOW')}
+      aria-label={futuresText('CT_CURRENT_FOLLOW')}
       data-testid="copy-current-follow"
       css={cardStyle(theme)}
     >
@@ -46,14 +47,14 @@ export function CurrentFollow() {
             {follow.traderName}
           </Link>
         </h2>
-        <Chip tone="accent">{clientText('CT_BADGE_FOLLOWING')}</Chip>
+        <Chip tone="accent">{futuresText('CT_BADGE_FOLLOWING')}</Chip>
       </div>
       <FollowFigures follow={follow} />
       <p css={{ margin: 0, fontSize: 12, lineHeight: 1.5, color: theme.color.textMuted }}>
-        {clientText('CT_REDUCE_ONLY_NOTE')}
+        {futuresText('CT_REDUCE_ONLY_NOTE')}
       </p>
       <Button variant="plain" busy={pending} onClick={() => void unfollowTrader(follow.traderName)}>
-        {clientText('CT_UNFOLLOW')}
+        {futuresText('CT_UNFOLLOW')}
       </Button>
     </section>
   );

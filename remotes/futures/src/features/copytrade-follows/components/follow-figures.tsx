@@ -1,5 +1,4 @@
 import type { CopyFollow } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { stockName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
@@ -8,6 +7,7 @@ import { pnlColour } from '../../../shared/pnl-colour';
 import { Stat, StatGrid } from '../../../shared/stat-grid';
 import { signedUsdtText, usdtText } from '../../../shared/usdt';
 import { limitUsedPercent, limitUsedText } from '../utils/limit-usage';
+import { futuresText } from '../../../shared/futures-text';
 
 /**
  * A follow's terms and what it did: the maximum limit used so far (a bar), its PnL after fees, copies,
@@ -21,14 +21,14 @@ export function FollowFigures({ follow }: { follow: CopyFollow }) {
     <div css={{ display: 'grid', gap: 10, minWidth: 0 }}>
       <div css={{ display: 'grid', gap: 4 }}>
         <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8, fontSize: 12 }}>
-          <span css={{ color: theme.color.textMuted }}>{clientText('CT_USED_LIMIT')}</span>
+          <span css={{ color: theme.color.textMuted }}>{futuresText('CT_USED_LIMIT')}</span>
           <span data-testid="copy-follow-used" css={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
             {limitUsedText(follow)}
           </span>
         </div>
         <div
           role="progressbar"
-          aria-label={clientText('CT_USED_LIMIT')}
+          aria-label={futuresText('CT_USED_LIMIT')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(used)}
@@ -39,37 +39,37 @@ export function FollowFigures({ follow }: { follow: CopyFollow }) {
       </div>
       <StatGrid>
         <Stat
-          label={clientText('CT_PNL')}
+          label={futuresText('CT_PNL')}
           value={signedUsdtText(follow.pnl)}
           color={pnlColour(theme, follow.pnl)}
           testId="copy-follow-pnl"
         />
-        <Stat label={clientText('CT_COPY_COUNT')} value={String(follow.copyCount)} />
+        <Stat label={futuresText('CT_COPY_COUNT')} value={String(follow.copyCount)} />
         <Stat
-          label={clientText('CT_MULTIPLY_SHORT')}
-          value={clientText('CT_PERCENT', { percent: follow.multiplyPer })}
+          label={futuresText('CT_MULTIPLY_SHORT')}
+          value={futuresText('CT_PERCENT', { percent: follow.multiplyPer })}
         />
-        <Stat label={clientText('CT_ONE_MAX_SHORT')} value={usdtText(follow.oneMaxBet)} />
+        <Stat label={futuresText('CT_ONE_MAX_SHORT')} value={usdtText(follow.oneMaxBet)} />
         <Stat
-          label={clientText('CT_STOP_LOSS_SHORT')}
+          label={futuresText('CT_STOP_LOSS_SHORT')}
           value={
             follow.stopLossPer === null
-              ? clientText('CT_NONE')
-              : clientText('CT_PERCENT', { percent: follow.stopLossPer })
+              ? futuresText('CT_NONE')
+              : futuresText('CT_PERCENT', { percent: follow.stopLossPer })
           }
           testId="copy-follow-stop-loss"
         />
         <Stat
-          label={clientText('CT_PROFIT_SHARE')}
-          value={clientText('CT_PERCENT', { percent: follow.profitSharePer })}
+          label={futuresText('CT_PROFIT_SHARE')}
+          value={futuresText('CT_PERCENT', { percent: follow.profitSharePer })}
         />
         <Stat
-          label={clientText('CT_PROFIT_SHARE_PAID')}
+          label={futuresText('CT_PROFIT_SHARE_PAID')}
           value={usdtText(follow.profitShared)}
           testId="copy-follow-shared"
         />
-        <Stat label={clientText('CT_SINCE')} value={orderDay(follow.createdAt)} />
-        <Stat label={clientText('CT_PAIRS')} value={follow.followStock.map(stockName).join(', ')} />
+        <Stat label={futuresText('CT_SINCE')} value={orderDay(follow.createdAt)} />
+        <Stat label={futuresText('CT_PAIRS')} value={follow.followStock.map(stockName).join(', ')} />
       </StatGrid>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { CopyFollow } from '@bx/contracts';
-import { clientText, toast } from '@bx/platform';
+import { toast } from '@bx/platform';
 import { ListRow } from '@bx/ui';
 
 import { FUTURES_TOAST } from '../../../shared/futures-toast';
@@ -10,6 +10,7 @@ import { useMyFollowers } from '../api/get-my-followers';
 import { removeFollower } from '../api/remove-follower';
 
 import { FollowFigures } from './follow-figures';
+import { futuresText } from '../../../shared/futures-text';
 
 /** A TRADER's current followers (names masked), each with their terms and a remove, after a confirmation. */
 export function MyFollowers() {
@@ -17,23 +18,23 @@ export function MyFollowers() {
   const remove = (follow: CopyFollow) =>
     confirmThenRun(
       follow.id,
-      clientText('CT_REMOVE_CONFIRM', { follower: follow.followerName }),
+      futuresText('CT_REMOVE_CONFIRM', { follower: follow.followerName }),
       async () => {
         await removeFollower(follow.id);
-        toast.success(clientText('CT_REMOVED'), FUTURES_TOAST);
+        toast.success(futuresText('CT_REMOVED'), FUTURES_TOAST);
       },
     );
   return (
     <PagedRows
       query={useMyFollowers()}
-      label={clientText('CT_MY_FOLLOWERS')}
-      empty={clientText('CT_MY_FOLLOWERS_EMPTY')}
+      label={futuresText('CT_MY_FOLLOWERS')}
+      empty={futuresText('CT_MY_FOLLOWERS_EMPTY')}
       renderRow={(follow) => (
         <ListRow key={follow.id} data-testid="copy-follower" stacked>
           <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
             <strong css={{ fontSize: 15 }}>{follow.followerName}</strong>
             <RowAction rowKey={follow.id} pending={pending} onClick={() => void remove(follow)}>
-              {clientText('CT_REMOVE')}
+              {futuresText('CT_REMOVE')}
             </RowAction>
           </div>
           <FollowFigures follow={follow} />

@@ -1,5 +1,4 @@
-import type { ClientMessageCode, CopyFollow, CopyFollowEndReason } from '@bx/contracts';
-import { clientText } from '@bx/platform';
+import type { CopyFollow, CopyFollowEndReason } from '@bx/contracts';
 import { Chip, ListRow, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
@@ -8,20 +7,21 @@ import { PagedRows } from '../../../shared/paged-rows';
 import { pnlColour } from '../../../shared/pnl-colour';
 import { signedUsdtText } from '../../../shared/usdt';
 import { useFollowList } from '../api/get-follow-list';
+import { futuresText, type FuturesTextCode } from '../../../shared/futures-text';
 
 const END_LABELS = {
   UNFOLLOW: 'CT_ENDED_UNFOLLOW',
   REMOVED: 'CT_ENDED_REMOVED',
   STOP_LOSS: 'CT_ENDED_STOP_LOSS',
-} as const satisfies Record<CopyFollowEndReason, ClientMessageCode>;
+} as const satisfies Record<CopyFollowEndReason, FuturesTextCode>;
 
 /** The follows the player has ended or had ended, newest first: trader, period, why it ended, PnL and copies. */
 export function PastFollows() {
   return (
     <PagedRows
       query={useFollowList()}
-      label={clientText('CT_PAST_FOLLOWS')}
-      empty={clientText('CT_PAST_FOLLOWS_EMPTY')}
+      label={futuresText('CT_PAST_FOLLOWS')}
+      empty={futuresText('CT_PAST_FOLLOWS_EMPTY')}
       keep={(follow) => follow.status === 'ENDED'}
       renderRow={(follow) => <PastFollowRow key={follow.id} follow={follow} />}
     />
@@ -34,10 +34,10 @@ function PastFollowRow({ follow }: { follow: CopyFollow }) {
     <ListRow data-testid="copy-past-follow">
       <div css={{ display: 'flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' }}>
         <strong css={{ fontSize: 14 }}>{follow.traderName}</strong>
-        <Chip tone="muted">{clientText(END_LABELS[follow.endReason ?? 'UNFOLLOW'])}</Chip>
+        <Chip tone="muted">{futuresText(END_LABELS[follow.endReason ?? 'UNFOLLOW'])}</Chip>
       </div>
       <span css={{ ...tabular, fontSize: 12, color: theme.color.textMuted }}>
-        {clientText('CT_PERIOD', {
+        {futuresText('CT_PERIOD', {
           from: orderDay(follow.createdAt),
           to: follow.endedAt === null ? '' : orderDay(follow.endedAt),
         })}
@@ -46,7 +46,7 @@ function PastFollowRow({ follow }: { follow: CopyFollow }) {
         <span css={{ color: pnlColour(theme, follow.pnl), fontWeight: 700 }}>
           {signedUsdtText(follow.pnl)}
         </span>
-        {` · ${clientText('CT_COPY_COUNT')} ${follow.copyCount}`}
+        {` · ${futuresText('CT_COPY_COUNT')} ${follow.copyCount}`}
       </span>
     </ListRow>
   );

@@ -1,5 +1,4 @@
 import type { CopyRecord } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { Chip, ListRow, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
@@ -21,6 +20,7 @@ import {
   recordLines,
   recordStock,
 } from '../utils/record-text';
+import { futuresText } from '../../../shared/futures-text';
 
 /**
  * The player's copies of their trader's fills, newest first: filled ones with their size, price and margin, the
@@ -33,7 +33,7 @@ export function CopyRecordList({ openOptionIds }: { openOptionIds: ReadonlySet<n
   const closable = closableRecordIds(query.data?.pages.flatMap((page) => page.content) ?? [], openOptionIds);
   const { pending, confirmThenRun } = useConfirmedAction<number>();
   const close = (record: ClosableRecord) =>
-    confirmThenRun(record.id, clientText('CT_CLOSE_CONFIRM', { stock: recordStock(record) }), () =>
+    confirmThenRun(record.id, futuresText('CT_CLOSE_CONFIRM', { stock: recordStock(record) }), () =>
       closeCopyPosition({
         futuresFollowerOrderId: record.futuresFollowerOrderId,
         futuresTraderOrderId: record.futuresTraderOrderId,
@@ -42,8 +42,8 @@ export function CopyRecordList({ openOptionIds }: { openOptionIds: ReadonlySet<n
   return (
     <PagedRows
       query={query}
-      label={clientText('CT_TITLE_HISTORY')}
-      empty={clientText('CT_RECORDS_EMPTY')}
+      label={futuresText('CT_TITLE_HISTORY')}
+      empty={futuresText('CT_RECORDS_EMPTY')}
       renderRow={(record) => (
         <CopyRecordRow
           key={record.id}
@@ -51,7 +51,7 @@ export function CopyRecordList({ openOptionIds }: { openOptionIds: ReadonlySet<n
           action={
             isClosable(record, closable) ? (
               <RowAction rowKey={record.id} pending={pending} onClick={() => void close(record)}>
-                {clientText('CT_CLOSE')}
+                {futuresText('CT_CLOSE')}
               </RowAction>
             ) : null
           }
@@ -74,8 +74,8 @@ function CopyRecordRow({ record, action }: { record: CopyRecord; action: ReactNo
     >
       <div css={{ display: 'flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' }}>
         <strong css={{ fontSize: 14 }}>{recordStock(record)}</strong>
-        <span css={{ fontSize: 12, fontWeight: 700 }}>{clientText(RECORD_KIND_LABELS[record.kind])}</span>
-        <Chip tone={skipped ? 'muted' : 'accent'}>{clientText(RECORD_STATUS_LABELS[record.status])}</Chip>
+        <span css={{ fontSize: 12, fontWeight: 700 }}>{futuresText(RECORD_KIND_LABELS[record.kind])}</span>
+        <Chip tone={skipped ? 'muted' : 'accent'}>{futuresText(RECORD_STATUS_LABELS[record.status])}</Chip>
         <span css={{ fontSize: 12, color: theme.color.textMuted }}>{record.traderName}</span>
       </div>
       {recordLines(record).map((line) => (
@@ -89,7 +89,7 @@ function CopyRecordRow({ record, action }: { record: CopyRecord; action: ReactNo
       ))}
       {record.realizedPnl !== null ? (
         <span css={{ ...tabular, fontSize: 12, color: pnlColour(theme, record.realizedPnl) }}>
-          {clientText('CT_RECORD_REALIZED', { amount: signedUsdtText(record.realizedPnl) })}
+          {futuresText('CT_RECORD_REALIZED', { amount: signedUsdtText(record.realizedPnl) })}
         </span>
       ) : null}
       {skipped ? null : (
@@ -97,7 +97,7 @@ function CopyRecordRow({ record, action }: { record: CopyRecord; action: ReactNo
           data-testid="copy-record-pnl"
           css={{ ...tabular, fontSize: 12, fontWeight: 700, color: pnlColour(theme, record.pnl) }}
         >
-          {clientText('CT_RECORD_FEE_PNL', { fee: usdtText(record.fee), pnl: signedUsdtText(record.pnl) })}
+          {futuresText('CT_RECORD_FEE_PNL', { fee: usdtText(record.fee), pnl: signedUsdtText(record.pnl) })}
         </span>
       )}
       <span css={{ ...tabular, fontSize: 11, color: theme.color.textMuted }}>

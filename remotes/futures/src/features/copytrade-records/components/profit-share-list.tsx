@@ -1,5 +1,4 @@
 import type { CopyProfitShare } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { ListRow, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
@@ -8,6 +7,7 @@ import { PagedRows } from '../../../shared/paged-rows';
 import { usdtText } from '../../../shared/usdt';
 import { useProfitShares } from '../api/get-profit-shares';
 import { shareBasisText, sharePeriodText } from '../utils/share-text';
+import { futuresText } from '../../../shared/futures-text';
 
 /**
  * The profit shares settled, newest first: a follower's payments to their trader, or a TRADER's receipts from
@@ -18,8 +18,8 @@ export function ProfitShareList({ asTrader }: { asTrader: boolean }) {
   return (
     <PagedRows
       query={useProfitShares()}
-      label={clientText('CT_SHARES')}
-      empty={clientText('CT_SHARES_EMPTY')}
+      label={futuresText('CT_SHARES')}
+      empty={futuresText('CT_SHARES_EMPTY')}
       renderRow={(share) => <ProfitShareRow key={share.id} share={share} asTrader={asTrader} />}
     />
   );

@@ -1,16 +1,16 @@
-import type { ClientMessageCode, CopyRecord } from '@bx/contracts';
-import { clientText } from '@bx/platform';
+import type { CopyRecord } from '@bx/contracts';
 import { formatPrice, stockName } from '@bx/ui';
 
 import { decimalsIn } from '../../../shared/price-decimals';
 import { usdtText } from '../../../shared/usdt';
+import { futuresText, type FuturesTextCode } from '../../../shared/futures-text';
 
-export const RECORD_KIND_LABELS: Record<CopyRecord['kind'], ClientMessageCode> = {
+export const RECORD_KIND_LABELS: Record<CopyRecord['kind'], FuturesTextCode> = {
   OPEN: 'CT_KIND_OPEN',
   CLOSE: 'CT_KIND_CLOSE',
 };
 
-export const RECORD_STATUS_LABELS: Record<CopyRecord['status'], ClientMessageCode> = {
+export const RECORD_STATUS_LABELS: Record<CopyRecord['status'], FuturesTextCode> = {
   FILLED: 'CT_STATUS_FILLED',
   SKIPPED: 'CT_STATUS_SKIPPED',
 };
@@ -20,11 +20,11 @@ export const RECORD_STATUS_LABELS: Record<CopyRecord['status'], ClientMessageCod
  * skipped one why, in the server's words (the site's language), or that it was skipped.
  */
 export function recordLines(record: CopyRecord): string[] {
-  if (record.status === 'SKIPPED') return [record.message ?? clientText('CT_SKIPPED')];
-  const lines = [clientText('CT_RECORD_SIZE', { qty: record.qty, traderQty: record.traderQty })];
+  if (record.status === 'SKIPPED') return [record.message ?? futuresText('CT_SKIPPED')];
+  const lines = [futuresText('CT_RECORD_SIZE', { qty: record.qty, traderQty: record.traderQty })];
   if (record.price !== null)
     lines.push(
-      clientText('CT_RECORD_PRICE', {
+      futuresText('CT_RECORD_PRICE', {
         price: formatPrice(record.price, decimalsIn(record.price)),
         margin: usdtText(record.margin),
       }),

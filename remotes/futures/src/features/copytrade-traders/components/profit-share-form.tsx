@@ -1,12 +1,13 @@
 import type { CopyTrader } from '@bx/contracts';
 import { usePendingAction } from '@bx/app-kit';
-import { clientText, toast } from '@bx/platform';
+import { toast } from '@bx/platform';
 import { Button, FieldRow, NumericInput } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 
 import { FUTURES_TOAST } from '../../../shared/futures-toast';
 import { setProfitShare } from '../api/set-profit-share';
+import { futuresText } from '../../../shared/futures-text';
 
 /**
  * A TRADER's profit share: a whole percent from 0 to the operators' cap (the field takes nothing above it; the
@@ -19,11 +20,11 @@ export function ProfitShareForm({ trader }: { trader: CopyTrader }) {
   const save = () =>
     run('share', async () => {
       const saved = await setProfitShare(percent ?? 0);
-      toast.success(clientText('CT_SHARE_SAVED', { percent: saved.profitSharePer }), FUTURES_TOAST);
+      toast.success(futuresText('CT_SHARE_SAVED', { percent: saved.profitSharePer }), FUTURES_TOAST);
     });
   return (
     <form
-      aria-label={clientText('CT_SHARE_FORM')}
+      aria-label={futuresText('CT_SHARE_FORM')}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
@@ -32,18 +33,18 @@ export function ProfitShareForm({ trader }: { trader: CopyTrader }) {
     >
       <FieldRow>
         <NumericInput
-          label={clientText('CT_SHARE_FORM')}
+          label={futuresText('CT_SHARE_FORM')}
           value={percent}
           onChange={setPercent}
           min={0}
           max={trader.profitShareCapPer}
         />
         <Button type="submit" busy={pending !== null}>
-          {clientText('CT_SHARE_SAVE')}
+          {futuresText('CT_SHARE_SAVE')}
         </Button>
       </FieldRow>
       <p css={{ margin: 0, fontSize: 12, lineHeight: 1.5, color: theme.color.textMuted }}>
-        {clientText('CT_SHARE_FORM_HINT', { cap: trader.profitShareCapPer })}
+        {futuresText('CT_SHARE_FORM_HINT', { cap: trader.profitShareCapPer })}
       </p>
     </form>
   );

@@ -1,5 +1,4 @@
 import type { CopyTrader } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { cardStyle, formatPercent } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { followersText, percentText } from '../utils/trader-figures';
 import { figuresOf, type TraderPeriod } from '../utils/trader-period';
 
 import { TraderName } from './trader-name';
+import { futuresText } from '../../../shared/futures-text';
 
 /**
  * One trader of the ranking: name and badges, ROI, PnL and maximum drawdown of the period the ranking reads, and
@@ -38,21 +38,21 @@ export function TraderCard({
         <TraderName trader={trader} following={following} />
         <StatGrid>
           <Stat
-            label={clientText('CT_ROI')}
+            label={futuresText('CT_ROI')}
             value={formatPercent(figures.roi)}
             color={pnlColour(theme, figures.roi)}
             testId="copy-trader-roi"
             large
           />
           <Stat
-            label={clientText('CT_PNL')}
+            label={futuresText('CT_PNL')}
             value={signedUsdtText(figures.pnl)}
             color={pnlColour(theme, figures.pnl)}
             large
           />
-          <Stat label={clientText('CT_MDD')} value={percentText(figures.maxDrawdown)} />
+          <Stat label={futuresText('CT_MDD')} value={percentText(figures.maxDrawdown)} />
           <Stat
-            label={clientText('CT_FOLLOWERS')}
+            label={futuresText('CT_FOLLOWERS')}
             value={followersText(trader)}
             testId="copy-trader-followers"
           />

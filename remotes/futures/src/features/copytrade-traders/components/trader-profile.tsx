@@ -1,5 +1,4 @@
 import type { CopyTrader } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { cardStyle, formatPercent, stockName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
@@ -13,6 +12,7 @@ import { figuresOf, type TraderPeriod } from '../utils/trader-period';
 
 import { PeriodChips } from './period-chips';
 import { TraderName } from './trader-name';
+import { futuresText } from '../../../shared/futures-text';
 
 /**
  * A trader's page head: name and badges, introduction; the figures a follower chooses by over the period picked
@@ -51,32 +51,32 @@ export function TraderProfile({
       <PeriodChips value={period} onChange={setPeriod} />
       <StatGrid>
         <Stat
-          label={clientText('CT_ROI')}
+          label={futuresText('CT_ROI')}
           value={formatPercent(figures.roi)}
           color={pnlColour(theme, figures.roi)}
           testId="copy-trader-profile-roi"
           large
         />
         <Stat
-          label={clientText('CT_PNL')}
+          label={futuresText('CT_PNL')}
           value={signedUsdtText(figures.pnl)}
           color={pnlColour(theme, figures.pnl)}
           testId="copy-trader-profile-pnl"
           large
         />
         <Stat
-          label={clientText('CT_MDD')}
+          label={futuresText('CT_MDD')}
           value={percentText(figures.maxDrawdown)}
           testId="copy-trader-mdd"
         />
         <Stat
-          label={clientText('CT_WIN_RATE')}
+          label={futuresText('CT_WIN_RATE')}
           value={winRateText(figures.winRate)}
           testId="copy-trader-win-rate"
         />
-        <Stat label={clientText('CT_TRADE_COUNT')} value={String(figures.tradeCount)} />
+        <Stat label={futuresText('CT_TRADE_COUNT')} value={String(figures.tradeCount)} />
         <Stat
-          label={clientText('CT_FOLLOWER_PNL')}
+          label={futuresText('CT_FOLLOWER_PNL')}
           value={signedUsdtText(figures.followerPnl)}
           color={pnlColour(theme, figures.followerPnl)}
           testId="copy-trader-follower-pnl"
@@ -84,30 +84,30 @@ export function TraderProfile({
       </StatGrid>
       <StatGrid>
         <Stat
-          label={clientText('CT_FOLLOWERS')}
+          label={futuresText('CT_FOLLOWERS')}
           value={followersText(trader)}
           testId="copy-trader-followers"
         />
         <Stat
-          label={clientText('CT_AUC')}
+          label={futuresText('CT_AUC')}
           value={usdtText(trader.assetsUnderCopy)}
           testId="copy-trader-auc"
         />
         <Stat
-          label={clientText('CT_PROFIT_SHARE')}
-          value={clientText('CT_PERCENT', { percent: trader.profitSharePer })}
+          label={futuresText('CT_PROFIT_SHARE')}
+          value={futuresText('CT_PERCENT', { percent: trader.profitSharePer })}
           testId="copy-trader-share"
         />
         <Stat
-          label={clientText('CT_PROFIT_SHARE_RECEIVED')}
+          label={futuresText('CT_PROFIT_SHARE_RECEIVED')}
           value={usdtText(trader.profitShared)}
           testId="copy-trader-shared"
         />
-        <Stat label={clientText('CT_MIN_BALANCE')} value={usdtText(trader.minBalance)} />
-        <Stat label={clientText('CT_SINCE')} value={orderDay(trader.createdAt)} />
+        <Stat label={futuresText('CT_MIN_BALANCE')} value={usdtText(trader.minBalance)} />
+        <Stat label={futuresText('CT_SINCE')} value={orderDay(trader.createdAt)} />
       </StatGrid>
       <StatGrid columns={1}>
-        <Stat label={clientText('CT_PAIRS')} value={trader.stocks.map(stockName).join(', ')} />
+        <Stat label={futuresText('CT_PAIRS')} value={trader.stocks.map(stockName).join(', ')} />
       </StatGrid>
       {action}
     </section>

@@ -1,5 +1,4 @@
 import type { CopyTraderSort } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { Button, ChoiceChips, FieldRow, TextField } from '@bx/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { rankingParamsOf, rankingQueryOf, TRADER_SORTS } from '../utils/ranking-
 
 import { PeriodChips } from './period-chips';
 import { TraderCard } from './trader-card';
+import { futuresText } from '../../../shared/futures-text';
 
 const SORT_LABELS = {
   ROI: 'CT_ROI',
@@ -48,31 +48,31 @@ export function TraderRanking({ followedTraderId }: { followedTraderId: number |
       >
         <FieldRow>
           <TextField
-            label={clientText('CT_SEARCH_NAME')}
+            label={futuresText('CT_SEARCH_NAME')}
             type="search"
             value={name}
             onChange={(event) => setName(event.target.value)}
             enterKeyHint="search"
           />
-          <Button type="submit">{clientText('CT_SEARCH')}</Button>
+          <Button type="submit">{futuresText('CT_SEARCH')}</Button>
         </FieldRow>
       </form>
       <ChoiceChips
-        label={clientText('CT_SORT')}
-        items={TRADER_SORTS.map((sort) => ({ id: sort, label: clientText(SORT_LABELS[sort]) }))}
+        label={futuresText('CT_SORT')}
+        items={TRADER_SORTS.map((sort) => ({ id: sort, label: futuresText(SORT_LABELS[sort]) }))}
         selected={query.sort}
         onSelect={(sort) => change({ sort })}
       />
       <PeriodChips value={query.period} onChange={(period) => change({ period })} />
       <Checkbox
-        label={clientText('CT_HIDE_FULL')}
+        label={futuresText('CT_HIDE_FULL')}
         checked={query.hideFull}
         onChange={(hideFull) => change({ hideFull })}
       />
       <PagedRows
         query={traders}
-        label={clientText('CT_TRADERS')}
-        empty={clientText('CT_TRADERS_EMPTY')}
+        label={futuresText('CT_TRADERS')}
+        empty={futuresText('CT_TRADERS_EMPTY')}
         renderRow={(trader) => (
           <TraderCard
             key={trader.id}

@@ -1,5 +1,4 @@
 import type { CopyTraderTrade } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { Chip, formatPrice, ListRow, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
@@ -10,14 +9,15 @@ import { PositionHeading } from '../../../shared/position-heading';
 import { decimalsIn } from '../../../shared/price-decimals';
 import { signedUsdtText, usdtText } from '../../../shared/usdt';
 import { useTraderTrades } from '../api/get-trader-trades';
+import { futuresText } from '../../../shared/futures-text';
 
 /** The trader's fills, newest first, a page at a time: what a follower would have copied. */
 export function TraderTrades({ traderId }: { traderId: number }) {
   return (
     <PagedRows
       query={useTraderTrades(traderId)}
-      label={clientText('CT_TRADER_TRADES')}
-      empty={clientText('CT_TRADER_TRADES_EMPTY')}
+      label={futuresText('CT_TRADER_TRADES')}
+      empty={futuresText('CT_TRADER_TRADES_EMPTY')}
       renderRow={(trade) => <TraderTradeRow key={trade.futuresTraderOrderId} trade={trade} />}
     />
   );
@@ -33,10 +33,10 @@ function TraderTradeRow({ trade }: { trade: CopyTraderTrade }) {
   return (
     <ListRow data-testid="copy-trader-trade" stacked>
       <PositionHeading position={{ ...trade, side }}>
-        <Chip tone={opening ? 'accent' : 'muted'}>{clientText(kind)}</Chip>
+        <Chip tone={opening ? 'accent' : 'muted'}>{futuresText(kind)}</Chip>
       </PositionHeading>
       <span css={{ ...tabular, fontSize: 13 }}>
-        {clientText('CT_TRADE_LINE', {
+        {futuresText('CT_TRADE_LINE', {
           qty: trade.qty,
           price: formatPrice(trade.price, decimalsIn(trade.price)),
         })}
@@ -50,8 +50,8 @@ function TraderTradeRow({ trade }: { trade: CopyTraderTrade }) {
         }}
       >
         {opening
-          ? clientText('CT_TRADE_MARGIN', { amount: usdtText(trade.margin) })
-          : clientText('CT_TRADE_PNL', { amount: signedUsdtText(trade.pnl) })}
+          ? futuresText('CT_TRADE_MARGIN', { amount: usdtText(trade.margin) })
+          : futuresText('CT_TRADE_PNL', { amount: signedUsdtText(trade.pnl) })}
       </span>
       <span css={{ ...tabular, fontSize: 11, color: theme.color.textMuted }}>
         {orderTime(trade.createdAt)}

@@ -4,7 +4,7 @@ import {
   type CopyTrader,
   type CopyTraderMetrics,
 } from '@bx/contracts';
-import { clientText } from '@bx/platform';
+import { futuresText } from '../../../shared/futures-text';
 
 /** The figures a trader is shown and ranked by: all-time, or the last 7, 30 or 90 days. */
 export type TraderPeriod = 'ALL' | `${CopyMetricDays}`;
@@ -15,7 +15,7 @@ export const TRADER_PERIODS: readonly TraderPeriod[] = [
 ];
 
 export const periodLabel = (period: TraderPeriod): string =>
-  period === 'ALL' ? clientText('CT_RANGE_ALL') : clientText('CT_RANGE_DAYS', { days: period });
+  period === 'ALL' ? futuresText('CT_RANGE_ALL') : futuresText('CT_RANGE_DAYS', { days: period });
 
 /** The trader's figures of `period`: the all-time ones, or those of the days asked for. */
 export function figuresOf(trader: CopyTrader, period: TraderPeriod): Omit<CopyTraderMetrics, 'days'> {

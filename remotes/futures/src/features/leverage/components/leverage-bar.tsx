@@ -1,11 +1,12 @@
 import type { FuturesLeverage, FuturesMarginType, FuturesOptionDetail } from '@bx/contracts';
-import { clientText, problemText, showAlert } from '@bx/platform';
+import { problemText, showAlert } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 
 import { setMarginType } from '../api/set-margin-type';
 
 import { LeverageDialog } from './leverage-dialog';
+import { futuresText } from '../../../shared/futures-text';
 
 /**
  * The player's setting of the contract over the form: 교차 / 격리 (switched at once, refused by the server while
@@ -65,7 +66,7 @@ export function LeverageBar({
     <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
       <div
         role="radiogroup"
-        aria-label={clientText('FUT_MARGIN_TYPE')}
+        aria-label={futuresText('FUT_MARGIN_TYPE')}
         css={{
           display: 'flex',
           borderRadius: theme.radius,
@@ -74,8 +75,8 @@ export function LeverageBar({
           opacity: setting === null ? 0.5 : 1,
         }}
       >
-        {segment('CROSS', clientText('FUT_CROSS'))}
-        {segment('ISOLATED', clientText('FUT_ISOLATED'))}
+        {segment('CROSS', futuresText('FUT_CROSS'))}
+        {segment('ISOLATED', futuresText('FUT_ISOLATED'))}
       </div>
       <button
         type="button"
@@ -83,8 +84,8 @@ export function LeverageBar({
         // Named with what it shows ("레버리지 20x"), so a voice command saying what is seen finds it.
         aria-label={
           setting === null
-            ? clientText('FUT_LEVERAGE')
-            : `${clientText('FUT_LEVERAGE')} ${clientText('FUT_LEVERAGE_X', { n: setting.leverage })}`
+            ? futuresText('FUT_LEVERAGE')
+            : `${futuresText('FUT_LEVERAGE')} ${futuresText('FUT_LEVERAGE_X', { n: setting.leverage })}`
         }
         aria-haspopup="dialog"
         disabled={setting === null}
@@ -101,7 +102,7 @@ export function LeverageBar({
           ':disabled': { opacity: 0.5, cursor: 'default' },
         }}
       >
-        {setting === null ? '-' : clientText('FUT_LEVERAGE_X', { n: setting.leverage })}
+        {setting === null ? '-' : futuresText('FUT_LEVERAGE_X', { n: setting.leverage })}
       </button>
       {open && setting !== null ? (
         <LeverageDialog option={option} setting={setting} onClose={() => setOpen(false)} />

@@ -1,5 +1,5 @@
 import type { FuturesLeverage, FuturesOptionDetail } from '@bx/contracts';
-import { clientText, problemText } from '@bx/platform';
+import { problemText } from '@bx/platform';
 import { BottomSheet, Button, FormMessage, formatPrice, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { setLeverage } from '../api/set-leverage';
 import { bracketCap } from '../utils/bracket-cap';
 import { leverageRisk } from '../utils/leverage-risk';
+import { futuresText } from '../../../shared/futures-text';
 
 /**
  * 레버리지 조정: 1..maxLeverage with a slider and -/+ steppers, and the largest position the chosen leverage
@@ -64,16 +65,16 @@ export function LeverageDialog({
   );
 
   return (
-    <BottomSheet title={clientText('FUT_LEVERAGE_TITLE')} onClose={onClose}>
+    <BottomSheet title={futuresText('FUT_LEVERAGE_TITLE')} onClose={onClose}>
       <div css={{ display: 'grid', gridTemplateColumns: 'auto 1fr auto', alignItems: 'center', gap: 8 }}>
-        {stepper(clientText('FUT_LEVERAGE_LESS'), '−', -1)}
+        {stepper(futuresText('FUT_LEVERAGE_LESS'), '−', -1)}
         <output
           data-testid="futures-leverage-chosen"
           css={{ ...tabular, textAlign: 'center', fontSize: 24, fontWeight: 800 }}
         >
-          {clientText('FUT_LEVERAGE_X', { n: chosen })}
+          {futuresText('FUT_LEVERAGE_X', { n: chosen })}
         </output>
-        {stepper(clientText('FUT_LEVERAGE_MORE'), '+', 1)}
+        {stepper(futuresText('FUT_LEVERAGE_MORE'), '+', 1)}
       </div>
       <input
         type="range"
@@ -81,7 +82,7 @@ export function LeverageDialog({
         max={option.maxLeverage}
         step={1}
         value={chosen}
-        aria-label={clientText('FUT_LEVERAGE')}
+        aria-label={futuresText('FUT_LEVERAGE')}
         onChange={(event) => choose(Number(event.target.value))}
         css={{ width: '100%', accentColor: theme.color.accent }}
       />
@@ -98,7 +99,7 @@ export function LeverageDialog({
         <span>{`${option.maxLeverage}x`}</span>
       </div>
       <p data-testid="futures-max-notional" css={{ ...tabular, margin: 0, fontSize: 13 }}>
-        {clientText('FUT_MAX_NOTIONAL', { amount: cap === null ? '-' : formatPrice(cap, 0) })}
+        {futuresText('FUT_MAX_NOTIONAL', { amount: cap === null ? '-' : formatPrice(cap, 0) })}
       </p>
       {risk === null ? null : (
         <p
@@ -114,12 +115,12 @@ export function LeverageDialog({
             fontWeight: 600,
           }}
         >
-          {clientText('FUT_LEVERAGE_RISK', risk)}
+          {futuresText('FUT_LEVERAGE_RISK', risk)}
         </p>
       )}
       {refusal ? <FormMessage tone="bad">{refusal}</FormMessage> : null}
       <Button disabled={sending} onClick={() => void confirm()}>
-        {clientText('FUT_CONFIRM')}
+        {futuresText('FUT_CONFIRM')}
       </Button>
     </BottomSheet>
   );

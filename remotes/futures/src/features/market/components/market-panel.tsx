@@ -1,8 +1,8 @@
 import type { FuturesOptionDetail, KlineInterval } from '@bx/contracts';
 import { MarketChartPanel, type ChartPriceLine, type LiveCandles } from '@bx/chart';
-import { clientText } from '@bx/platform';
 
 import { OptionHeader } from './option-header';
+import { futuresText } from '../../../shared/futures-text';
 
 /** Minute candles: a perpetual is held for minutes to days, and a minute shows the moves a stop would catch. */
 export const FUTURES_INTERVAL: KlineInterval = '1m';
@@ -22,7 +22,7 @@ export function MarketPanel({
 }) {
   return (
     <MarketChartPanel
-      label={clientText('FUT_MARKET')}
+      label={futuresText('FUT_MARKET')}
       header={<OptionHeader option={option} last={live.last} />}
       live={live}
       precision={option.precision}

@@ -1,11 +1,12 @@
 import type { FuturesOptionDetail } from '@bx/contracts';
 import { LiveQuote, type LivePrice } from '@bx/chart';
-import { clientText, siteLang } from '@bx/platform';
+import { siteLang } from '@bx/platform';
 import { formatPrice, stockName, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { useNow } from '../hooks/use-now';
 import { fundingCountdown, fundingRatePercent } from '../utils/funding-countdown';
+import { futuresText } from '../../../shared/futures-text';
 
 /**
  * The contract's name (BTCUSDT with its PERP mark, and the Korean name on Korean sites), the live last price
@@ -32,7 +33,7 @@ export function OptionHeader({ option, last }: { option: FuturesOptionDetail; la
           >
             {stockName(option.stock)}
             <span
-              title={clientText('FUT_PERP')}
+              title={futuresText('FUT_PERP')}
               css={{
                 fontSize: 10,
                 fontWeight: 700,
@@ -52,18 +53,18 @@ export function OptionHeader({ option, last }: { option: FuturesOptionDetail; la
         <LiveQuote
           option={option}
           last={last}
-          changeLabel={clientText('FUT_CHANGE')}
+          changeLabel={futuresText('FUT_CHANGE')}
           testId="futures-last-price"
         />
       </div>
       <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
         {fact(
-          clientText('FUT_MARK_PRICE'),
+          futuresText('FUT_MARK_PRICE'),
           formatPrice(option.markPrice, option.precision),
           'futures-mark-price',
         )}
         {fact(
-          clientText('FUT_FUNDING'),
+          futuresText('FUT_FUNDING'),
           `${fundingRatePercent(option.fundingRate)} / ${fundingCountdown(option.nextFundingTime, now)}`,
           'futures-funding',
         )}

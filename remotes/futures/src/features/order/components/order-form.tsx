@@ -1,5 +1,5 @@
 import type { FuturesCross, FuturesOptionDetail, FuturesOrder, FuturesTradeType } from '@bx/contracts';
-import { clientText, problemText, showAlert, toast, useMe } from '@bx/platform';
+import { problemText, showAlert, toast, useMe } from '@bx/platform';
 import {
   ChoiceChips,
   FormMessage,
@@ -38,6 +38,7 @@ import { percentSize } from '../utils/percent-size';
 
 import { PercentChips } from './percent-chips';
 import { SizeUnitSwitch } from './size-unit-switch';
+import { futuresText } from '../../../shared/futures-text';
 
 const SIDE_SOUNDS = { B: 'long', S: 'short' } as const satisfies Record<FuturesTradeType, 'long' | 'short'>;
 
@@ -122,7 +123,7 @@ export function OrderForm({
   const order = async (tradeType: FuturesTradeType) => {
     const checked = buildOrder(sent, tradeType, terms);
     if ('problem' in checked) {
-      setProblem(clientText(checked.problem, checked.parts));
+      setProblem(futuresText(checked.problem, checked.parts));
       return;
     }
     setSending(tradeType);
@@ -149,15 +150,15 @@ export function OrderForm({
   );
 
   return (
-    <form onSubmit={(event) => event.preventDefault()} aria-label={clientText('FUT_ORDER')}>
+    <form onSubmit={(event) => event.preventDefault()} aria-label={futuresText('FUT_ORDER')}>
       {/* The visitor's form is drawn as a player's, disabled: what is there to sign in for. */}
       <fieldset disabled={!signedIn} css={fieldsetStyle}>
         <ChoiceChips
-          label={clientText('FUT_ORDER_TYPE')}
+          label={futuresText('FUT_ORDER_TYPE')}
           items={[
-            { id: 'LIMIT', label: clientText('FUT_LIMIT') },
-            { id: 'MARKET', label: clientText('FUT_MARKET_ORDER') },
-            { id: 'STOP', label: clientText('FUT_STOP') },
+            { id: 'LIMIT', label: futuresText('FUT_LIMIT') },
+            { id: 'MARKET', label: futuresText('FUT_MARKET_ORDER') },
+            { id: 'STOP', label: futuresText('FUT_STOP') },
           ]}
           selected={draft.kind}
           onSelect={editKind}
@@ -165,26 +166,26 @@ export function OrderForm({
         {draft.kind === 'STOP' ? (
           <>
             <ChoiceChips<StopType>
-              label={clientText('FUT_STOP')}
+              label={futuresText('FUT_STOP')}
               items={[
-                { id: 'STOPLIMIT', label: clientText('FUT_STOP_LIMIT') },
-                { id: 'STOPMARKET', label: clientText('FUT_STOP_MARKET') },
+                { id: 'STOPLIMIT', label: futuresText('FUT_STOP_LIMIT') },
+                { id: 'STOPMARKET', label: futuresText('FUT_STOP_MARKET') },
               ]}
               selected={draft.stopType}
               onSelect={(stopType) => edit({ stopType })}
             />
-            {priceField(clientText('FUT_STOP_PRICE'), draft.stopPrice, (stopPrice) => edit({ stopPrice }))}
+            {priceField(futuresText('FUT_STOP_PRICE'), draft.stopPrice, (stopPrice) => edit({ stopPrice }))}
             <TriggerChoice isMark={draft.isMark} onChange={(isMark) => edit({ isMark })} />
           </>
         ) : null}
         {type === 'LIMIT' || type === 'STOPLIMIT'
-          ? priceField(clientText('FUT_PRICE'), draft.price, (price) => edit({ price }))
+          ? priceField(futuresText('FUT_PRICE'), draft.price, (price) => edit({ price }))
           : null}
         <div
           css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 8, alignItems: 'start' }}
         >
           <NumericInput
-            label={clientText('FUT_SIZE', { unit: draft.unit === 'USDT' ? 'USDT' : coin })}
+            label={futuresText('FUT_SIZE', { unit: draft.unit === 'USDT' ? 'USDT' : coin })}
             value={draft.size}
             onChange={(size) => edit({ size })}
             decimals={sizeDecimals}
@@ -199,14 +200,14 @@ export function OrderForm({
         />
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0 16px' }}>
           <Checkbox
-            label={clientText('FUT_REDUCE_ONLY')}
+            label={futuresText('FUT_REDUCE_ONLY')}
             checked={sent.reduceOnly}
             disabled={copied}
             onChange={(reduceOnly) => edit({ reduceOnly })}
           />
           {isTrader ? null : (
             <Checkbox
-              label={clientText('FUT_WITH_TPSL')}
+              label={futuresText('FUT_WITH_TPSL')}
               checked={draft.withTpsl}
               onChange={(withTpsl) => edit({ withTpsl })}
             />
@@ -214,20 +215,20 @@ export function OrderForm({
         </div>
         {copied ? (
           <p data-testid="futures-copy-note" css={{ margin: 0, fontSize: 12, color: theme.color.textMuted }}>
-            {clientText('FUT_COPY_REDUCE_ONLY')}
+            {futuresText('FUT_COPY_REDUCE_ONLY')}
           </p>
         ) : null}
         {sent.withTpsl && !sent.reduceOnly ? (
           <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 8 }}>
-            {priceField(clientText('FUT_TAKE_PROFIT'), draft.takeProfit, (takeProfit) =>
+            {priceField(futuresText('FUT_TAKE_PROFIT'), draft.takeProfit, (takeProfit) =>
               edit({ takeProfit }),
             )}
-            {priceField(clientText('FUT_STOP_LOSS'), draft.stopLoss, (stopLoss) => edit({ stopLoss }))}
+            {priceField(futuresText('FUT_STOP_LOSS'), draft.stopLoss, (stopLoss) => edit({ stopLoss }))}
           </div>
         ) : null}
         <dl css={{ margin: 0, display: 'grid', gap: 4 }}>
           {line(
-            clientText('FUT_AVAILABLE'),
+            futuresText('FUT_AVAILABLE'),
             available === null ? '-' : usdtText(available),
             'futures-available',
           )}
@@ -242,7 +243,7 @@ export function OrderForm({
                 return (
                   <Stat
                     key={`${what}-${tradeType}`}
-                    label={clientText('FUT_COST_OF', { side })}
+                    label={futuresText('FUT_COST_OF', { side })}
                     value={cost === null ? '-' : usdtText(cost)}
                     testId={`futures-cost-${tradeType}`}
                   />
@@ -252,7 +253,7 @@ export function OrderForm({
               return (
                 <Stat
                   key={`${what}-${tradeType}`}
-                  label={clientText('FUT_QTY_OF', { side })}
+                  label={futuresText('FUT_QTY_OF', { side })}
                   value={qty === null ? '-' : `${formatPrice(qty, option.qtyPrecision)} ${coin}`}
                   testId={`futures-qty-${tradeType}`}
                 />
@@ -262,8 +263,8 @@ export function OrderForm({
         </StatGrid>
         {problem ? <FormMessage tone="bad">{problem}</FormMessage> : null}
         <SideButtons
-          labelOf={(tradeType) => clientText(tradeType === 'B' ? 'FUT_BUY_LONG' : 'FUT_SELL_SHORT')}
-          sendingLabel={clientText('FUT_SENDING')}
+          labelOf={(tradeType) => futuresText(tradeType === 'B' ? 'FUT_BUY_LONG' : 'FUT_SELL_SHORT')}
+          sendingLabel={futuresText('FUT_SENDING')}
           sending={sending}
           onPress={(tradeType) => void order(tradeType)}
           size="small"
@@ -278,7 +279,7 @@ export function OrderForm({
 function tellCut(order: FuturesOrder, coin: string): void {
   if (order.requestedQty === null) return;
   toast.info(
-    clientText('FUT_REDUCE_CUT', { asked: `${order.requestedQty} ${coin}`, qty: `${order.qty} ${coin}` }),
+    futuresText('FUT_REDUCE_CUT', { asked: `${order.requestedQty} ${coin}`, qty: `${order.qty} ${coin}` }),
     FUTURES_TOAST,
   );
 }
@@ -287,10 +288,10 @@ function tellCut(order: FuturesOrder, coin: string): void {
 function TriggerChoice({ isMark, onChange }: { isMark: boolean; onChange: (isMark: boolean) => void }) {
   return (
     <ChoiceChips
-      label={clientText('FUT_TRIGGER')}
+      label={futuresText('FUT_TRIGGER')}
       items={[
-        { id: 'mark', label: clientText('FUT_TRIGGER_MARK') },
-        { id: 'last', label: clientText('FUT_TRIGGER_LAST') },
+        { id: 'mark', label: futuresText('FUT_TRIGGER_MARK') },
+        { id: 'last', label: futuresText('FUT_TRIGGER_LAST') },
       ]}
       selected={isMark ? 'mark' : 'last'}
       onSelect={(id) => onChange(id === 'mark')}

@@ -1,7 +1,7 @@
-import { clientText } from '@bx/platform';
 import { RadioChips } from '@bx/ui';
 
 import type { SizeUnit } from '../utils/order-draft';
+import { futuresText } from '../../../shared/futures-text';
 
 /** USDT (the budget the order may cost) or the coin (BTC): which one the size field is written in. */
 export function SizeUnitSwitch({
@@ -15,7 +15,7 @@ export function SizeUnitSwitch({
 }) {
   return (
     <RadioChips<SizeUnit>
-      label={clientText('FUT_SIZE_UNIT')}
+      label={futuresText('FUT_SIZE_UNIT')}
       chips={[
         { value: 'USDT', label: 'USDT' },
         { value: 'COIN', label: coin },

@@ -1,11 +1,7 @@
-import type {
-  ClientMessageCode,
-  FuturesOrderRequest,
-  FuturesPlaceableType,
-  FuturesTradeType,
-} from '@bx/contracts';
+import type { FuturesOrderRequest, FuturesPlaceableType, FuturesTradeType } from '@bx/contracts';
 
 import { floorToStep, orderCost, qtyForAmount, type CostTerms } from './order-cost';
+import { type FuturesTextCode } from '../../../shared/futures-text';
 
 /** The form's three tabs; a stop is a STOPLIMIT or a STOPMARKET by its own choice. */
 export type OrderKind = 'LIMIT' | 'MARKET' | 'STOP';
@@ -80,7 +76,7 @@ export function draftCost(draft: OrderDraft, terms: OrderTerms, tradeType: Futur
 }
 
 export type DraftCheck =
-  { request: FuturesOrderRequest } | { problem: ClientMessageCode; parts?: Record<string, string | number> };
+  { request: FuturesOrderRequest } | { problem: FuturesTextCode; parts?: Record<string, string | number> };
 
 /**
  * The order the form sends for a side, or the first thing it lacks: a price, a stop price, a size, or the

@@ -1,6 +1,6 @@
 import type { FuturesOrder } from '@bx/contracts';
 import { usePendingAction } from '@bx/app-kit';
-import { clientText, queryState, type QueryState } from '@bx/platform';
+import { queryState, type QueryState } from '@bx/platform';
 import { Button, ListState } from '@bx/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 
@@ -9,14 +9,15 @@ import { cancelAllOrders } from '../api/cancel-all-orders';
 import { cancelOrder } from '../api/cancel-order';
 import { useOpenOrders } from '../api/get-open-orders';
 import { useTpslOrders } from '../api/get-tpsl-orders';
+import { futuresText } from '../../../shared/futures-text';
 
 /** The resting LIMIT and STOP orders, each with cancel, and cancel-all over them. */
 export function OpenOrderList() {
   return (
     <CancellableOrders
       query={useOpenOrders()}
-      empty={clientText('FUT_OPEN_ORDERS_EMPTY')}
-      label={clientText('FUT_OPEN_ORDERS')}
+      empty={futuresText('FUT_OPEN_ORDERS_EMPTY')}
+      label={futuresText('FUT_OPEN_ORDERS')}
       withCancelAll
     />
   );
@@ -27,8 +28,8 @@ export function TpslOrderList() {
   return (
     <CancellableOrders
       query={useTpslOrders()}
-      empty={clientText('FUT_TPSL_ORDERS_EMPTY')}
-      label={clientText('FUT_TPSL_ORDERS')}
+      empty={futuresText('FUT_TPSL_ORDERS_EMPTY')}
+      label={futuresText('FUT_TPSL_ORDERS')}
     />
   );
 }
@@ -62,7 +63,7 @@ function CancellableOrders({
             disabled={pending !== null}
             onClick={() => void run('all', () => cancelAllOrders())}
           >
-            {clientText('FUT_CANCEL_ALL')}
+            {futuresText('FUT_CANCEL_ALL')}
           </Button>
         </div>
       ) : null}
@@ -80,7 +81,7 @@ function CancellableOrders({
                     disabled={pending !== null}
                     onClick={() => void run(order.id, () => cancelOrder(order.id))}
                   >
-                    {clientText('FUT_CANCEL')}
+                    {futuresText('FUT_CANCEL')}
                   </Button>
                 }
               />

@@ -1,11 +1,12 @@
 import type { FuturesPosition } from '@bx/contracts';
-import { clientText, problemText, toast } from '@bx/platform';
+import { problemText, toast } from '@bx/platform';
 import { BottomSheet, Button, ChoiceChips, FormMessage, NumericInput } from '@bx/ui';
 import { useState } from 'react';
 
 import { FUTURES_TOAST } from '../../../shared/futures-toast';
 import { usdtText } from '../../../shared/usdt';
 import { setMargin } from '../api/set-margin';
+import { futuresText } from '../../../shared/futures-text';
 
 /** Add USDT to an isolated position's margin (its liquidation moves away) or take some back. */
 export function MarginDialog({ position, onClose }: { position: FuturesPosition; onClose: () => void }) {
@@ -20,7 +21,7 @@ export function MarginDialog({ position, onClose }: { position: FuturesPosition;
     setRefusal(null);
     try {
       await setMargin({ futuresPositionId: position.id, amount: amount.toFixed(2), type });
-      toast.success(clientText('FUT_MARGIN_SAVED'), FUTURES_TOAST);
+      toast.success(futuresText('FUT_MARGIN_SAVED'), FUTURES_TOAST);
       onClose();
     } catch (cause) {
       setRefusal(problemText(cause));
@@ -30,26 +31,26 @@ export function MarginDialog({ position, onClose }: { position: FuturesPosition;
   };
 
   return (
-    <BottomSheet title={clientText('FUT_MARGIN_TITLE')} onClose={onClose}>
-      <p css={{ margin: 0, fontSize: 14 }}>{`${clientText('FUT_MARGIN')} ${usdtText(position.margin)}`}</p>
+    <BottomSheet title={futuresText('FUT_MARGIN_TITLE')} onClose={onClose}>
+      <p css={{ margin: 0, fontSize: 14 }}>{`${futuresText('FUT_MARGIN')} ${usdtText(position.margin)}`}</p>
       <ChoiceChips
-        label={clientText('FUT_MARGIN_TITLE')}
+        label={futuresText('FUT_MARGIN_TITLE')}
         items={[
-          { id: 'ADD', label: clientText('FUT_MARGIN_ADD') },
-          { id: 'REMOVE', label: clientText('FUT_MARGIN_REMOVE') },
+          { id: 'ADD', label: futuresText('FUT_MARGIN_ADD') },
+          { id: 'REMOVE', label: futuresText('FUT_MARGIN_REMOVE') },
         ]}
         selected={type}
         onSelect={setType}
       />
       <NumericInput
-        label={clientText('FUT_MARGIN_AMOUNT')}
+        label={futuresText('FUT_MARGIN_AMOUNT')}
         value={amount}
         onChange={setAmount}
         decimals={2}
       />
       {refusal ? <FormMessage tone="bad">{refusal}</FormMessage> : null}
       <Button disabled={sending || amount === null || amount <= 0} onClick={() => void save()}>
-        {clientText('FUT_CONFIRM')}
+        {futuresText('FUT_CONFIRM')}
       </Button>
     </BottomSheet>
   );

@@ -1,10 +1,11 @@
 import type { FuturesOptionDetail, FuturesPosition } from '@bx/contracts';
-import { clientText, queryState } from '@bx/platform';
+import { queryState } from '@bx/platform';
 import { ListState } from '@bx/ui';
 
 import { useOpenPositions } from '../api/get-open-positions';
 
 import { PositionRow } from './position-row';
+import { futuresText } from '../../../shared/futures-text';
 
 /**
  * The player's open positions, those of the contract on screen first and valued at its latest mark price;
@@ -14,9 +15,9 @@ export function PositionList({ option }: { option: FuturesOptionDetail }) {
   const query = useOpenPositions();
   const list = queryState(query);
   return (
-    <ListState list={list} error={query.error} empty={clientText('FUT_POSITIONS_EMPTY')}>
+    <ListState list={list} error={query.error} empty={futuresText('FUT_POSITIONS_EMPTY')}>
       {(positions) => (
-        <ul aria-label={clientText('FUT_POSITIONS')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={futuresText('FUT_POSITIONS')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {onScreenFirst(positions, option.id).map((position) => (
             <PositionRow
               key={position.id}

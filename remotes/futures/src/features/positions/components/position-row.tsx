@@ -1,6 +1,6 @@
 import type { FuturesOptionDetail, FuturesPosition } from '@bx/contracts';
 import { usePendingAction } from '@bx/app-kit';
-import { clientText, showConfirm, useMe } from '@bx/platform';
+import { showConfirm, useMe } from '@bx/platform';
 import { Button, formatPercent, formatPrice, ListRow, stockName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { valueAtMark } from '../utils/position-value';
 
 import { MarginDialog } from './margin-dialog';
 import { TpslDialog } from './tpsl-dialog';
+import { futuresText } from '../../../shared/futures-text';
 
 /** Closes a position at market, whole: an order against it naming it (reduce-only on the server). */
 const closePosition = (position: FuturesPosition) =>
@@ -59,7 +60,7 @@ export function PositionRow({
 
   const close = async () => {
     const confirmed = await showConfirm(
-      clientText('FUT_CLOSE_CONFIRM', { stock: name, side: sideLabel(position.side), qty: size }),
+      futuresText('FUT_CLOSE_CONFIRM', { stock: name, side: sideLabel(position.side), qty: size }),
     );
     if (confirmed) await run('close', () => closePosition(position));
   };
@@ -72,21 +73,21 @@ export function PositionRow({
     <ListRow data-testid="futures-position" data-position-id={position.id} stacked>
       <PositionHeading position={position} />
       <StatGrid>
-        {cell(clientText('FUT_PNL'), signedUsdtText(pnl), 'futures-position-pnl', colourOf(pnl))}
-        {cell(clientText('FUT_ROE'), formatPercent(roe), 'futures-position-roe', colourOf(roe))}
-        {cell(clientText('FUT_SIZE_HEAD'), size, 'futures-position-size')}
-        {cell(clientText('FUT_MARGIN'), usdtText(position.margin))}
-        {cell(clientText('FUT_ENTRY'), entry, 'futures-position-entry')}
-        {cell(clientText('FUT_MARK_PRICE'), price(mark))}
+        {cell(futuresText('FUT_PNL'), signedUsdtText(pnl), 'futures-position-pnl', colourOf(pnl))}
+        {cell(futuresText('FUT_ROE'), formatPercent(roe), 'futures-position-roe', colourOf(roe))}
+        {cell(futuresText('FUT_SIZE_HEAD'), size, 'futures-position-size')}
+        {cell(futuresText('FUT_MARGIN'), usdtText(position.margin))}
+        {cell(futuresText('FUT_ENTRY'), entry, 'futures-position-entry')}
+        {cell(futuresText('FUT_MARK_PRICE'), price(mark))}
         {cell(
-          clientText('FUT_LIQ_PRICE'),
+          futuresText('FUT_LIQ_PRICE'),
           // No positive price liquidates it (a cross long the wallet carries): said, not left as a dash.
-          position.liquidationPrice === null ? clientText('FUT_LIQ_NONE') : price(position.liquidationPrice),
+          position.liquidationPrice === null ? futuresText('FUT_LIQ_NONE') : price(position.liquidationPrice),
           'futures-position-liq',
         )}
         {cell(
-          clientText('FUT_TPSL_ORDERS'),
-          clientText('FUT_TPSL_NOW', {
+          futuresText('FUT_TPSL_ORDERS'),
+          futuresText('FUT_TPSL_NOW', {
             tp: price(position.takeProfit?.price ?? null),
             sl: price(position.stopLoss?.price ?? null),
           }),
@@ -96,16 +97,16 @@ export function PositionRow({
       <div css={{ display: 'flex', gap: 6, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         {isTrader ? null : (
           <Button variant="plain" size="small" aria-haspopup="dialog" onClick={() => setSheet('tpsl')}>
-            {clientText('FUT_TPSL_BUTTON')}
+            {futuresText('FUT_TPSL_BUTTON')}
           </Button>
         )}
         {position.marginType === 'ISOLATED' ? (
           <Button variant="plain" size="small" aria-haspopup="dialog" onClick={() => setSheet('margin')}>
-            {clientText('FUT_MARGIN_BUTTON')}
+            {futuresText('FUT_MARGIN_BUTTON')}
           </Button>
         ) : null}
         <Button variant="plain" size="small" busy={pending !== null} onClick={() => void close()}>
-          {clientText('FUT_CLOSE')}
+          {futuresText('FUT_CLOSE')}
         </Button>
       </div>
       {sheet === 'tpsl' ? (

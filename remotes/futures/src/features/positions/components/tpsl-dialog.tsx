@@ -1,5 +1,5 @@
 import type { FuturesPosition } from '@bx/contracts';
-import { clientText, problemText, toast } from '@bx/platform';
+import { problemText, toast } from '@bx/platform';
 import { BottomSheet, Button, ChoiceChips, FormMessage, NumericInput } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { FUTURES_TOAST } from '../../../shared/futures-toast';
 import { setTpsl } from '../api/set-tpsl';
 import { tpslNotice } from '../utils/tpsl-notice';
+import { futuresText } from '../../../shared/futures-text';
 
 /**
  * 익절 / 손절 of one position: a price for each side (empty or 0 clears it) and whether the mark or the last
@@ -48,7 +49,7 @@ export function TpslDialog({
         isMarkTp: markTp,
         isMarkSl: markSl,
       });
-      toast.success(clientText(tpslNotice(position, saved)), FUTURES_TOAST);
+      toast.success(futuresText(tpslNotice(position, saved)), FUTURES_TOAST);
       onClose();
     } catch (cause) {
       setRefusal(problemText(cause));
@@ -68,10 +69,10 @@ export function TpslDialog({
     <div css={{ display: 'grid', gap: 6 }}>
       <NumericInput label={label} value={value} onChange={onChange} decimals={precision} padDecimals />
       <ChoiceChips
-        label={`${label} ${clientText('FUT_TRIGGER')}`}
+        label={`${label} ${futuresText('FUT_TRIGGER')}`}
         items={[
-          { id: 'mark', label: clientText('FUT_TRIGGER_MARK') },
-          { id: 'last', label: clientText('FUT_TRIGGER_LAST') },
+          { id: 'mark', label: futuresText('FUT_TRIGGER_MARK') },
+          { id: 'last', label: futuresText('FUT_TRIGGER_LAST') },
         ]}
         selected={isMark ? 'mark' : 'last'}
         onSelect={(id) => onMark(id === 'mark')}
@@ -80,13 +81,13 @@ export function TpslDialog({
   );
 
   return (
-    <BottomSheet title={clientText('FUT_TPSL_TITLE')} onClose={onClose}>
-      {side(clientText('FUT_TAKE_PROFIT'), takeProfit, setTakeProfit, markTp, setMarkTp)}
-      {side(clientText('FUT_STOP_LOSS'), stopLoss, setStopLoss, markSl, setMarkSl)}
-      <p css={{ margin: 0, fontSize: 12, color: theme.color.textMuted }}>{clientText('FUT_TPSL_HINT')}</p>
+    <BottomSheet title={futuresText('FUT_TPSL_TITLE')} onClose={onClose}>
+      {side(futuresText('FUT_TAKE_PROFIT'), takeProfit, setTakeProfit, markTp, setMarkTp)}
+      {side(futuresText('FUT_STOP_LOSS'), stopLoss, setStopLoss, markSl, setMarkSl)}
+      <p css={{ margin: 0, fontSize: 12, color: theme.color.textMuted }}>{futuresText('FUT_TPSL_HINT')}</p>
       {refusal ? <FormMessage tone="bad">{refusal}</FormMessage> : null}
       <Button disabled={sending} onClick={() => void save()}>
-        {clientText('FUT_CONFIRM')}
+        {futuresText('FUT_CONFIRM')}
       </Button>
     </BottomSheet>
   );

@@ -1,10 +1,10 @@
 import { positionPriceLines, type ChartPriceLine } from '@bx/chart';
-import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { useMemo } from 'react';
 
 import { isBuySide, sideLabel } from '../../../shared/side-label';
 import { useOpenPositions } from '../api/get-open-positions';
+import { futuresText } from '../../../shared/futures-text';
 
 const NO_LINES: ChartPriceLine[] = [];
 
@@ -21,9 +21,9 @@ export function usePositionLines(futuresOptionId: number, enabled: boolean): Cha
           {
             entry: { price: position.entryPrice, title: `${sideLabel(position.side)} ${position.qty}` },
             long: isBuySide(position.side),
-            takeProfit: { price: position.takeProfit?.price, title: clientText('FUT_TYPE_TAKEPROFIT') },
-            stopLoss: { price: position.stopLoss?.price, title: clientText('FUT_TYPE_STOPLOSS') },
-            liquidation: { price: position.liquidationPrice, title: clientText('FUT_LIQ_PRICE') },
+            takeProfit: { price: position.takeProfit?.price, title: futuresText('FUT_TYPE_TAKEPROFIT') },
+            stopLoss: { price: position.stopLoss?.price, title: futuresText('FUT_TYPE_STOPLOSS') },
+            liquidation: { price: position.liquidationPrice, title: futuresText('FUT_LIQ_PRICE') },
           },
           theme.color,
         ),

@@ -1,17 +1,16 @@
 import type {
-  ClientMessageCode,
   FuturesEvent,
   FuturesLeverage,
   FuturesMarketType,
   FuturesOrder,
   FuturesPosition,
 } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { orderSoundFor, stockName, type SoundName } from '@bx/ui';
 
 import { sideLabel } from '../../../shared/side-label';
 
 import { isCopyEvent, type CopyEvent } from './apply-event';
+import { futuresText, type FuturesTextCode } from '../../../shared/futures-text';
 
 export interface EventNotice {
   kind: 'success' | 'info' | 'error';
@@ -30,9 +29,9 @@ const TOLD_UNFILLED = new Set(['LIMIT', 'STOPLIMIT', 'STOPMARKET', 'TAKEPROFIT',
 function sideOf(data: FuturesOrder | FuturesPosition): string {
   if ('side' in data) return sideLabel(data.side);
   if (data.marketType in CLOSING_LABELS)
-    return clientText(CLOSING_LABELS[data.marketType as keyof typeof CLOSING_LABELS]);
+    return futuresText(CLOSING_LABELS[data.marketType as keyof typeof CLOSING_LABELS]);
   if (data.realizedPnl !== null && data.realizedPnl !== undefined)
-    return clientText('FUT_SIDE_CLOSE', { side: sideLabel(data.tradeType === 'S' ? 'LONG' : 'SHORT') });
+    return futuresText('FUT_SIDE_CLOSE', { side: sideLabel(data.tradeType === 'S' ? 'LONG' : 'SHORT') });
   return sideLabel(data.tradeType);
 }
 
@@ -40,7 +39,7 @@ const CLOSING_LABELS = {
   TAKEPROFIT: 'FUT_TYPE_TAKEPROFIT',
   STOPLOSS: 'FUT_TYPE_STOPLOSS',
   LIQUIDATION: 'FUT_TYPE_LIQUIDATION',
-} as const satisfies Partial<Record<FuturesMarketType, ClientMessageCode>>;
+} as const satisfies Partial<Record<FuturesMarketType, FuturesTextCode>>;
 
 /**
  * What an event tells the player (spec sections 4, 8 and 9): 주문 체결완료 for every fill, 주문 완료 and 주문 취소
@@ -54,9 +53,9 @@ export function eventNotice(event: FuturesEvent, before?: FuturesLeverage): Even
   if (event.type === 'LEVERAGE_UPDATE')
     return { kind: 'info', message: settingText(event.data, before), sound: null };
   const { data } = event;
-  const line = (title: ClientMessageCode) =>
-    clientText('FUT_TOAST_DETAIL', {
-      title: clientText(title),
+  const line = (title: FuturesTextCode) =>
+    futuresText('FUT_TOAST_DETAIL', {
+      title: futuresText(title),
       stock: stockName(data.stock),
       side: sideOf(data),
       qty: data.qty,
@@ -84,10 +83,10 @@ function settingText({ stock, leverage, marginType }: FuturesLeverage, before?: 
       : typeChanged
         ? 'FUT_TOAST_MARGIN_TYPE'
         : 'FUT_TOAST_LEVERAGE';
-  return clientText(title, {
+  return futuresText(title, {
     stock: stockName(stock),
     leverage,
-    marginType: clientText(marginType === 'CROSS' ? 'FUT_CROSS' : 'FUT_ISOLATED'),
+    marginType: futuresText(marginType === 'CROSS' ? 'FUT_CROSS' : 'FUT_ISOLATED'),
   });
 }
 
@@ -99,16 +98,16 @@ function settingText({ stock, leverage, marginType }: FuturesLeverage, before?: 
  */
 function copyNotice(event: CopyEvent): EventNotice {
   if (event.type === 'COPYTRADE_STOP_LOSS') {
-    const message = clientText('CT_TOAST_STOP_LOSS', { trader: event.data.traderName });
+    const message = futuresText('CT_TOAST_STOP_LOSS', { trader: event.data.traderName });
     return { kind: 'error', message, sound: null };
   }
   const { type, data } = event;
   if (data.status === 'SKIPPED')
-    return { kind: 'error', message: data.message ?? clientText('CT_SKIPPED'), sound: null };
+    return { kind: 'error', message: data.message ?? futuresText('CT_SKIPPED'), sound: null };
   const title = type === 'COPYTRADE_OPEN' ? 'CT_TOAST_OPEN' : 'CT_TOAST_CLOSE';
   return {
     kind: 'success',
-    message: clientText(title, { stock: stockName(data.stock), qty: data.qty }),
+    message: futuresText(title, { stock: stockName(data.stock), qty: data.qty }),
     sound: null,
   };
 }

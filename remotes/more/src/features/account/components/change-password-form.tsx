@@ -1,10 +1,11 @@
-import { clientText, toast, useMe } from '@bx/platform';
+import { toast, useMe } from '@bx/platform';
 import { Button, FilteredInput, FormMessage } from '@bx/ui';
 import { useState, type FormEvent } from 'react';
 
 import { Screen } from '../../../shared/screen';
 import { useChangePassword } from '../api/change-password';
 import { passwordProblem, type PasswordDraft } from '../utils/password-check';
+import { moreText } from '../../../shared/more-text';
 
 const EMPTY: PasswordDraft = { current: '', next: '', confirm: '' };
 
@@ -34,7 +35,7 @@ export function ChangePasswordForm() {
     event.preventDefault();
     const refused = passwordProblem(draft);
     if (refused) {
-      setProblem(clientText(refused));
+      setProblem(moreText(refused));
       return;
     }
     if (userId === undefined) return;
@@ -42,7 +43,7 @@ export function ChangePasswordForm() {
     if (result !== null) {
       setDraft(EMPTY);
       setDone(true);
-      toast.success(clientText('PASSWORD_CHANGED'));
+      toast.success(moreText('PASSWORD_CHANGED'));
     }
   };
 
@@ -55,7 +56,7 @@ export function ChangePasswordForm() {
           type="password"
           autoComplete="current-password"
           maxLength={100}
-          label={clientText('CURRENT_PASSWORD_LABEL')}
+          label={moreText('CURRENT_PASSWORD_LABEL')}
           {...field('current')}
         />
         <FilteredInput
@@ -63,7 +64,7 @@ export function ChangePasswordForm() {
           type="password"
           autoComplete="new-password"
           maxLength={20}
-          label={clientText('NEW_PASSWORD_LABEL')}
+          label={moreText('NEW_PASSWORD_LABEL')}
           {...field('next')}
         />
         <FilteredInput
@@ -71,14 +72,14 @@ export function ChangePasswordForm() {
           type="password"
           autoComplete="new-password"
           maxLength={20}
-          label={clientText('NEW_PASSWORD_CONFIRM_LABEL')}
+          label={moreText('NEW_PASSWORD_CONFIRM_LABEL')}
           {...field('confirm')}
         />
-        <p css={{ margin: 0, fontSize: 13, opacity: 0.7 }}>{clientText('PASSWORD_RULE')}</p>
+        <p css={{ margin: 0, fontSize: 13, opacity: 0.7 }}>{moreText('PASSWORD_RULE')}</p>
         {shown ? <FormMessage tone="bad">{shown}</FormMessage> : null}
-        {done ? <FormMessage tone="good">{clientText('PASSWORD_CHANGED')}</FormMessage> : null}
+        {done ? <FormMessage tone="good">{moreText('PASSWORD_CHANGED')}</FormMessage> : null}
         <Button type="submit" disabled={change.pending}>
-          {clientText('CHANGE_PASSWORD')}
+          {moreText('CHANGE_PASSWORD')}
         </Button>
       </form>
     </Screen>

@@ -1,5 +1,5 @@
 import type { Me } from '@bx/contracts';
-import { clientText, queryState, toast } from '@bx/platform';
+import { queryState, toast } from '@bx/platform';
 import { Button, Card, FieldRow, formatPhone, FormMessage, TextField } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { Screen } from '../../../shared/screen';
 import { useChangeNick } from '../api/change-nick';
 import { useProfile } from '../api/get-profile';
 import { NICK_LENGTH, nickProblem } from '../utils/nick-check';
+import { moreText } from '../../../shared/more-text';
 
 /** My page: who I am on this site, the phone in its mask, and the nickname, which I may change. */
 export function MyPage() {
@@ -33,15 +34,15 @@ export function MyPage() {
 function ProfileCard({ me }: { me: Me }) {
   const theme = useTheme();
   const rows: [string, string][] = [
-    [clientText('USERNAME_LABEL'), me.username],
-    [clientText('NAME_LABEL'), me.name],
-    [clientText('NICK_LABEL'), me.nick || clientText('NOT_SET')],
-    [clientText('PHONE_LABEL'), me.phone ? formatPhone(me.phone) : clientText('NOT_SET')],
-    [clientText('EMAIL'), me.email || clientText('NOT_SET')],
+    [moreText('USERNAME_LABEL'), me.username],
+    [moreText('NAME_LABEL'), me.name],
+    [moreText('NICK_LABEL'), me.nick || moreText('NOT_SET')],
+    [moreText('PHONE_LABEL'), me.phone ? formatPhone(me.phone) : moreText('NOT_SET')],
+    [moreText('EMAIL'), me.email || moreText('NOT_SET')],
   ];
   return (
-    <Card label={clientText('MYPAGE_PROFILE')}>
-      <h2 css={{ margin: 0, fontSize: 16 }}>{clientText('MYPAGE_PROFILE')}</h2>
+    <Card label={moreText('MYPAGE_PROFILE')}>
+      <h2 css={{ margin: 0, fontSize: 16 }}>{moreText('MYPAGE_PROFILE')}</h2>
       <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '10px 16px' }}>
         {rows.map(([term, value]) => (
           <div key={term} css={{ display: 'contents' }}>
@@ -54,7 +55,7 @@ function ProfileCard({ me }: { me: Me }) {
         to="/more/change_password"
         css={{ color: theme.color.accent, fontSize: 14, justifySelf: 'start' }}
       >
-        {clientText('CHANGE_PASSWORD')}
+        {moreText('CHANGE_PASSWORD')}
       </Link>
     </Card>
   );
@@ -70,24 +71,24 @@ function NickForm({ me }: { me: Me }) {
     event.preventDefault();
     const refused = nickProblem(nick, me.nick);
     if (refused) {
-      setProblem(clientText(refused));
+      setProblem(moreText(refused));
       return;
     }
     const changed = await change.run(me.id, nick.trim());
     if (changed) {
       setNick(changed.nick);
       setDone(true);
-      toast.success(clientText('NICK_CHANGED'));
+      toast.success(moreText('NICK_CHANGED'));
     }
   };
 
   const shown = problem ?? change.error;
   return (
-    <Card label={clientText('NICK_CHANGE')}>
+    <Card label={moreText('NICK_CHANGE')}>
       <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 10 }}>
         <FieldRow>
           <TextField
-            label={clientText('NICK_CHANGE')}
+            label={moreText('NICK_CHANGE')}
             value={nick}
             maxLength={NICK_LENGTH.max}
             onChange={(event) => {
@@ -99,11 +100,11 @@ function NickForm({ me }: { me: Me }) {
             }}
           />
           <Button type="submit" disabled={change.pending}>
-            {clientText('CHANGE_SUBMIT')}
+            {moreText('CHANGE_SUBMIT')}
           </Button>
         </FieldRow>
         {shown ? <FormMessage tone="bad">{shown}</FormMessage> : null}
-        {done ? <FormMessage tone="good">{clientText('NICK_CHANGED')}</FormMessage> : null}
+        {done ? <FormMessage tone="good">{moreText('NICK_CHANGED')}</FormMessage> : null}
       </form>
     </Card>
   );

@@ -1,4 +1,5 @@
-import { ACCOUNT_RULES, followsRule, type ClientMessageCode } from '@bx/contracts';
+import { ACCOUNT_RULES, followsRule } from '@bx/contracts';
+import { type MoreTextCode } from '../../../shared/more-text';
 
 export interface PasswordDraft {
   current: string;
@@ -7,7 +8,7 @@ export interface PasswordDraft {
 }
 
 /** The first reason the change cannot go yet, in the order the fields stand; null when it can. */
-export function passwordProblem({ current, next, confirm }: PasswordDraft): ClientMessageCode | null {
+export function passwordProblem({ current, next, confirm }: PasswordDraft): MoreTextCode | null {
   if (current === '') return 'CURRENT_PASSWORD_REQUIRED';
   if (!followsRule(ACCOUNT_RULES.password, next)) return 'PASSWORD_RULE';
   if (next !== confirm) return 'PASSWORD_MISMATCH';

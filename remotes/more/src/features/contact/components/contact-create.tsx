@@ -1,4 +1,4 @@
-import { clientText, toast, useMe } from '@bx/platform';
+import { toast, useMe } from '@bx/platform';
 import { Button, FormMessage } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { Screen } from '../../../shared/screen';
 import { textAreaStyle } from '../../../shared/text-area-style';
 import { useCreateContact } from '../api/create-contact';
 import { QUESTION_MAX_LENGTH, questionProblem } from '../utils/question-check';
+import { moreText } from '../../../shared/more-text';
 
 /** "문의하기": one question to the operators, checked before it goes, then back to my inquiries. */
 export function ContactCreate() {
@@ -23,14 +24,14 @@ export function ContactCreate() {
     event.preventDefault();
     const refused = questionProblem(question);
     if (refused) {
-      setProblem(clientText(refused, { max: QUESTION_MAX_LENGTH }));
+      setProblem(moreText(refused, { max: QUESTION_MAX_LENGTH }));
       return;
     }
     if (playerId === undefined) return;
     setProblem(null);
     const created = await create.run({ playerId, question: question.trim() });
     if (created) {
-      toast.success(clientText('INQUIRY_SENT'));
+      toast.success(moreText('INQUIRY_SENT'));
       navigate('/more/contact', { replace: true });
     }
   };
@@ -40,14 +41,14 @@ export function ContactCreate() {
     <Screen>
       <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 10 }}>
         <label htmlFor={id} css={{ fontSize: 14, color: theme.color.textMuted }}>
-          {clientText('INQUIRY_QUESTION')}
+          {moreText('INQUIRY_QUESTION')}
         </label>
         <textarea
           id={id}
           value={question}
           rows={10}
           aria-invalid={problem !== null}
-          placeholder={clientText('INQUIRY_PLACEHOLDER')}
+          placeholder={moreText('INQUIRY_PLACEHOLDER')}
           onChange={(event) => {
             setQuestion(event.target.value);
             if (problem) setProblem(null);
@@ -65,11 +66,11 @@ export function ContactCreate() {
             color: question.trim().length > QUESTION_MAX_LENGTH ? theme.color.danger : theme.color.textMuted,
           }}
         >
-          {clientText('INQUIRY_LENGTH', { count: question.trim().length, max: QUESTION_MAX_LENGTH })}
+          {moreText('INQUIRY_LENGTH', { count: question.trim().length, max: QUESTION_MAX_LENGTH })}
         </small>
         {shown ? <FormMessage tone="bad">{shown}</FormMessage> : null}
         <Button type="submit" disabled={create.pending}>
-          {clientText('INQUIRY_SEND')}
+          {moreText('INQUIRY_SEND')}
         </Button>
       </form>
     </Screen>

@@ -1,4 +1,4 @@
-import { clientText, queryState } from '@bx/platform';
+import { queryState } from '@bx/platform';
 import { Button, Card, Chip } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../shared/format-date';
 import { LoadState } from '../../../shared/list-state';
 import { Screen } from '../../../shared/screen';
 import { useContact } from '../api/get-contact';
+import { moreText } from '../../../shared/more-text';
 
 /** One inquiry: my question as I wrote it, then the operator's answer or that it is still awaited. */
 export function ContactDetail({ id }: { id: number }) {
@@ -25,30 +26,30 @@ export function ContactDetail({ id }: { id: number }) {
       <LoadState state={queryState(contact)} error={contact.error}>
         {(item) => (
           <>
-            <Card label={clientText('INQUIRY_QUESTION')}>
+            <Card label={moreText('INQUIRY_QUESTION')}>
               <header css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                <strong css={{ flex: 1 }}>{clientText('INQUIRY_QUESTION')}</strong>
+                <strong css={{ flex: 1 }}>{moreText('INQUIRY_QUESTION')}</strong>
                 <Chip tone={item.answer === null ? 'muted' : 'accent'}>
-                  {clientText(item.answer === null ? 'INQUIRY_UNANSWERED' : 'INQUIRY_ANSWERED')}
+                  {moreText(item.answer === null ? 'INQUIRY_UNANSWERED' : 'INQUIRY_ANSWERED')}
                 </Chip>
               </header>
               <small css={{ color: theme.color.textMuted }}>{formatDateTime(item.createdAt)}</small>
               <p css={text}>{item.question}</p>
             </Card>
-            <Card label={clientText('INQUIRY_ANSWER')} accent={item.answer !== null}>
-              <strong>{clientText('INQUIRY_ANSWER')}</strong>
+            <Card label={moreText('INQUIRY_ANSWER')} accent={item.answer !== null}>
+              <strong>{moreText('INQUIRY_ANSWER')}</strong>
               {item.answeredAt !== null ? (
                 <small css={{ color: theme.color.textMuted }}>{formatDateTime(item.answeredAt)}</small>
               ) : null}
               <p css={{ ...text, color: item.answer === null ? theme.color.textMuted : theme.color.text }}>
-                {item.answer ?? clientText('INQUIRY_WAITING')}
+                {item.answer ?? moreText('INQUIRY_WAITING')}
               </p>
             </Card>
           </>
         )}
       </LoadState>
       <Button variant="plain" onClick={() => navigate('/more/contact')}>
-        {clientText('BACK_TO_LIST')}
+        {moreText('BACK_TO_LIST')}
       </Button>
     </Screen>
   );

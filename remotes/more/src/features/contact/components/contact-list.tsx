@@ -1,5 +1,5 @@
 import type { Contact, Page } from '@bx/contracts';
-import { clientText, queryState } from '@bx/platform';
+import { queryState } from '@bx/platform';
 import { Button, Chip, Pager } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { LoadState } from '../../../shared/list-state';
 import { CONTACT_PAGE_SIZE, useContactPage } from '../api/get-contact-page';
 import { RowList } from '../../../shared/row-list';
 import { rowGrid } from '../../../shared/row-grid';
+import { moreText } from '../../../shared/more-text';
 
 /** My inquiries, each answered or waiting (a new answer marked), and the way to ask a new one. */
 export function ContactList() {
@@ -18,16 +19,16 @@ export function ContactList() {
   const contacts = useContactPage(page);
   return (
     <div css={{ display: 'grid', gap: 12 }}>
-      <Button onClick={() => navigate('/more/contact/create')}>{clientText('TITLE_INQUIRY_CREATE')}</Button>
+      <Button onClick={() => navigate('/more/contact/create')}>{moreText('TITLE_INQUIRY_CREATE')}</Button>
       <LoadState
         state={queryState(contacts)}
         error={contacts.error}
-        empty={clientText('INQUIRY_LIST_EMPTY')}
+        empty={moreText('INQUIRY_LIST_EMPTY')}
         isEmpty={(data: Page<Contact>) => data.content.length === 0}
       >
         {(data) => (
           <>
-            <RowList label={clientText('INQUIRY')}>
+            <RowList label={moreText('INQUIRY')}>
               {data.content.map((contact) => (
                 <li key={contact.id}>
                   <ContactRow contact={contact} />
@@ -61,10 +62,10 @@ function ContactRow({ contact }: { contact: Contact }) {
       </span>
       <span css={{ display: 'flex', gap: 4 }}>
         {answered && !contact.isAnswerRead ? (
-          <Chip tone="accent">{clientText('INQUIRY_NEW_ANSWER')}</Chip>
+          <Chip tone="accent">{moreText('INQUIRY_NEW_ANSWER')}</Chip>
         ) : null}
         <Chip tone={answered ? 'accent' : 'muted'}>
-          {clientText(answered ? 'INQUIRY_ANSWERED' : 'INQUIRY_UNANSWERED')}
+          {moreText(answered ? 'INQUIRY_ANSWERED' : 'INQUIRY_UNANSWERED')}
         </Chip>
       </span>
       <small css={{ fontSize: 12, color: theme.color.textMuted }}>{formatDay(contact.createdAt)}</small>

@@ -1,5 +1,5 @@
 import type { EconomicEvent } from '@bx/contracts';
-import { clientText, queryState } from '@bx/platform';
+import { queryState } from '@bx/platform';
 import { TabBar, Card, SwitchRow } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { LoadState } from '../../../shared/list-state';
 import { Screen } from '../../../shared/screen';
 import { useEconomicList } from '../api/get-economic-list';
 import { calendarDays, onLocalDay, utcRangeFor } from '../utils/economic-days';
+import { moreText } from '../../../shared/more-text';
 
 const two = (value: number) => String(value).padStart(2, '0');
 const timeOf = (epochMs: number) => {
@@ -31,17 +32,17 @@ export function EconomicCalendar() {
         <TabBar
           items={days.map((id, index) => ({
             id,
-            label: index === 1 ? clientText('ECONOMIC_TODAY') : id.slice(5).replace('-', '/'),
+            label: index === 1 ? moreText('ECONOMIC_TODAY') : id.slice(5).replace('-', '/'),
           }))}
           selected={day}
           onSelect={setDay}
         />
       </div>
-      <SwitchRow label={clientText('ECONOMIC_HIGH_ONLY')} checked={highOnly} onChange={setHighOnly} />
-      <LoadState state={shown} error={list.error} empty={clientText('ECONOMIC_EMPTY')}>
+      <SwitchRow label={moreText('ECONOMIC_HIGH_ONLY')} checked={highOnly} onChange={setHighOnly} />
+      <LoadState state={shown} error={list.error} empty={moreText('ECONOMIC_EMPTY')}>
         {(events) => (
           <ul
-            aria-label={clientText('ECONOMIC_LIST')}
+            aria-label={moreText('ECONOMIC_LIST')}
             css={{ display: 'grid', gap: 10, margin: 0, padding: 0 }}
           >
             {events.map((event) => (
@@ -76,7 +77,7 @@ function EventRow({ event }: { event: EconomicEvent }) {
           <time>{timeOf(event.scheduledAt)}</time>
           <span>{event.country}</span>
           <span
-            aria-label={clientText('ECONOMIC_IMPORTANCE', { level: event.importance })}
+            aria-label={moreText('ECONOMIC_IMPORTANCE', { level: event.importance })}
             css={{ marginLeft: 'auto', color: theme.color.accent, letterSpacing: 2 }}
           >
             {'★'.repeat(event.importance)}
@@ -87,7 +88,7 @@ function EventRow({ event }: { event: EconomicEvent }) {
         <dl css={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', margin: 0, textAlign: 'center' }}>
           {figures.map(([code, value]) => (
             <div key={code}>
-              <dt css={{ fontSize: 12, color: theme.color.textMuted }}>{clientText(code)}</dt>
+              <dt css={{ fontSize: 12, color: theme.color.textMuted }}>{moreText(code)}</dt>
               <dd
                 css={{ margin: '2px 0 0', fontSize: 15, fontWeight: code === 'ECONOMIC_ACTUAL' ? 700 : 400 }}
               >

@@ -1,4 +1,4 @@
-import { clientText, queryState } from '@bx/platform';
+import { queryState } from '@bx/platform';
 import { Pager } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { HtmlContent } from '../../../shared/html-content';
 import { LoadState } from '../../../shared/list-state';
 import { Screen } from '../../../shared/screen';
 import { FAQ_PAGE_SIZE, useFaqPage } from '../api/get-faq-page';
+import { moreText } from '../../../shared/more-text';
 
 /** /support/more/faq: each question opens its answer in place (a native disclosure); the page is in ?page=. */
 export function FaqList() {
@@ -15,11 +16,11 @@ export function FaqList() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const faq = useFaqPage(page);
   return (
-    <Screen label={clientText('FAQ')}>
+    <Screen label={moreText('FAQ')}>
       <LoadState
         state={queryState(faq)}
         error={faq.error}
-        empty={clientText('FAQ_EMPTY')}
+        empty={moreText('FAQ_EMPTY')}
         isEmpty={(data) => data.content.length === 0}
       >
         {(data) => (

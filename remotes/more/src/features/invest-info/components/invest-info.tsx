@@ -1,4 +1,4 @@
-import { clientText, queryState } from '@bx/platform';
+import { queryState } from '@bx/platform';
 import { Card, TabBar } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { HtmlContent } from '../../../shared/html-content';
 import { LoadState } from '../../../shared/list-state';
 import { Screen } from '../../../shared/screen';
 import { useInvestItems, type InvestKind } from '../api/get-invest-items';
+import { moreText } from '../../../shared/more-text';
 
 const TABS = [
   { id: 'strategy', label: 'INVEST_STRATEGY' },
@@ -23,14 +24,14 @@ export function InvestInfo() {
   return (
     <Screen>
       <TabBar
-        items={TABS.map((tab) => ({ id: tab.id, label: clientText(tab.label) }))}
+        items={TABS.map((tab) => ({ id: tab.id, label: moreText(tab.label) }))}
         selected={kind}
         onSelect={(id) => setParams({ tab: id }, { replace: true })}
       />
       <LoadState
         state={queryState(items)}
         error={items.error}
-        empty={clientText('INVEST_EMPTY')}
+        empty={moreText('INVEST_EMPTY')}
         isEmpty={(page) => page.content.length === 0}
       >
         {(page) =>

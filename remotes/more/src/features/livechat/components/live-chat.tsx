@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX } from '@bx/contracts';
-import { clientText, queryState, linesOf, useTypingReport } from '@bx/platform';
+import { queryState, linesOf, useTypingReport } from '@bx/platform';
 import { Button, ChatSendBox, FormMessage } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -12,6 +12,7 @@ import { sendTyping } from '../api/send-typing';
 import { useChatEvents } from '../hooks/use-chat-events';
 
 import { ChatBubble } from './chat-bubble';
+import { moreText } from '../../../shared/more-text';
 
 /** /more/livechat: the player's conversation with the operators, live over the host's one socket. */
 export function LiveChat() {
@@ -37,7 +38,7 @@ export function LiveChat() {
     const content = text.trim();
     if (content === '') return;
     if (content.length > CHAT_MESSAGE_MAX) {
-      setProblem(clientText('LIVECHAT_TOO_LONG', { max: CHAT_MESSAGE_MAX }));
+      setProblem(moreText('LIVECHAT_TOO_LONG', { max: CHAT_MESSAGE_MAX }));
       return;
     }
     setProblem(null);
@@ -57,17 +58,17 @@ export function LiveChat() {
                 disabled={history.isFetchingNextPage}
                 onClick={() => void history.fetchNextPage()}
               >
-                {clientText('LIVECHAT_OLDER')}
+                {moreText('LIVECHAT_OLDER')}
               </Button>
             ) : null}
             {lines.length === 0 ? (
               <p css={{ margin: 0, padding: '24px 8px', textAlign: 'center', color: theme.color.textMuted }}>
-                {clientText('LIVECHAT_EMPTY')}
+                {moreText('LIVECHAT_EMPTY')}
               </p>
             ) : null}
             <ol
               role="log"
-              aria-label={clientText('LIVECHAT_LOG')}
+              aria-label={moreText('LIVECHAT_LOG')}
               css={{ display: 'grid', gap: 12, margin: 0, padding: 0 }}
             >
               {lines.map((line) => (
@@ -79,15 +80,15 @@ export function LiveChat() {
       </LoadState>
       {operatorTyping ? (
         <p role="status" css={{ margin: 0, fontSize: 13, color: theme.color.textMuted }}>
-          {clientText('LIVECHAT_OPERATOR_TYPING')}
+          {moreText('LIVECHAT_OPERATOR_TYPING')}
         </p>
       ) : null}
       <div ref={end} />
       <ChatSendBox
         text={text}
-        label={clientText('LIVECHAT_INPUT')}
-        placeholder={clientText('LIVECHAT_PLACEHOLDER')}
-        send={clientText('LIVECHAT_SEND')}
+        label={moreText('LIVECHAT_INPUT')}
+        placeholder={moreText('LIVECHAT_PLACEHOLDER')}
+        send={moreText('LIVECHAT_SEND')}
         invalid={problem !== null}
         busy={send.pending}
         onText={(next) => {

@@ -1,10 +1,11 @@
-import { clientText, unreadBadge, useMe, useSiteFlags, useUnreadTotal } from '@bx/platform';
+import { unreadBadge, useMe, useSiteFlags, useUnreadTotal } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 
 import { menuGroups, type MenuBadge, type MenuEntry } from '../utils/menu-entries';
 import { LogoutButton } from '../../../shared/logout-button';
 import { RowList } from '../../../shared/row-list';
+import { moreText } from '../../../shared/more-text';
 
 /**
  * /more: the area's entries in groups; the inquiry entry with the unread messages and answers, the live chat
@@ -19,16 +20,16 @@ export function MoreMenu({ chatUnread }: { chatUnread: number }) {
     chat: unreadBadge(chatUnread),
   };
   return (
-    <nav aria-label={clientText('MORE_MENU')} css={{ display: 'grid', gap: 16, padding: '12px 16px 24px' }}>
+    <nav aria-label={moreText('MORE_MENU')} css={{ display: 'grid', gap: 16, padding: '12px 16px 24px' }}>
       {/* The page's heading for screen readers: the home header shows the title as plain text. */}
-      <h1 css={visuallyHidden}>{clientText('TITLE_MORE')}</h1>
+      <h1 css={visuallyHidden}>{moreText('TITLE_MORE')}</h1>
       {groups.map((group) => (
         <section key={group.label} aria-labelledby={`more-group-${group.label}`}>
           <h2
             id={`more-group-${group.label}`}
             css={{ margin: '0 4px 6px', fontSize: 13, fontWeight: 600, color: theme.color.textMuted }}
           >
-            {clientText(group.label)}
+            {moreText(group.label)}
           </h2>
           <RowList>
             {group.entries.map((entry) => (
@@ -70,10 +71,10 @@ function MenuLink({ entry, badge }: { entry: MenuEntry; badge: string | null }) 
         ':active': { background: theme.color.surfaceRaised },
       }}
     >
-      <span css={{ flex: 1, minWidth: 0 }}>{clientText(entry.label)}</span>
+      <span css={{ flex: 1, minWidth: 0 }}>{moreText(entry.label)}</span>
       {badge ? (
         <span
-          aria-label={clientText(entry.badge === 'chat' ? 'UNREAD_CHAT_COUNT' : 'UNREAD_COUNT', {
+          aria-label={moreText(entry.badge === 'chat' ? 'UNREAD_CHAT_COUNT' : 'UNREAD_COUNT', {
             count: badge,
           })}
           css={{

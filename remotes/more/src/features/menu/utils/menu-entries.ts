@@ -1,10 +1,11 @@
 import { routeById } from '@bx/app-kit';
-import type { ClientMessageCode, SiteFlags, UserRole } from '@bx/contracts';
+import type { SiteFlags, UserRole } from '@bx/contracts';
 
 import { CHAT_ROLES } from '../../../shared/chat-roles';
+import { type MoreTextCode } from '../../../shared/more-text';
 
 export interface MenuEntry {
-  label: ClientMessageCode;
+  label: MoreTextCode;
   to: string;
   /** Which unread count its badge shows: the messages and answers to inquiries, or the live chat's lines. */
   badge?: MenuBadge;
@@ -13,7 +14,7 @@ export interface MenuEntry {
 export type MenuBadge = 'messages' | 'chat';
 
 export interface MenuGroup {
-  label: ClientMessageCode;
+  label: MoreTextCode;
   entries: MenuEntry[];
 }
 
@@ -26,7 +27,7 @@ interface MenuItem {
 }
 
 /** An entry by route id: its path and, unless named, its title from the route table. */
-const entry = (routeId: string, label?: ClientMessageCode, extra: Partial<MenuEntry> = {}): MenuItem => {
+const entry = (routeId: string, label?: MoreTextCode, extra: Partial<MenuEntry> = {}): MenuItem => {
   const route = routeById(routeId);
   if (!route) throw new Error(`no route ${routeId}`);
   return { routeId, entry: { label: label ?? route.title!, to: route.path, ...extra } };
@@ -72,7 +73,7 @@ const GROUPS = [
     label: 'MORE_GROUP_POLICIES',
     entries: [entry('more.terms'), entry('more.privacy')],
   },
-] as const satisfies readonly { label: ClientMessageCode; entries: MenuItem[] }[];
+] as const satisfies readonly { label: MoreTextCode; entries: MenuItem[] }[];
 
 /**
  * The groups this site shows this account. An entry whose route needs site flags (binary options, trade history,

@@ -1,5 +1,5 @@
 import type { Message, Page } from '@bx/contracts';
-import { clientText, queryState, showConfirm } from '@bx/platform';
+import { queryState, showConfirm } from '@bx/platform';
 import { Card, Chip, Pager } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { LoadState } from '../../../shared/list-state';
 import { useDeleteMessage } from '../api/delete-message';
 import { MESSAGE_PAGE_SIZE, useMessagePage } from '../api/get-message-page';
 import { useReadAllMessages } from '../api/read-all-messages';
+import { moreText } from '../../../shared/more-text';
 
 /** The player's messages, unread ones marked, with "mark all read" and a delete on each. */
 export function MessageList() {
@@ -37,7 +38,7 @@ export function MessageList() {
             ':disabled': { opacity: 0.4, cursor: 'default' },
           }}
         >
-          {clientText('MESSAGES_READ_ALL')}
+          {moreText('MESSAGES_READ_ALL')}
         </button>
       </div>
       {readAll.error ? (
@@ -48,7 +49,7 @@ export function MessageList() {
       <LoadState
         state={queryState(messages)}
         error={messages.error}
-        empty={clientText('MESSAGES_EMPTY')}
+        empty={moreText('MESSAGES_EMPTY')}
         isEmpty={(data: Page<Message>) => data.content.length === 0}
       >
         {(data) => (
@@ -68,20 +69,20 @@ function MessageItem({ message }: { message: Message }) {
   const theme = useTheme();
   const remove = useDeleteMessage();
   const confirmAndDelete = async () => {
-    if (await showConfirm(clientText('MESSAGE_DELETE_CONFIRM'))) await remove.run(message.id);
+    if (await showConfirm(moreText('MESSAGE_DELETE_CONFIRM'))) await remove.run(message.id);
   };
   return (
     <Card accent={!message.isRead} label={message.title}>
       <header css={{ display: 'flex', alignItems: 'flex-start', gap: 8 }}>
         <strong css={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{message.title}</strong>
-        {message.isRead ? null : <Chip tone="accent">{clientText('MESSAGE_UNREAD')}</Chip>}
+        {message.isRead ? null : <Chip tone="accent">{moreText('MESSAGE_UNREAD')}</Chip>}
       </header>
       <small css={{ color: theme.color.textMuted }}>{formatDateTime(message.createdAt)}</small>
       <HtmlContent html={message.content} />
       <footer css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
         {message.contactId !== null ? (
           <Link to={`/more/contact/${message.contactId}`} css={{ color: theme.color.accent, fontSize: 14 }}>
-            {clientText('MESSAGE_OPEN_INQUIRY')}
+            {moreText('MESSAGE_OPEN_INQUIRY')}
           </Link>
         ) : (
           <span />
@@ -101,7 +102,7 @@ function MessageItem({ message }: { message: Message }) {
             ':disabled': { opacity: 0.4 },
           }}
         >
-          {clientText('MESSAGE_DELETE')}
+          {moreText('MESSAGE_DELETE')}
         </button>
       </footer>
       {remove.error ? (

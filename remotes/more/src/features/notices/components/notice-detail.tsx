@@ -1,4 +1,4 @@
-import { clientText, queryState } from '@bx/platform';
+import { queryState } from '@bx/platform';
 import { Button, Card } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { HtmlContent } from '../../../shared/html-content';
 import { LoadState } from '../../../shared/list-state';
 import { Screen } from '../../../shared/screen';
 import { useNotice } from '../api/get-notice';
+import { moreText } from '../../../shared/more-text';
 
 /** One notice: its title, date and sanitized HTML, then the way back to the list. */
 export function NoticeDetail({ id }: { id: number }) {
@@ -43,7 +44,7 @@ export function NoticeDetail({ id }: { id: number }) {
         )}
       </LoadState>
       <Button variant="plain" onClick={() => navigate(`/more/notice${listSearch}`)}>
-        {clientText('BACK_TO_LIST')}
+        {moreText('BACK_TO_LIST')}
       </Button>
     </Screen>
   );

@@ -1,5 +1,5 @@
 import type { ContentItem, Page } from '@bx/contracts';
-import { clientText, queryState } from '@bx/platform';
+import { queryState } from '@bx/platform';
 import { Pager } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { LoadState } from '../../../shared/list-state';
 import { Screen } from '../../../shared/screen';
 import { NOTICE_PAGE_SIZE, useNoticePage } from '../api/get-notice-page';
 import { RowList } from '../../../shared/row-list';
+import { moreText } from '../../../shared/more-text';
 
 /**
  * Notices a page at a time, with a search. The search and the page live in the address (?q=&page=), so a
@@ -43,8 +44,8 @@ export function NoticeList() {
           value={draft}
           maxLength={100}
           onChange={(event) => setDraft(event.target.value)}
-          aria-label={clientText('NOTICE_SEARCH_LABEL')}
-          placeholder={clientText('NOTICE_SEARCH_PLACEHOLDER')}
+          aria-label={moreText('NOTICE_SEARCH_LABEL')}
+          placeholder={moreText('NOTICE_SEARCH_PLACEHOLDER')}
           css={{
             flex: 1,
             minWidth: 0,
@@ -72,13 +73,13 @@ export function NoticeList() {
             cursor: 'pointer',
           }}
         >
-          {clientText('SEARCH_SUBMIT')}
+          {moreText('SEARCH_SUBMIT')}
         </button>
       </form>
       <LoadState
         state={queryState(notices)}
         error={notices.error}
-        empty={clientText(keyword ? 'NOTICE_SEARCH_EMPTY' : 'NOTICE_LIST_EMPTY')}
+        empty={moreText(keyword ? 'NOTICE_SEARCH_EMPTY' : 'NOTICE_LIST_EMPTY')}
         isEmpty={(data: Page<ContentItem>) => data.content.length === 0}
       >
         {(data) => (
@@ -102,7 +103,7 @@ function NoticeRows({ notices }: { notices: ContentItem[] }) {
   // The detail's way back returns to this page of this search.
   const listSearch = useLocation().search;
   return (
-    <RowList label={clientText('MENU_NOTICES')}>
+    <RowList label={moreText('MENU_NOTICES')}>
       {notices.map((notice) => (
         <li key={notice.id}>
           <Link

@@ -1,5 +1,5 @@
 import type { Partner } from '@bx/contracts';
-import { clientText, queryState, useMe } from '@bx/platform';
+import { queryState, useMe } from '@bx/platform';
 import { TabBar } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useSearchParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { PartnerSummary } from './partner-summary';
 import { PlayerList } from './player-list';
 import { ProfitList } from './profit-list';
 import { SubPartnerList } from './sub-partner-list';
+import { moreText } from '../../../shared/more-text';
 
 const TABS = ['profits', 'children', 'players'] as const;
 type Tab = (typeof TABS)[number];
@@ -38,7 +39,7 @@ export function PartnerScreen() {
     return (
       <Screen>
         <p css={{ margin: 0, padding: '32px 16px', textAlign: 'center', color: theme.color.textMuted }}>
-          {clientText('PARTNER_ONLY')}
+          {moreText('PARTNER_ONLY')}
         </p>
       </Screen>
     );
@@ -49,7 +50,7 @@ export function PartnerScreen() {
 function PartnerPage() {
   const partner = useMyPartner();
   return (
-    <Screen label={clientText('TITLE_PARTNER')}>
+    <Screen label={moreText('TITLE_PARTNER')}>
       <LoadState state={queryState(partner)} error={partner.error}>
         {(mine: Partner) => (
           <>
@@ -68,11 +69,11 @@ function PartnerTabs({ partner }: { partner: Partner }) {
   return (
     <>
       <TabBar
-        items={TABS.map((id) => ({ id, label: clientText(TAB_LABELS[id]) }))}
+        items={TABS.map((id) => ({ id, label: moreText(TAB_LABELS[id]) }))}
         selected={tab}
         onSelect={(id) => setParams(id === 'profits' ? {} : { tab: id }, { replace: true })}
       />
-      <div role="tabpanel" aria-label={clientText(TAB_LABELS[tab])}>
+      <div role="tabpanel" aria-label={moreText(TAB_LABELS[tab])}>
         {tab === 'profits' ? <ProfitList /> : null}
         {tab === 'children' ? <SubPartnerList parent={partner} /> : null}
         {tab === 'players' ? <PlayerList /> : null}

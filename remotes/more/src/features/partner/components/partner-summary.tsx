@@ -1,24 +1,24 @@
 import type { Partner } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { cardStyle, CopyButton } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 
 import { referralLink } from '../utils/partner-labels';
 import { formatShareRate } from '../utils/share-rate';
+import { moreText } from '../../../shared/more-text';
 
 /** The partner's card: its code and rate first, its level and counts, and the referral link to share. */
 export function PartnerSummary({ partner }: { partner: Partner }) {
   const theme = useTheme();
   const link = referralLink(window.location.origin, partner.code);
-  const linkLabel = clientText('PARTNER_REFERRAL_LINK');
+  const linkLabel = moreText('PARTNER_REFERRAL_LINK');
   return (
-    <section aria-label={clientText('PARTNER_SUMMARY')} css={{ ...cardStyle(theme), gap: 14 }}>
+    <section aria-label={moreText('PARTNER_SUMMARY')} css={{ ...cardStyle(theme), gap: 14 }}>
       <dl css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 12, margin: 0 }}>
-        <Figure label={clientText('PARTNER_CODE')}>
+        <Figure label={moreText('PARTNER_CODE')}>
           <span css={{ fontSize: 20, fontWeight: 700, overflowWrap: 'anywhere' }}>{partner.code}</span>
         </Figure>
-        <Figure label={clientText('PARTNER_SHARE_RATE')} end>
+        <Figure label={moreText('PARTNER_SHARE_RATE')} end>
           <span css={{ fontSize: 20, fontWeight: 700, color: theme.color.accent }}>
             {formatShareRate(partner.shareRate)}
           </span>
@@ -35,14 +35,14 @@ export function PartnerSummary({ partner }: { partner: Partner }) {
           '& > div + div': { borderLeft: `1px solid ${theme.color.border}` },
         }}
       >
-        <Figure label={clientText('PARTNER_LEVEL')}>
-          {clientText('PARTNER_LEVEL_VALUE', { level: partner.level })}
+        <Figure label={moreText('PARTNER_LEVEL')}>
+          {moreText('PARTNER_LEVEL_VALUE', { level: partner.level })}
         </Figure>
-        <Figure label={clientText('PARTNER_TAB_CHILDREN')}>
-          {clientText('PARTNER_COUNT_VALUE', { count: partner.childCount })}
+        <Figure label={moreText('PARTNER_TAB_CHILDREN')}>
+          {moreText('PARTNER_COUNT_VALUE', { count: partner.childCount })}
         </Figure>
-        <Figure label={clientText('PARTNER_TAB_PLAYERS')}>
-          {clientText('PARTNER_COUNT_VALUE', { count: partner.playerCount })}
+        <Figure label={moreText('PARTNER_TAB_PLAYERS')}>
+          {moreText('PARTNER_COUNT_VALUE', { count: partner.playerCount })}
         </Figure>
       </dl>
       <div css={{ display: 'grid', gap: 6 }}>

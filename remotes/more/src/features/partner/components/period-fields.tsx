@@ -1,8 +1,8 @@
-import { clientText } from '@bx/platform';
 import { FormMessage, TextField } from '@bx/ui';
 import { useState } from 'react';
 
 import { periodProblem, type ProfitPeriod } from '../utils/profit-period';
+import { moreText } from '../../../shared/more-text';
 
 const ENDS = [
   { field: 'startDate', label: 'PARTNER_PERIOD_START' },
@@ -30,7 +30,7 @@ export function PeriodFields({
   };
   return (
     <fieldset css={{ display: 'grid', gap: 6, margin: 0, padding: 0, border: 'none', minWidth: 0 }}>
-      <legend css={{ padding: 0, marginBottom: 6, fontSize: 13 }}>{clientText('PARTNER_PERIOD')}</legend>
+      <legend css={{ padding: 0, marginBottom: 6, fontSize: 13 }}>{moreText('PARTNER_PERIOD')}</legend>
       <div
         css={{
           display: 'grid',
@@ -43,7 +43,7 @@ export function PeriodFields({
           <TextField
             key={field}
             type="date"
-            label={clientText(label)}
+            label={moreText(label)}
             value={draft[field]}
             max={today}
             aria-invalid={problem !== null}
@@ -51,7 +51,7 @@ export function PeriodFields({
           />
         ))}
       </div>
-      {problem ? <FormMessage tone="bad">{clientText(problem)}</FormMessage> : null}
+      {problem ? <FormMessage tone="bad">{moreText(problem)}</FormMessage> : null}
     </fieldset>
   );
 }

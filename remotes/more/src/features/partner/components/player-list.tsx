@@ -1,4 +1,4 @@
-import { clientText, pagedRowsState } from '@bx/platform';
+import { pagedRowsState } from '@bx/platform';
 import { cardStyle, PagedList } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
@@ -7,6 +7,7 @@ import { LoadState } from '../../../shared/list-state';
 import { usePartnerPlayers } from '../api/get-partner-players';
 
 import { AccountRow } from './account-row';
+import { moreText } from '../../../shared/more-text';
 
 /** 회원: the players who joined with the partner's code, newest first, a page at a time. */
 export function PlayerList() {
@@ -16,11 +17,11 @@ export function PlayerList() {
     <LoadState
       state={pagedRowsState(players)}
       error={players.error}
-      empty={clientText('PARTNER_PLAYERS_EMPTY')}
+      empty={moreText('PARTNER_PLAYERS_EMPTY')}
     >
       {(rows) => (
         <PagedList
-          label={clientText('PARTNER_TAB_PLAYERS')}
+          label={moreText('PARTNER_TAB_PLAYERS')}
           rows={rows}
           renderRow={(player) => (
             <li key={player.id} css={{ ...cardStyle(theme), padding: 0, listStyle: 'none' }}>
@@ -34,12 +35,12 @@ export function PlayerList() {
                   </>
                 }
                 status={player.status}
-                detail={clientText('PARTNER_JOINED', { day: formatDay(player.createdAt) })}
+                detail={moreText('PARTNER_JOINED', { day: formatDay(player.createdAt) })}
               />
             </li>
           )}
           query={players}
-          moreLabel={clientText('PARTNER_LIST_MORE')}
+          moreLabel={moreText('PARTNER_LIST_MORE')}
         />
       )}
     </LoadState>

@@ -4,7 +4,7 @@ import {
   type PartnerProfit,
   type PartnerProfitType,
 } from '@bx/contracts';
-import { clientText, pagedRowsState } from '@bx/platform';
+import { pagedRowsState } from '@bx/platform';
 import { cardStyle, Chip, ChoiceChips, PagedList } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { defaultProfitPeriod, seoulDateTime, seoulDay } from '../utils/profit-pe
 import { formatShareRate } from '../utils/share-rate';
 
 import { PeriodFields } from './period-fields';
+import { moreText } from '../../../shared/more-text';
 
 const TYPE_CHOICES = ['ALL', ...PARTNER_PROFIT_TYPES] as const;
 
@@ -29,21 +30,21 @@ export function ProfitList() {
   const [type, setType] = useState<PartnerProfitType | 'ALL'>('ALL');
   const [period, setPeriod] = useState(() => defaultProfitPeriod(Date.now()));
   const profits = usePartnerProfits({ isChildren, type, period });
-  const listLabel = clientText('PARTNER_PROFIT_LIST');
+  const listLabel = moreText('PARTNER_PROFIT_LIST');
   return (
     <div css={{ display: 'grid', gap: 12 }}>
       <ChoiceChips
-        label={clientText('PARTNER_PROFIT_WHOSE')}
+        label={moreText('PARTNER_PROFIT_WHOSE')}
         items={[
-          { id: 'mine', label: clientText('PARTNER_PROFIT_MINE') },
-          { id: 'children', label: clientText('PARTNER_PROFIT_CHILDREN') },
+          { id: 'mine', label: moreText('PARTNER_PROFIT_MINE') },
+          { id: 'children', label: moreText('PARTNER_PROFIT_CHILDREN') },
         ]}
         selected={isChildren ? 'children' : 'mine'}
         onSelect={(id) => setIsChildren(id === 'children')}
       />
       <ChoiceChips
-        label={clientText('PARTNER_PROFIT_TYPE')}
-        items={TYPE_CHOICES.map((id) => ({ id, label: clientText(PROFIT_TYPE_LABELS[id]) }))}
+        label={moreText('PARTNER_PROFIT_TYPE')}
+        items={TYPE_CHOICES.map((id) => ({ id, label: moreText(PROFIT_TYPE_LABELS[id]) }))}
         selected={type}
         onSelect={setType}
       />
@@ -51,7 +52,7 @@ export function ProfitList() {
       <LoadState
         state={pagedRowsState(profits)}
         error={profits.error}
-        empty={clientText('PARTNER_PROFIT_EMPTY')}
+        empty={moreText('PARTNER_PROFIT_EMPTY')}
       >
         {(rows) => (
           <PagedList
@@ -59,7 +60,7 @@ export function ProfitList() {
             rows={rows}
             renderRow={(profit) => <ProfitRow key={profit.id} profit={profit} showPartner={isChildren} />}
             query={profits}
-            moreLabel={clientText('PARTNER_LIST_MORE')}
+            moreLabel={moreText('PARTNER_LIST_MORE')}
           />
         )}
       </LoadState>
@@ -73,7 +74,7 @@ function ProfitRow({ profit, showPartner }: { profit: PartnerProfit; showPartner
   return (
     <li css={{ ...cardStyle(theme), gap: 6, listStyle: 'none' }}>
       <div css={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
-        <Chip tone="muted">{clientText(PROFIT_TYPE_LABELS[profit.type])}</Chip>
+        <Chip tone="muted">{moreText(PROFIT_TYPE_LABELS[profit.type])}</Chip>
         <strong
           css={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
         >
@@ -94,14 +95,14 @@ function ProfitRow({ profit, showPartner }: { profit: PartnerProfit; showPartner
         }}
       >
         <span>
-          {clientText('PARTNER_PROFIT_BASE')} {formatAmount(profit.base)} ·{' '}
-          {clientText('PARTNER_PROFIT_RATE')} {formatShareRate(profit.rate)}
+          {moreText('PARTNER_PROFIT_BASE')} {formatAmount(profit.base)} · {moreText('PARTNER_PROFIT_RATE')}{' '}
+          {formatShareRate(profit.rate)}
         </span>
         <time dateTime={new Date(profit.createdAt).toISOString()}>{seoulDateTime(profit.createdAt)}</time>
       </div>
       {showPartner ? (
         <small css={{ fontSize: 12, color: theme.color.textMuted }}>
-          {clientText('PARTNER_PROFIT_PARTNER', { code: profit.partnerCode })}
+          {moreText('PARTNER_PROFIT_PARTNER', { code: profit.partnerCode })}
         </small>
       ) : null}
     </li>

@@ -1,5 +1,5 @@
 import type { Partner } from '@bx/contracts';
-import { clientText, queryState } from '@bx/platform';
+import { queryState } from '@bx/platform';
 import { Button } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { formatShareRate } from '../utils/share-rate';
 
 import { AccountRow } from './account-row';
 import { SubPartnerSheet } from './sub-partner-sheet';
+import { moreText } from '../../../shared/more-text';
 
 /** 하위 파트너: the partner's direct sub-partners with their rates and counts, and the way to add one. */
 export function SubPartnerList({ parent }: { parent: Partner }) {
@@ -20,15 +21,15 @@ export function SubPartnerList({ parent }: { parent: Partner }) {
   return (
     <div css={{ display: 'grid', gap: 12 }}>
       <Button variant="plain" onClick={() => setAdding(true)}>
-        {clientText('PARTNER_CREATE')}
+        {moreText('PARTNER_CREATE')}
       </Button>
       <LoadState
         state={queryState(children)}
         error={children.error}
-        empty={clientText('PARTNER_CHILDREN_EMPTY')}
+        empty={moreText('PARTNER_CHILDREN_EMPTY')}
       >
         {(partners: Partner[]) => (
-          <RowList label={clientText('PARTNER_TAB_CHILDREN')}>
+          <RowList label={moreText('PARTNER_TAB_CHILDREN')}>
             {partners.map((partner) => (
               <li key={partner.id}>
                 <AccountRow
@@ -44,7 +45,7 @@ export function SubPartnerList({ parent }: { parent: Partner }) {
                     </strong>
                   }
                   status={partner.status}
-                  detail={clientText('PARTNER_CHILD_COUNTS', {
+                  detail={moreText('PARTNER_CHILD_COUNTS', {
                     children: partner.childCount,
                     players: partner.playerCount,
                   })}

@@ -1,4 +1,4 @@
-import { clientText, toast } from '@bx/platform';
+import { toast } from '@bx/platform';
 import { BottomSheet, Button, FormMessage, PhoneInput, TextField } from '@bx/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 
@@ -10,6 +10,7 @@ import {
   type SubPartnerDraft,
 } from '../utils/sub-partner-check';
 import { formatShareRate } from '../utils/share-rate';
+import { moreText } from '../../../shared/more-text';
 
 /**
  * 하위 파트너 등록, in a sheet over the list: a login, a name and phone, a code and a rate at most the partner's
@@ -37,38 +38,38 @@ export function SubPartnerSheet({ maxRate, onClose }: { maxRate: number; onClose
       return;
     }
     if (await create.run(checked.request)) {
-      toast.success(clientText('PARTNER_CREATED'));
+      toast.success(moreText('PARTNER_CREATED'));
       onClose();
     }
   };
 
-  const shown = problem ? clientText(problem.code, problem.parts) : create.error;
+  const shown = problem ? moreText(problem.code, problem.parts) : create.error;
   return (
-    <BottomSheet title={clientText('PARTNER_CREATE')} onClose={onClose}>
+    <BottomSheet title={moreText('PARTNER_CREATE')} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 10 }}>
-        <TextField label={clientText('USERNAME_LABEL')} autoComplete="off" {...text('username')} />
+        <TextField label={moreText('USERNAME_LABEL')} autoComplete="off" {...text('username')} />
         <TextField
-          label={clientText('PASSWORD_LABEL')}
+          label={moreText('PASSWORD_LABEL')}
           type="password"
           autoComplete="new-password"
           {...text('password')}
         />
-        <TextField label={clientText('NAME_LABEL')} {...text('name')} />
+        <TextField label={moreText('NAME_LABEL')} {...text('name')} />
         <PhoneInput
-          label={clientText('PHONE_LABEL')}
+          label={moreText('PHONE_LABEL')}
           value={draft.phone}
           onChange={(digits) => edit('phone', digits)}
         />
-        <TextField label={clientText('PARTNER_CODE')} autoCapitalize="none" {...text('code')} />
+        <TextField label={moreText('PARTNER_CODE')} autoCapitalize="none" {...text('code')} />
         <TextField
-          label={clientText('PARTNER_RATE_INPUT')}
+          label={moreText('PARTNER_RATE_INPUT')}
           inputMode="decimal"
           placeholder={formatShareRate(maxRate).slice(0, -1)}
           {...text('ratePercent')}
         />
         {shown ? <FormMessage tone="bad">{shown}</FormMessage> : null}
         <Button type="submit" disabled={create.pending}>
-          {clientText('PARTNER_CREATE_SUBMIT')}
+          {moreText('PARTNER_CREATE_SUBMIT')}
         </Button>
       </form>
     </BottomSheet>

@@ -1,14 +1,15 @@
-import type { PartnerProfitType, UserStatus, ClientMessageCode } from '@bx/contracts';
+import type { PartnerProfitType, UserStatus } from '@bx/contracts';
+import { type MoreTextCode } from '../../../shared/more-text';
 
 /** An account's state in the partner's lists. */
-export const STATUS_LABELS: Record<UserStatus, ClientMessageCode> = {
+export const STATUS_LABELS: Record<UserStatus, MoreTextCode> = {
   NORMAL: 'PARTNER_STATUS_NORMAL',
   WAIT: 'PARTNER_STATUS_WAIT',
   DENY: 'PARTNER_STATUS_DENY',
 };
 
 /** What a profit was earned from; ALL is the filter that takes every kind. */
-export const PROFIT_TYPE_LABELS: Record<PartnerProfitType | 'ALL', ClientMessageCode> = {
+export const PROFIT_TYPE_LABELS: Record<PartnerProfitType | 'ALL', MoreTextCode> = {
   ALL: 'PARTNER_TYPE_ALL',
   BINARY: 'PARTNER_TYPE_BINARY',
   OVERSEA: 'PARTNER_TYPE_OVERSEA',

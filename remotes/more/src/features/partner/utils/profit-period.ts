@@ -1,4 +1,4 @@
-import type { ClientMessageCode } from '@bx/contracts';
+import { type MoreTextCode } from '../../../shared/more-text';
 
 /**
  * The profit list's period in the server's days: Seoul calendar days ("2026-11-23"), whatever the partner's own
@@ -33,7 +33,7 @@ export function defaultProfitPeriod(now: number): ProfitPeriod {
 }
 
 /** Why a period the partner picked cannot be searched, or null when it can. */
-export function periodProblem(period: ProfitPeriod, today: string): ClientMessageCode | null {
+export function periodProblem(period: ProfitPeriod, today: string): MoreTextCode | null {
   if (period.startDate > period.endDate) return 'PARTNER_PERIOD_REVERSED';
   if (period.endDate > today) return 'PARTNER_PERIOD_FUTURE';
   return null;

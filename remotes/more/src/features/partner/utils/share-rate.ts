@@ -1,11 +1,11 @@
-import type { ClientMessageCode } from '@bx/contracts';
+import { type MoreTextCode } from '../../../shared/more-text';
 
 /** A rate as the screen shows it: 0.3 is "30%", 0.125 "12.5%", never a float's tail ("30.000000000000004%"). */
 export function formatShareRate(rate: number): string {
   return `${Math.round(rate * 10_000) / 100}%`;
 }
 
-export type RateRefusal = { code: ClientMessageCode; parts: { max: string } };
+export type RateRefusal = { code: MoreTextCode; parts: { max: string } };
 
 /**
  * The rate a partner typed as a percentage ("25", "12.5"), as the 0..1 the server takes, or why it is refused:

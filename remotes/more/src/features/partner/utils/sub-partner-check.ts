@@ -1,6 +1,7 @@
-import { ACCOUNT_RULES, followsRule, type PartnerCreateRequest, type ClientMessageCode } from '@bx/contracts';
+import { ACCOUNT_RULES, followsRule, type PartnerCreateRequest } from '@bx/contracts';
 
 import { readShareRate } from './share-rate';
+import { type MoreTextCode } from '../../../shared/more-text';
 
 /** What the sub-partner form holds: every field as typed, the rate as a percentage. */
 export interface SubPartnerDraft {
@@ -24,7 +25,7 @@ export const EMPTY_DRAFT: SubPartnerDraft = {
 /** A partner code as it stands in /ref/{code}: letters, digits, _ and -, safe in an address (as the server takes it). */
 const CODE_RULE = { pattern: '^[0-9A-Za-z_-]{3,30}$' };
 
-export type DraftProblem = { code: ClientMessageCode; parts?: Record<string, string> };
+export type DraftProblem = { code: MoreTextCode; parts?: Record<string, string> };
 
 /**
  * The request a filled form makes, or the first field it refuses, in the form's order; the server checks

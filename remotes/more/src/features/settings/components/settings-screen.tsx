@@ -1,10 +1,4 @@
-import {
-  clientText,
-  DEFAULT_LOCAL_SETTINGS,
-  useLocalSettings,
-  useSiteFlags,
-  type SoundFlag,
-} from '@bx/platform';
+import { DEFAULT_LOCAL_SETTINGS, useLocalSettings, useSiteFlags, type SoundFlag } from '@bx/platform';
 import { Button, FormMessage, SwitchRow, TextField } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -13,6 +7,7 @@ import { Screen } from '../../../shared/screen';
 import { ORDER_COUNTS_LIMIT, orderCountsText, parseOrderCounts, parsePercent } from '../utils/order-counts';
 
 import { ThemeChoice } from './theme-choice';
+import { moreText } from '../../../shared/more-text';
 
 const SOUNDS: { flag: SoundFlag; label: 'SOUND_SUCCESS' | 'SOUND_CANCEL' | 'SOUND_FILLED' }[] = [
   { flag: 'SUCCESS', label: 'SOUND_SUCCESS' },
@@ -31,25 +26,25 @@ export function SettingsScreen() {
   const orders = flags.overseas || flags.futures;
   return (
     <Screen>
-      <Group title={clientText('SETTING_SOUNDS')}>
+      <Group title={moreText('SETTING_SOUNDS')}>
         {SOUNDS.map(({ flag, label }) => (
           <SwitchRow
             key={flag}
-            label={clientText(label)}
+            label={moreText(label)}
             checked={settings.sound[flag]}
             onChange={(on) => update((current) => ({ ...current, sound: { ...current.sound, [flag]: on } }))}
           />
         ))}
         {flags.binary ? (
           <SwitchRow
-            label={clientText('SETTING_BET_END_ALARM')}
+            label={moreText('SETTING_BET_END_ALARM')}
             checked={settings.betEndAlarm}
             onChange={(on) => update({ betEndAlarm: on })}
           />
         ) : null}
       </Group>
       {orders ? <OrderDefaults /> : null}
-      <Group title={clientText('SETTING_THEME')}>
+      <Group title={moreText('SETTING_THEME')}>
         <ThemeChoice />
       </Group>
     </Screen>
@@ -69,19 +64,19 @@ function OrderDefaults() {
     if (orderCnt === null) {
       setMessage({
         tone: 'bad',
-        text: clientText('SETTING_ORDER_COUNTS_INVALID', { max: ORDER_COUNTS_LIMIT.buttons }),
+        text: moreText('SETTING_ORDER_COUNTS_INVALID', { max: ORDER_COUNTS_LIMIT.buttons }),
       });
       return;
     }
     const tp = parsePercent(takeProfit);
     const sl = parsePercent(stopLoss);
     if (tp === null || sl === null) {
-      setMessage({ tone: 'bad', text: clientText('SETTING_TPSL_INVALID') });
+      setMessage({ tone: 'bad', text: moreText('SETTING_TPSL_INVALID') });
       return;
     }
     update({ orderCnt, tpsl: { takeProfit: tp, stopLoss: sl } });
     setCounts(orderCountsText(orderCnt));
-    setMessage({ tone: 'good', text: clientText('SETTING_SAVED') });
+    setMessage({ tone: 'good', text: moreText('SETTING_SAVED') });
   };
 
   const restore = () => {
@@ -90,7 +85,7 @@ function OrderDefaults() {
     setCounts(orderCountsText(orderCnt));
     setTakeProfit(String(tpsl.takeProfit));
     setStopLoss(String(tpsl.stopLoss));
-    setMessage({ tone: 'good', text: clientText('SETTING_SAVED') });
+    setMessage({ tone: 'good', text: moreText('SETTING_SAVED') });
   };
 
   const edit = (set: (value: string) => void) => (value: string) => {
@@ -99,25 +94,25 @@ function OrderDefaults() {
   };
 
   return (
-    <Group title={clientText('SETTING_ORDER_DEFAULTS')}>
+    <Group title={moreText('SETTING_ORDER_DEFAULTS')}>
       <form onSubmit={save} noValidate css={{ display: 'grid', gap: 12, padding: 14 }}>
         <TextField
-          label={clientText('SETTING_ORDER_COUNTS')}
+          label={moreText('SETTING_ORDER_COUNTS')}
           inputMode="numeric"
           value={counts}
           onChange={(event) => edit(setCounts)(event.target.value)}
         />
-        <small css={{ marginTop: -6, opacity: 0.7 }}>{clientText('SETTING_ORDER_COUNTS_HINT')}</small>
-        <p css={{ margin: 0, fontSize: 14, fontWeight: 600 }}>{clientText('SETTING_TPSL')}</p>
+        <small css={{ marginTop: -6, opacity: 0.7 }}>{moreText('SETTING_ORDER_COUNTS_HINT')}</small>
+        <p css={{ margin: 0, fontSize: 14, fontWeight: 600 }}>{moreText('SETTING_TPSL')}</p>
         <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10, '& input': { minWidth: 0 } }}>
           <TextField
-            label={clientText('TAKE_PROFIT_LABEL')}
+            label={moreText('TAKE_PROFIT_LABEL')}
             inputMode="decimal"
             value={takeProfit}
             onChange={(event) => edit(setTakeProfit)(event.target.value)}
           />
           <TextField
-            label={clientText('STOP_LOSS_LABEL')}
+            label={moreText('STOP_LOSS_LABEL')}
             inputMode="decimal"
             value={stopLoss}
             onChange={(event) => edit(setStopLoss)(event.target.value)}
@@ -126,9 +121,9 @@ function OrderDefaults() {
         {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
         <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10 }}>
           <Button variant="plain" onClick={restore}>
-            {clientText('SETTING_DEFAULTS')}
+            {moreText('SETTING_DEFAULTS')}
           </Button>
-          <Button type="submit">{clientText('SETTING_SAVE')}</Button>
+          <Button type="submit">{moreText('SETTING_SAVE')}</Button>
         </div>
       </form>
     </Group>

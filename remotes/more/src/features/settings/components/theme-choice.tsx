@@ -1,5 +1,6 @@
-import { clientText, useLocalSettings, type ThemeName } from '@bx/platform';
+import { useLocalSettings, type ThemeName } from '@bx/platform';
 import { useTheme } from '@emotion/react';
+import { moreText } from '../../../shared/more-text';
 
 const THEMES: { name: ThemeName; label: 'THEME_DARK' | 'THEME_LIGHT' }[] = [
   { name: 'dark', label: 'THEME_DARK' },
@@ -16,7 +17,7 @@ export function ThemeChoice() {
   return (
     <div
       role="radiogroup"
-      aria-label={clientText('SETTING_THEME')}
+      aria-label={moreText('SETTING_THEME')}
       css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, padding: 10 }}
     >
       {THEMES.map(({ name, label }) => {
@@ -48,7 +49,7 @@ export function ThemeChoice() {
               onChange={() => update({ theme: name })}
               css={{ position: 'absolute', inset: 0, margin: 0, opacity: 0, cursor: 'pointer' }}
             />
-            {clientText(label)}
+            {moreText(label)}
           </label>
         );
       })}

@@ -1,10 +1,11 @@
-import { clientText, queryState } from '@bx/platform';
+import { queryState } from '@bx/platform';
 import { Card } from '@bx/ui';
 
 import { HtmlContent } from '../../../shared/html-content';
 import { LoadState } from '../../../shared/list-state';
 import { Screen } from '../../../shared/screen';
 import { useStaticPage, type StaticPageCode } from '../api/get-static-pages';
+import { moreText } from '../../../shared/more-text';
 
 /** Terms or privacy policy as the operators published them; the header already carries the title. */
 export function StaticPage({ code }: { code: StaticPageCode }) {
@@ -14,7 +15,7 @@ export function StaticPage({ code }: { code: StaticPageCode }) {
       <LoadState
         state={queryState(page)}
         error={page.error}
-        empty={clientText('STATIC_EMPTY')}
+        empty={moreText('STATIC_EMPTY')}
         isEmpty={(item) => item === null}
       >
         {(item) => <Card>{item ? <HtmlContent html={item.content} /> : null}</Card>}

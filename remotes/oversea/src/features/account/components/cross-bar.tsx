@@ -1,9 +1,9 @@
 import type { OverseaCross } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { krwText, profitDirection, signedKrwText } from '../../../shared/money';
+import { overseaText } from '../../../shared/oversea-text';
 
 /**
  * The account always in view: the free balance, the open positions' profit, the loss-cut level and the
@@ -37,12 +37,12 @@ export function CrossBar({
   );
   return (
     <dl
-      aria-label={clientText('OVERSEA_CROSS')}
+      aria-label={overseaText('OVERSEA_CROSS')}
       css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '6px 10px' }}
     >
-      {cell(clientText('OVERSEA_BALANCE'), balance === null ? '-' : krwText(balance), 'oversea-balance')}
+      {cell(overseaText('OVERSEA_BALANCE'), balance === null ? '-' : krwText(balance), 'oversea-balance')}
       {cell(
-        clientText('OVERSEA_PNL'),
+        overseaText('OVERSEA_PNL'),
         pnl === null ? '-' : signedKrwText(pnl),
         'oversea-pnl',
         pnlDirection === 'up'
@@ -51,9 +51,9 @@ export function CrossBar({
             ? theme.color.sell
             : theme.color.text,
       )}
-      {cell(clientText('OVERSEA_LOSSCUT'), cross ? krwText(cross.losscut) : '-', 'oversea-losscut')}
+      {cell(overseaText('OVERSEA_LOSSCUT'), cross ? krwText(cross.losscut) : '-', 'oversea-losscut')}
       {cell(
-        clientText('OVERSEA_WAIT_POINT'),
+        overseaText('OVERSEA_WAIT_POINT'),
         cross ? krwText(cross.playerGameWaitPoint) : '-',
         'oversea-wait-point',
       )}

@@ -1,8 +1,8 @@
 import type { KlineInterval, OverseaOptionDetail } from '@bx/contracts';
 import { MarketChartPanel, type ChartPriceLine, type LiveCandles } from '@bx/chart';
-import { clientText } from '@bx/platform';
 
 import { OptionHeader } from './option-header';
+import { overseaText } from '../../../shared/oversea-text';
 
 /** Second candles: a quick-order screen follows the last minutes, where TP/SL in ticks play out. */
 export const OVERSEA_INTERVAL: KlineInterval = '1s';
@@ -25,7 +25,7 @@ export function MarketPanel({
 }) {
   return (
     <MarketChartPanel
-      label={clientText('OVERSEA_MARKET')}
+      label={overseaText('OVERSEA_MARKET')}
       header={<OptionHeader option={option} last={live.last} />}
       live={live}
       precision={option.precision}

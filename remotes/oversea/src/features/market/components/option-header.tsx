@@ -1,10 +1,11 @@
 import type { OverseaOptionDetail } from '@bx/contracts';
 import { LiveQuote, type LivePrice } from '@bx/chart';
-import { clientText, siteLang } from '@bx/platform';
+import { siteLang } from '@bx/platform';
 import { optionName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { krwText } from '../../../shared/money';
+import { overseaText } from '../../../shared/oversea-text';
 
 /**
  * The option's name (Korean, or its stock on English sites), stock and contract terms, with the last price coloured by its last move (red
@@ -17,7 +18,7 @@ export function OptionHeader({ option, last }: { option: OverseaOptionDetail; la
       <div css={{ display: 'grid', gap: 2, minWidth: 0 }}>
         <h2 css={{ margin: 0, fontSize: 17, fontWeight: 700 }}>{optionName(option, siteLang())}</h2>
         <span css={{ fontSize: 12, color: theme.color.textMuted }}>
-          {`${option.stock} · ${clientText('OVERSEA_TERMS', {
+          {`${option.stock} · ${overseaText('OVERSEA_TERMS', {
             tick: option.tickSize,
             value: option.tickValue,
             currency: option.currency,
@@ -28,7 +29,7 @@ export function OptionHeader({ option, last }: { option: OverseaOptionDetail; la
       <LiveQuote
         option={option}
         last={last}
-        changeLabel={clientText('OVERSEA_CHANGE')}
+        changeLabel={overseaText('OVERSEA_CHANGE')}
         testId="oversea-last-price"
       />
     </div>

@@ -1,8 +1,9 @@
-import { clientText, useOverseaOptionsQuery } from '@bx/platform';
+import { useOverseaOptionsQuery } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 
 import { firstOpenOption } from '../utils/first-open-option';
+import { overseaText } from '../../../shared/oversea-text';
 
 /**
  * An address naming no option (/oversea/999): says so and offers the way out, the first option that is not
@@ -18,7 +19,7 @@ export function OptionNotFound({ view }: { view: boolean }) {
       css={{ display: 'grid', gap: 16, padding: 24, textAlign: 'center', justifyItems: 'center' }}
     >
       <p css={{ margin: 0, color: theme.color.textMuted, lineHeight: 1.5 }}>
-        {clientText('OVERSEA_OPTION_NOT_FOUND')}
+        {overseaText('OVERSEA_OPTION_NOT_FOUND')}
       </p>
       <Link
         to={target}
@@ -34,7 +35,7 @@ export function OptionNotFound({ view }: { view: boolean }) {
           textDecoration: 'none',
         }}
       >
-        {clientText('OVERSEA_GO_FIRST')}
+        {overseaText('OVERSEA_GO_FIRST')}
       </Link>
     </div>
   );

@@ -1,6 +1,5 @@
 import { TOPICS, type OverseaOption, type OverseaOptionEvent } from '@bx/contracts';
 import {
-  clientText,
   getOverseaOptions,
   optionListKeys,
   queryClient,
@@ -14,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { overseaKeys } from '../../../shared/oversea-keys';
 import { othersOpen } from '../utils/first-open-option';
+import { overseaText } from '../../../shared/oversea-text';
 
 /** Spec section 9: the option list is asked again this long after a close event. */
 export const LIST_RELOAD_DELAY_MS = 1000;
@@ -33,7 +33,7 @@ export function useOptionClose(option: Pick<OverseaOption, 'id' | 'koName' | 'st
       void queryClient.invalidateQueries({ queryKey: optionListKeys.market('oversea') });
       return;
     }
-    void showAlert(clientText('OVERSEA_OPTION_CLOSED', { option: optionName(option, siteLang()) }));
+    void showAlert(overseaText('OVERSEA_OPTION_CLOSED', { option: optionName(option, siteLang()) }));
     setTimeout(() => {
       void queryClient
         .fetchQuery({

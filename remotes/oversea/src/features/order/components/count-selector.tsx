@@ -1,5 +1,5 @@
-import { clientText } from '@bx/platform';
 import { RadioChips } from '@bx/ui';
+import { overseaText } from '../../../shared/oversea-text';
 
 /** The quick-order counts as a row of radio buttons; the chosen count is what one tap orders. */
 export function CountSelector({
@@ -13,8 +13,8 @@ export function CountSelector({
 }) {
   return (
     <RadioChips
-      label={clientText('OVERSEA_COUNT')}
-      chips={counts.map((count) => ({ value: count, label: clientText('OVERSEA_COUNT_N', { n: count }) }))}
+      label={overseaText('OVERSEA_COUNT')}
+      chips={counts.map((count) => ({ value: count, label: overseaText('OVERSEA_COUNT_N', { n: count }) }))}
       value={value}
       onChange={onChange}
     />

@@ -1,5 +1,5 @@
 import type { OverseaOptionDetail, OverseaTradeType } from '@bx/contracts';
-import { clientText, problemText, showAlert, useLocalSettings } from '@bx/platform';
+import { problemText, showAlert, useLocalSettings } from '@bx/platform';
 import { SideButtons } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useId, useState } from 'react';
@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { placeOrder } from '../../../shared/api/place-order';
 
 import { CountSelector } from './count-selector';
+import { overseaText } from '../../../shared/oversea-text';
 
 /**
  * One tap, one MARKET order of the chosen count: buy (red) or sell (blue). The counts are the player's
@@ -39,9 +40,9 @@ export function QuickOrder({ option }: { option: OverseaOptionDetail }) {
       <CountSelector counts={counts} value={chosen} onChange={setCount} />
       <SideButtons
         labelOf={(tradeType) =>
-          clientText(tradeType === 'B' ? 'OVERSEA_BUY_N' : 'OVERSEA_SELL_N', { n: chosen })
+          overseaText(tradeType === 'B' ? 'OVERSEA_BUY_N' : 'OVERSEA_SELL_N', { n: chosen })
         }
-        sendingLabel={clientText('OVERSEA_SENDING')}
+        sendingLabel={overseaText('OVERSEA_SENDING')}
         sending={sending}
         onPress={(tradeType) => void order(tradeType)}
         disabled={resting}
@@ -49,7 +50,7 @@ export function QuickOrder({ option }: { option: OverseaOptionDetail }) {
       />
       {resting ? (
         <p id={reasonId} css={{ margin: 0, fontSize: 14, color: theme.color.textMuted, textAlign: 'center' }}>
-          {`${option.stock}${clientText('MARKET_HOLIDAY')}`}
+          {`${option.stock}${overseaText('MARKET_HOLIDAY')}`}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { formatClock } from '@bx/chart';
 import { formatAmount, type OverseaOrder } from '@bx/contracts';
 import { usePendingAction } from '@bx/app-kit';
-import { clientText, queryState } from '@bx/platform';
+import { queryState } from '@bx/platform';
 import { Button, ListRow, ListState, Panel, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
@@ -9,6 +9,7 @@ import { sideLabel } from '../../../shared/side-label';
 import { cancelAllOrders } from '../api/cancel-all-orders';
 import { cancelOrder } from '../api/cancel-order';
 import { useOpenOrders } from '../api/get-open-orders';
+import { overseaText } from '../../../shared/oversea-text';
 
 /** The player's resting orders with cancel and cancel-all; fills and cancels arrive by the realtime events. */
 export function OrderList() {
@@ -27,15 +28,15 @@ export function OrderList() {
         disabled={pending !== null}
         onClick={() => void run('all', cancelAllOrders)}
       >
-        {clientText('OVERSEA_CANCEL_ALL')}
+        {overseaText('OVERSEA_CANCEL_ALL')}
       </Button>
     ) : null;
 
   return (
-    <Panel title={clientText('OVERSEA_ORDERS')} actions={cancelAllButton}>
-      <ListState list={list} error={query.error} empty={clientText('OVERSEA_ORDERS_EMPTY')}>
+    <Panel title={overseaText('OVERSEA_ORDERS')} actions={cancelAllButton}>
+      <ListState list={list} error={query.error} empty={overseaText('OVERSEA_ORDERS_EMPTY')}>
         {() => (
-          <ul aria-label={clientText('OVERSEA_ORDERS')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul aria-label={overseaText('OVERSEA_ORDERS')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {orders.map((order: OverseaOrder) => (
               <ListRow
                 key={order.id}
@@ -49,7 +50,7 @@ export function OrderList() {
                       disabled={pending !== null}
                       onClick={() => void run(order.id, () => cancelOrder(order.id))}
                     >
-                      {clientText('OVERSEA_CANCEL')}
+                      {overseaText('OVERSEA_CANCEL')}
                     </Button>
                   ) : null
                 }
@@ -62,10 +63,10 @@ export function OrderList() {
                     color: order.tradeType === 'B' ? theme.color.buy : theme.color.sell,
                   }}
                 >
-                  {clientText('OVERSEA_ORDER_LINE', {
+                  {overseaText('OVERSEA_ORDER_LINE', {
                     side: sideLabel(order.tradeType),
                     qty: order.qty,
-                    type: clientText(
+                    type: overseaText(
                       order.marketType === 'LIMIT' ? 'OVERSEA_LIMIT_ORDER' : 'OVERSEA_MARKET_ORDER',
                     ),
                     price: formatAmount(order.price),

@@ -1,10 +1,11 @@
 import type { OverseaPosition } from '@bx/contracts';
-import { clientText, problemText, showAlert, showConfirm } from '@bx/platform';
+import { problemText, showAlert, showConfirm } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 
 import { krwText } from '../../../shared/money';
 import { setOvernight } from '../api/set-overnight';
+import { overseaText } from '../../../shared/oversea-text';
 
 /**
  * Keeps the position past the session's end (where its stock allows it); the server's answer sets the box.
@@ -17,7 +18,7 @@ export function OvernightToggle({ position }: { position: OverseaPosition }) {
   const toggle = async (isActive: boolean) => {
     if (
       isActive &&
-      !(await showConfirm(clientText('OVERSEA_OVERNIGHT_CONFIRM', { amount: krwText(position.margin) })))
+      !(await showConfirm(overseaText('OVERSEA_OVERNIGHT_CONFIRM', { amount: krwText(position.margin) })))
     )
       return;
     setSending(true);
@@ -40,7 +41,7 @@ export function OvernightToggle({ position }: { position: OverseaPosition }) {
         onChange={(event) => void toggle(event.target.checked)}
         css={{ width: 20, height: 20, accentColor: theme.color.accent }}
       />
-      {clientText('OVERSEA_OVERNIGHT')}
+      {overseaText('OVERSEA_OVERNIGHT')}
     </label>
   );
 }

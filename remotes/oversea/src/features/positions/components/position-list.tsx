@@ -1,5 +1,5 @@
 import type { OverseaOptionDetail, OverseaPosition } from '@bx/contracts';
-import { clientText, problemText, queryState, showAlert, showConfirm } from '@bx/platform';
+import { problemText, queryState, showAlert, showConfirm } from '@bx/platform';
 import { Button, ListState, Panel } from '@bx/ui';
 import { useState } from 'react';
 
@@ -7,6 +7,7 @@ import { placeOrder } from '../../../shared/api/place-order';
 import { useOpenPositions } from '../api/get-open-positions';
 
 import { PositionRow } from './position-row';
+import { overseaText } from '../../../shared/oversea-text';
 
 /** The side that closes a position: a sell closes a long, a buy a short. */
 const closingSide = (position: OverseaPosition) => (position.side === 'LONG' ? 'S' : 'B');
@@ -37,7 +38,7 @@ export function PositionList({
   const [closing, setClosing] = useState(false);
 
   const closeAll = async (positions: OverseaPosition[]) => {
-    if (!(await showConfirm(clientText('OVERSEA_CLOSE_ALL_CONFIRM', { n: positions.length })))) return;
+    if (!(await showConfirm(overseaText('OVERSEA_CLOSE_ALL_CONFIRM', { n: positions.length })))) return;
     setClosing(true);
     const results = await Promise.allSettled(positions.map(closePosition));
     setClosing(false);
@@ -49,7 +50,7 @@ export function PositionList({
   const closeAllButton =
     open.length > 0 ? (
       <Button variant="plain" size="small" disabled={closing} onClick={() => void closeAll(open)}>
-        {clientText('OVERSEA_CLOSE_ALL')}
+        {overseaText('OVERSEA_CLOSE_ALL')}
       </Button>
     ) : null;
   // The option on screen first: its rows are the ones re-valued live.
@@ -58,10 +59,13 @@ export function PositionList({
   );
 
   return (
-    <Panel title={clientText('OVERSEA_POSITIONS')} actions={closeAllButton}>
-      <ListState list={list} error={query.error} empty={clientText('OVERSEA_POSITIONS_EMPTY')}>
+    <Panel title={overseaText('OVERSEA_POSITIONS')} actions={closeAllButton}>
+      <ListState list={list} error={query.error} empty={overseaText('OVERSEA_POSITIONS_EMPTY')}>
         {() => (
-          <ul aria-label={clientText('OVERSEA_POSITIONS')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul
+            aria-label={overseaText('OVERSEA_POSITIONS')}
+            css={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
             {ordered.map((position) => (
               <PositionRow
                 key={position.id}

@@ -1,6 +1,6 @@
 import type { OverseaOptionDetail, OverseaPosition } from '@bx/contracts';
 import { usePendingAction } from '@bx/app-kit';
-import { clientText, siteLang } from '@bx/platform';
+import { siteLang } from '@bx/platform';
 import { Button, formatPrice, ListRow, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
@@ -10,6 +10,7 @@ import { shownPnl } from '../utils/pnl';
 
 import { OvernightToggle } from './overnight-toggle';
 import { TpslEditor } from './tpsl-editor';
+import { overseaText } from '../../../shared/oversea-text';
 
 const decimalsOf = (price: string) => price.split('.')[1]?.length ?? 0;
 
@@ -47,7 +48,7 @@ export function PositionRow({
             {siteLang() === 'en' ? position.stock : `${position.koName} · ${position.stock}`}
           </strong>
           <span css={{ ...tabular, fontSize: 12, color: sideColour }}>
-            {clientText('OVERSEA_POSITION_LINE', {
+            {overseaText('OVERSEA_POSITION_LINE', {
               side: sideLabel(position.side),
               qty: position.qty,
               entry,
@@ -71,7 +72,7 @@ export function PositionRow({
             {signedKrwText(pnl)}
           </strong>
           <span css={{ ...tabular, fontSize: 12, color: theme.color.textMuted }}>
-            {clientText('OVERSEA_LAST', { price: formatPrice(price, precision) })}
+            {overseaText('OVERSEA_LAST', { price: formatPrice(price, precision) })}
           </span>
         </div>
         <Button
@@ -80,7 +81,7 @@ export function PositionRow({
           busy={pending !== null}
           onClick={() => void run('close', () => onClose(position))}
         >
-          {clientText('OVERSEA_CLOSE')}
+          {overseaText('OVERSEA_CLOSE')}
         </Button>
       </div>
       <TpslEditor position={position} precision={precision} />

@@ -1,5 +1,5 @@
 import type { OverseaPosition } from '@bx/contracts';
-import { clientText, problemText, showAlert, toast, useLocalSettings } from '@bx/platform';
+import { problemText, showAlert, toast, useLocalSettings } from '@bx/platform';
 import { Button, formatPrice, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { OVERSEA_TOAST } from '../../../shared/oversea-toast';
 import { deleteTpsl } from '../api/delete-tpsl';
 import { setTpsl } from '../api/set-tpsl';
 import { initialTicks, MAX_TPSL_TICKS, nextTicksText, readTicks } from '../utils/ticks-input';
+import { overseaText } from '../../../shared/oversea-text';
 
 /**
  * Take-profit and stop-loss of one position in ticks from its entry, starting from the position's own or the
@@ -38,7 +39,7 @@ export function TpslEditor({ position, precision }: { position: OverseaPosition;
     const tpTick = readTicks(tp);
     const slTick = readTicks(sl);
     if (tpTick === null || slTick === null) {
-      void showAlert(clientText('OVERSEA_TICKS_INVALID', { max: MAX_TPSL_TICKS.toLocaleString('en-US') }));
+      void showAlert(overseaText('OVERSEA_TICKS_INVALID', { max: MAX_TPSL_TICKS.toLocaleString('en-US') }));
       return;
     }
     void run(
@@ -49,14 +50,14 @@ export function TpslEditor({ position, precision }: { position: OverseaPosition;
           tpTick: tpTick || null,
           slTick: slTick || null,
         }),
-      clientText('OVERSEA_TPSL_SAVED'),
+      overseaText('OVERSEA_TPSL_SAVED'),
     );
   };
 
   const clear = () =>
     void run(
       () => deleteTpsl({ id: position.id, overseaOptionId: position.overseaOptionId, value: 'ALL' }),
-      clientText('OVERSEA_TPSL_CLEARED'),
+      overseaText('OVERSEA_TPSL_CLEARED'),
     );
 
   const ticksField = (label: string, value: string, onChange: (text: string) => void) => (
@@ -86,18 +87,18 @@ export function TpslEditor({ position, precision }: { position: OverseaPosition;
   return (
     <div css={{ display: 'grid', gap: 4 }}>
       <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr auto auto', gap: 6, alignItems: 'end' }}>
-        {ticksField(clientText('OVERSEA_TP_TICKS'), tp, setTp)}
-        {ticksField(clientText('OVERSEA_SL_TICKS'), sl, setSl)}
+        {ticksField(overseaText('OVERSEA_TP_TICKS'), tp, setTp)}
+        {ticksField(overseaText('OVERSEA_SL_TICKS'), sl, setSl)}
         <Button variant="plain" size="small" disabled={sending} onClick={save}>
-          {clientText('OVERSEA_TPSL_SET')}
+          {overseaText('OVERSEA_TPSL_SET')}
         </Button>
         <Button variant="plain" size="small" disabled={sending || !hasTpsl} onClick={clear}>
-          {clientText('OVERSEA_TPSL_DELETE')}
+          {overseaText('OVERSEA_TPSL_DELETE')}
         </Button>
       </div>
       {hasTpsl ? (
         <span data-testid="oversea-tpsl" css={{ ...tabular, fontSize: 12, color: theme.color.textMuted }}>
-          {clientText('OVERSEA_TPSL_NOW', { tp: price(position.tpPrice), sl: price(position.slPrice) })}
+          {overseaText('OVERSEA_TPSL_NOW', { tp: price(position.tpPrice), sl: price(position.slPrice) })}
         </span>
       ) : null}
     </div>

@@ -1,10 +1,10 @@
 import { positionPriceLines, type ChartPriceLine } from '@bx/chart';
-import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { useMemo } from 'react';
 
 import { sideLabel } from '../../../shared/side-label';
 import { useOpenPositions } from '../api/get-open-positions';
+import { overseaText } from '../../../shared/oversea-text';
 
 const NO_LINES: ChartPriceLine[] = [];
 
@@ -21,8 +21,8 @@ export function usePositionLines(overseaOptionId: number, enabled: boolean): Cha
           {
             entry: { price: position.entryPrice, title: `${sideLabel(position.side)} ${position.qty}` },
             long: position.side === 'LONG',
-            takeProfit: { price: position.tpPrice, title: clientText('OVERSEA_CHART_TP') },
-            stopLoss: { price: position.slPrice, title: clientText('OVERSEA_CHART_SL') },
+            takeProfit: { price: position.tpPrice, title: overseaText('OVERSEA_CHART_TP') },
+            stopLoss: { price: position.slPrice, title: overseaText('OVERSEA_CHART_SL') },
           },
           theme.color,
         ),

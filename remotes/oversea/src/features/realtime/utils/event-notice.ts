@@ -1,9 +1,10 @@
-import type { ClientMessageCode, OverseaCloseReason, OverseaEvent } from '@bx/contracts';
-import { clientText, type ToastOptions } from '@bx/platform';
+import type { OverseaCloseReason, OverseaEvent } from '@bx/contracts';
+import { type ToastOptions } from '@bx/platform';
 import { orderSoundFor, type SoundName } from '@bx/ui';
 
 import { OVERSEA_FILLED_TOAST, OVERSEA_TOAST } from '../../../shared/oversea-toast';
 import { sideLabel } from '../../../shared/side-label';
+import { overseaText, type OverseaTextCode } from '../../../shared/oversea-text';
 
 export interface EventNotice {
   kind: 'success' | 'info' | 'error';
@@ -22,7 +23,7 @@ const CLOSE_TITLES = {
   STOPLOSS: 'OVERSEA_TOAST_STOPLOSS',
   SESSION_END: 'OVERSEA_TOAST_SESSION_END',
   LIQUIDATION: 'OVERSEA_TOAST_LIQUID',
-} as const satisfies Record<OverseaCloseReason, ClientMessageCode>;
+} as const satisfies Record<OverseaCloseReason, OverseaTextCode>;
 
 /**
  * What an event tells the player (spec sections 4, 8 and 9): a fill of the player's own order as a success
@@ -33,8 +34,8 @@ const CLOSE_TITLES = {
 export function eventNotice(event: OverseaEvent): EventNotice | null {
   const { stock, qty } = event.data;
   const side = 'side' in event.data ? event.data.side : event.data.tradeType;
-  const line = (title: ClientMessageCode) =>
-    clientText('OVERSEA_TOAST_DETAIL', { title: clientText(title), stock, side: sideLabel(side), qty });
+  const line = (title: OverseaTextCode) =>
+    overseaText('OVERSEA_TOAST_DETAIL', { title: overseaText(title), stock, side: sideLabel(side), qty });
   if ('marketType' in event.data) {
     const sound = orderSoundFor(event.type, event.data.marketType);
     if (event.type === 'ORDER_FILLED') {

@@ -1,4 +1,4 @@
-import { clientText, pagedRowsState } from '@bx/platform';
+import { pagedRowsState } from '@bx/platform';
 import { PagedList } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
@@ -8,6 +8,7 @@ import { useDnwHistory } from '../api/get-dnw-history';
 import type { DnwTypeFilter } from '../utils/type-filter';
 
 import { DnwRow } from './dnw-row';
+import { searchText } from '../../../shared/search-text';
 
 /** The period's requests of the chosen kind, newest first, with a button for the next page while there is one. */
 export function DnwHistoryList({ range, filter }: { range: DateRange; filter: DnwTypeFilter }) {
@@ -15,16 +16,16 @@ export function DnwHistoryList({ range, filter }: { range: DateRange; filter: Dn
   const history = useDnwHistory(range, filter);
   const items = pagedRowsState(history);
   return (
-    <section aria-label={clientText('DNW_SEARCH_TITLE')} css={{ display: 'grid', gap: 8 }}>
+    <section aria-label={searchText('DNW_SEARCH_TITLE')} css={{ display: 'grid', gap: 8 }}>
       <QueryView state={items} error={history.error}>
         {(rows) =>
           rows.length === 0 ? (
             <p css={{ margin: 0, padding: '24px 16px', textAlign: 'center', color: theme.color.textMuted }}>
-              {clientText('DNW_HISTORY_EMPTY_PERIOD')}
+              {searchText('DNW_HISTORY_EMPTY_PERIOD')}
             </p>
           ) : (
             <PagedList
-              label={clientText('DNW_SEARCH_TITLE')}
+              label={searchText('DNW_SEARCH_TITLE')}
 
               rows={rows}
 
@@ -32,7 +33,7 @@ export function DnwHistoryList({ range, filter }: { range: DateRange; filter: Dn
 
               query={history}
 
-              moreLabel={clientText('DNW_HISTORY_MORE')}
+              moreLabel={searchText('DNW_HISTORY_MORE')}
             />
           )
         }

@@ -1,9 +1,9 @@
 import type { DnwHistory } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { cardStyle, DNW_TYPE_LABELS, dnwAmountText, DnwRowHeading, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { seoulDateTime } from '../../../shared/seoul-days';
+import { searchText } from '../../../shared/search-text';
 
 /**
  * One request: what kind, how much (in its own currency: won, or the coin a send moved), where it stands, when it was asked for and decided (Seoul time), and why an
@@ -11,7 +11,7 @@ import { seoulDateTime } from '../../../shared/seoul-days';
  */
 export function DnwRow({ item }: { item: DnwHistory }) {
   const theme = useTheme();
-  const typeLabel = clientText(DNW_TYPE_LABELS[item.type]);
+  const typeLabel = searchText(DNW_TYPE_LABELS[item.type]);
   const amount = dnwAmountText(item);
   const times = [
     ['DNW_REQUESTED_AT', item.createdAt],
@@ -25,7 +25,7 @@ export function DnwRow({ item }: { item: DnwHistory }) {
           {times.map(([code, at]) =>
             at === null ? null : (
               <span key={code}>
-                {clientText(code)}{' '}
+                {searchText(code)}{' '}
                 <time dateTime={new Date(at).toISOString()} css={tabular}>
                   {seoulDateTime(at)}
                 </time>
@@ -33,7 +33,7 @@ export function DnwRow({ item }: { item: DnwHistory }) {
             ),
           )}
           {item.reason === null ? null : (
-            <span>{clientText('DNW_REJECT_REASON', { reason: item.reason })}</span>
+            <span>{searchText('DNW_REJECT_REASON', { reason: item.reason })}</span>
           )}
         </footer>
       </article>

@@ -1,7 +1,7 @@
-import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 
 import { TYPE_FILTERS, type DnwTypeFilter } from '../utils/type-filter';
+import { searchText } from '../../../shared/search-text';
 
 /** 전체, 입금 or 출금: which kinds of request the history shows. */
 export function TypeFilterChips({
@@ -13,7 +13,7 @@ export function TypeFilterChips({
 }) {
   const theme = useTheme();
   return (
-    <div role="group" aria-label={clientText('DNW_FILTER_TYPE')} css={{ display: 'flex', gap: 6 }}>
+    <div role="group" aria-label={searchText('DNW_FILTER_TYPE')} css={{ display: 'flex', gap: 6 }}>
       {TYPE_FILTERS.map((filter) => {
         const active = filter.id === value;
         return (
@@ -35,7 +35,7 @@ export function TypeFilterChips({
               cursor: 'pointer',
             }}
           >
-            {clientText(filter.label)}
+            {searchText(filter.label)}
           </button>
         );
       })}

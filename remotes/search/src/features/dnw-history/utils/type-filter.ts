@@ -1,9 +1,10 @@
-import type { ClientMessageCode, DnwApplyType } from '@bx/contracts';
+import type { DnwApplyType } from '@bx/contracts';
+import { type SearchTextCode } from '../../../shared/search-text';
 
 /** The kinds the history can be narrowed to: everything, deposits only or withdrawals only. */
 export type DnwTypeFilter = 'all' | DnwApplyType;
 
-export const TYPE_FILTERS: readonly { id: DnwTypeFilter; label: ClientMessageCode }[] = [
+export const TYPE_FILTERS: readonly { id: DnwTypeFilter; label: SearchTextCode }[] = [
   { id: 'all', label: 'DNW_FILTER_ALL' },
   { id: 'D', label: 'DNW_TYPE_D' },
   { id: 'W', label: 'DNW_TYPE_W' },

@@ -1,4 +1,4 @@
-import { clientText, queryState } from '@bx/platform';
+import { queryState } from '@bx/platform';
 import { cardStyle, ProfitAmount, wonProfit } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
@@ -6,13 +6,14 @@ import { QueryView } from '../../../shared/query-view';
 import type { DateRange } from '../../../shared/seoul-days';
 import { useDailyProfit } from '../api/get-daily-profit';
 import { summarizeProfit, type ProfitSummary } from '../utils/profit-summary';
+import { searchText } from '../../../shared/search-text';
 
 /** The period's realized profit: the total, then each Seoul day that had a closed trade. */
 export function DailyProfitSummary({ range }: { range: DateRange }) {
   const theme = useTheme();
   const daily = useDailyProfit(range);
   return (
-    <section aria-label={clientText('SEARCH_PROFIT_TITLE')} css={cardStyle(theme)}>
+    <section aria-label={searchText('SEARCH_PROFIT_TITLE')} css={cardStyle(theme)}>
       <QueryView state={queryState(daily)} error={daily.error}>
         {(rows) => <SummaryBody summary={summarizeProfit(rows)} />}
       </QueryView>
@@ -27,17 +28,17 @@ function SummaryBody({ summary }: { summary: ProfitSummary }) {
       <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
         <div css={{ display: 'grid', gap: 2 }}>
           <h2 css={{ margin: 0, fontSize: 14, fontWeight: 500, color: theme.color.textMuted }}>
-            {clientText('SEARCH_PROFIT_TITLE')}
+            {searchText('SEARCH_PROFIT_TITLE')}
           </h2>
           <span css={{ fontSize: 13, color: theme.color.textMuted }}>
-            {clientText('SEARCH_TRADE_COUNT', { count: summary.trades })}
+            {searchText('SEARCH_TRADE_COUNT', { count: summary.trades })}
           </span>
         </div>
         <ProfitAmount amount={summary.total} format={wonProfit} size={20} />
       </div>
       {summary.days.length > 0 ? (
         <ul
-          aria-label={clientText('SEARCH_PROFIT_DAILY')}
+          aria-label={searchText('SEARCH_PROFIT_DAILY')}
           css={{
             display: 'grid',
             margin: 0,
@@ -61,7 +62,7 @@ function SummaryBody({ summary }: { summary: ProfitSummary }) {
             >
               <time dateTime={day.date}>{day.date}</time>
               <span css={{ color: theme.color.textMuted, fontSize: 13 }}>
-                {clientText('SEARCH_TRADE_COUNT', { count: day.trades })}
+                {searchText('SEARCH_TRADE_COUNT', { count: day.trades })}
               </span>
               <ProfitAmount amount={day.profit} format={wonProfit} size={14} />
             </li>

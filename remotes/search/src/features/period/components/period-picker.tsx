@@ -1,4 +1,3 @@
-import { clientText } from '@bx/platform';
 import { Button, FormMessage } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
@@ -11,6 +10,7 @@ import {
   type PeriodChoice,
   type PeriodRefusal,
 } from '../utils/period';
+import { searchText } from '../../../shared/search-text';
 
 const CHOICE_LABELS = {
   today: 'SEARCH_PERIOD_TODAY',
@@ -66,7 +66,7 @@ export function PeriodPicker({
     <div css={{ display: 'grid', gap: 10 }}>
       <div
         role="group"
-        aria-label={clientText('SEARCH_PERIOD')}
+        aria-label={searchText('SEARCH_PERIOD')}
         css={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 6 }}
       >
         {PERIOD_CHOICES.map((id) => {
@@ -90,7 +90,7 @@ export function PeriodPicker({
                 cursor: 'pointer',
               }}
             >
-              {clientText(CHOICE_LABELS[id])}
+              {searchText(CHOICE_LABELS[id])}
             </button>
           );
         })}
@@ -99,7 +99,7 @@ export function PeriodPicker({
         <form onSubmit={apply} noValidate css={{ display: 'grid', gap: 8 }}>
           <div css={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: 6 }}>
             <DayField
-              label={clientText('SEARCH_PERIOD_START')}
+              label={searchText('SEARCH_PERIOD_START')}
               value={draft.startDate}
               max={today}
               onChange={(startDate) => setDraft({ ...draft, startDate })}
@@ -108,14 +108,14 @@ export function PeriodPicker({
               ~
             </span>
             <DayField
-              label={clientText('SEARCH_PERIOD_END')}
+              label={searchText('SEARCH_PERIOD_END')}
               value={draft.endDate}
               max={today}
               onChange={(endDate) => setDraft({ ...draft, endDate })}
             />
           </div>
-          {refusal ? <FormMessage tone="bad">{clientText(refusal.code, refusal.parts)}</FormMessage> : null}
-          <Button type="submit">{clientText('SEARCH_PERIOD_APPLY')}</Button>
+          {refusal ? <FormMessage tone="bad">{searchText(refusal.code, refusal.parts)}</FormMessage> : null}
+          <Button type="submit">{searchText('SEARCH_PERIOD_APPLY')}</Button>
         </form>
       ) : null}
       <p css={{ margin: 0, fontSize: 13, color: theme.color.textMuted, textAlign: 'center' }}>

@@ -1,6 +1,5 @@
-import type { ClientMessageCode } from '@bx/contracts';
-
 import { addDays, addMonths, daysIn, isDay, type DateRange } from '../../../shared/seoul-days';
+import { type SearchTextCode } from '../../../shared/search-text';
 
 export type PeriodPreset = 'today' | 'week' | 'month';
 export type PeriodChoice = PeriodPreset | 'custom';
@@ -25,7 +24,7 @@ export function presetRange(preset: PeriodPreset, today: string): DateRange {
   }
 }
 
-export type PeriodRefusal = { code: ClientMessageCode; parts?: Record<string, number> };
+export type PeriodRefusal = { code: SearchTextCode; parts?: Record<string, number> };
 
 /** A custom period the player typed, or why it cannot be searched. */
 export function checkCustomRange(

@@ -1,5 +1,5 @@
 import { formatAmount, multiplyDown, type BetSide, type TradeOption, type TradeRound } from '@bx/contracts';
-import { clientText, problemText, showAlert, showConfirm, toast, useMe } from '@bx/platform';
+import { problemText, showAlert, showConfirm, toast, useMe } from '@bx/platform';
 import { FormMessage, NumericInput, playSound, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useId, useState, type ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { stakeProblem, unitMessage } from '../utils/validate-stake';
 
 import { ConfirmAboveSelect } from './confirm-above-select';
 import { StakeButtons } from './stake-buttons';
+import { tradeText } from '../../../shared/trade-text';
 
 const SIDE_SOUNDS = { B: 'long', S: 'short' } as const satisfies Record<BetSide, 'long' | 'short'>;
 
@@ -60,8 +61,8 @@ export function BetForm({
   /** All of the balance, or all of it the bet unit can take, saying which (and what is left out). */
   const allInQuestion = (all: string) => {
     const rest = balance === null ? null : allInRest(all, balance);
-    if (balance === null || rest === null) return clientText('STAKE_CONFIRM_ALL_IN', { amount: money(all) });
-    return clientText('STAKE_CONFIRM_ALL_UNITS', {
+    if (balance === null || rest === null) return tradeText('STAKE_CONFIRM_ALL_IN', { amount: money(all) });
+    return tradeText('STAKE_CONFIRM_ALL_UNITS', {
       amount: money(all),
       balance: money(balance),
       unit: money(option.betUnit),
@@ -77,16 +78,16 @@ export function BetForm({
     if (confirmation !== null) {
       const question =
         confirmation === 'share'
-          ? clientText('STAKE_CONFIRM_SHARE', { amount: money(stake), percent: confirmAbove })
+          ? tradeText('STAKE_CONFIRM_SHARE', { amount: money(stake), percent: confirmAbove })
           : allInQuestion(stake);
-      if (!(await showConfirm(question, clientText('DIALOG_TITLE')))) return;
+      if (!(await showConfirm(question, tradeText('DIALOG_TITLE')))) return;
     }
     setSending(side);
     try {
       const placed = await send({ point: stake, tradeRoundId: round.tradeRoundId, type: side });
       playSound(SIDE_SOUNDS[side]);
       toast.success(
-        clientText('BET_PLACED', { side: clientText(SIDE_CODES[side]), amount: money(placed.point) }),
+        tradeText('BET_PLACED', { side: tradeText(SIDE_CODES[side]), amount: money(placed.point) }),
         TRADE_TOAST,
       );
     } catch (cause) {
@@ -116,13 +117,13 @@ export function BetForm({
         ':disabled': { opacity: 0.5, cursor: 'default' },
       }}
     >
-      {sending === side ? clientText('BET_SENDING') : clientText(SIDE_CODES[side])}
+      {sending === side ? tradeText('BET_SENDING') : tradeText(SIDE_CODES[side])}
     </button>
   );
 
   return (
     <form
-      aria-label={clientText('BET_FORM')}
+      aria-label={tradeText('BET_FORM')}
       onSubmit={(event) => event.preventDefault()}
       css={{ display: 'grid', gap: 8 }}
     >
@@ -135,15 +136,15 @@ export function BetForm({
           color: theme.color.textMuted,
         }}
       >
-        <span css={{ flex: 1 }}>{clientText('BET_BALANCE')}</span>
+        <span css={{ flex: 1 }}>{tradeText('BET_BALANCE')}</span>
         <strong data-testid="binary-balance" css={{ ...tabular, color: theme.color.text }}>
           {balance === null ? '-' : money(balance)}
         </strong>
         {balanceAction}
       </div>
       <NumericInput
-        aria-label={clientText('BET_AMOUNT')}
-        placeholder={clientText('BET_AMOUNT_HINT', {
+        aria-label={tradeText('BET_AMOUNT')}
+        placeholder={tradeText('BET_AMOUNT_HINT', {
           min: `${option.minBet} ${option.currency}`,
           unit: `${option.betUnit} ${option.currency}`,
         })}
@@ -163,7 +164,7 @@ export function BetForm({
         settings={<ConfirmAboveSelect value={confirmAbove} onChange={setConfirmAbove} />}
       />
       <div css={{ ...tabular, fontSize: 13, color: theme.color.textMuted, textAlign: 'right' }}>
-        {clientText('BET_PAYOUT', {
+        {tradeText('BET_PAYOUT', {
           amount: stake === null ? '-' : money(multiplyDown(stake, option.payoutRate, 6)),
         })}
       </div>

@@ -1,12 +1,12 @@
-import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 
 import { CONFIRM_ABOVE_CHOICES, isConfirmAbove, type ConfirmAbove } from '../utils/confirm-stake';
+import { tradeText } from '../../../shared/trade-text';
 
 const choiceText = (choice: ConfirmAbove) =>
   choice === 'all-in'
-    ? clientText('CONFIRM_ABOVE_ALL_IN')
-    : clientText('CONFIRM_ABOVE_SHARE', { percent: choice });
+    ? tradeText('CONFIRM_ABOVE_ALL_IN')
+    : tradeText('CONFIRM_ABOVE_SHARE', { percent: choice });
 
 /**
  * The "confirm large stakes" setting as a gear the size of one chip, beside the stake buttons: the
@@ -24,7 +24,7 @@ export function ConfirmAboveSelect({
   const on = value !== 'all-in';
   return (
     <span
-      title={`${clientText('CONFIRM_ABOVE')}: ${choiceText(value)}`}
+      title={`${tradeText('CONFIRM_ABOVE')}: ${choiceText(value)}`}
       css={{
         position: 'relative',
         display: 'grid',
@@ -46,7 +46,7 @@ export function ConfirmAboveSelect({
         />
       </svg>
       <select
-        aria-label={clientText('CONFIRM_ABOVE')}
+        aria-label={tradeText('CONFIRM_ABOVE')}
         value={String(value)}
         onChange={(event) => {
           const picked = event.target.value === 'all-in' ? 'all-in' : Number(event.target.value);

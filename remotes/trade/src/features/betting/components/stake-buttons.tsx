@@ -1,9 +1,9 @@
-import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 
 import { addQuick, quickAmounts } from '../utils/quick-amounts';
 import { BALANCE_SHARES, shareStake } from '../utils/stake-amount';
+import { tradeText } from '../../../shared/trade-text';
 
 /**
  * The quick amounts (added to the stake) and the percentage row (a share of the balance, replacing it). The
@@ -68,7 +68,7 @@ export function StakeButtons({
           );
         })}
         <button type="button" css={chip} onClick={() => onChange(null)}>
-          {clientText('BET_RESET')}
+          {tradeText('BET_RESET')}
         </button>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { formatAmount } from '@bx/contracts';
-import { clientText } from '@bx/platform';
+import { tradeText } from '../../../shared/trade-text';
 
 export interface QuickAmount {
   label: string;
@@ -25,7 +25,7 @@ export function quickBase(minBet: string, betUnit: string): number {
 /** Korean counts whole ten thousands in man ("+1" man for 10,000); other amounts, and English, read in full. */
 export function quickLabel(amount: number): string {
   const parts = { amount: formatAmount(String(amount)), count: formatAmount(String(amount / 10_000)) };
-  if (amount >= 10_000 && amount % 10_000 === 0) return clientText('QUICK_TEN_THOUSANDS', parts);
+  if (amount >= 10_000 && amount % 10_000 === 0) return tradeText('QUICK_TEN_THOUSANDS', parts);
   return `+${parts.amount}`;
 }
 

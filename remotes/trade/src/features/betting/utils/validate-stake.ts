@@ -1,5 +1,5 @@
 import { compareDecimal, scaleOf, toUnits } from '@bx/contracts';
-import { clientText } from '@bx/platform';
+import { tradeText } from '../../../shared/trade-text';
 
 export interface StakeRules {
   minBet: string;
@@ -15,7 +15,7 @@ export interface StakeContext {
 
 /** The spec's unit message with the unit it asks for: "Please match the minimum unit of the amount. (1 USDT)". */
 export function unitMessage(rules: StakeRules): string {
-  return `${clientText('STAKE_UNIT')} (${rules.betUnit} ${rules.currency})`;
+  return `${tradeText('STAKE_UNIT')} (${rules.betUnit} ${rules.currency})`;
 }
 
 /**
@@ -24,14 +24,14 @@ export function unitMessage(rules: StakeRules): string {
  */
 export function stakeProblem(stake: string | null, rules: StakeRules, context: StakeContext): string | null {
   if (stake === null || stake.trim() === '' || compareDecimal(stake, '0') <= 0)
-    return clientText('STAKE_REQUIRED');
+    return tradeText('STAKE_REQUIRED');
   if (compareDecimal(stake, rules.minBet) < 0)
-    return clientText('STAKE_TOO_SMALL', { min: `${rules.minBet} ${rules.currency}` });
+    return tradeText('STAKE_TOO_SMALL', { min: `${rules.minBet} ${rules.currency}` });
   const scale = scaleOf(stake, rules.betUnit);
   const unit = toUnits(rules.betUnit, scale, 'truncate');
   if (unit > 0n && toUnits(stake, scale, 'truncate') % unit !== 0n) return unitMessage(rules);
   if (context.balance !== null && compareDecimal(stake, context.balance) > 0)
-    return clientText('STAKE_OVER_BALANCE');
-  if (!context.roundOpen) return clientText('STAKE_ROUND_LOCKED');
+    return tradeText('STAKE_OVER_BALANCE');
+  if (!context.roundOpen) return tradeText('STAKE_ROUND_LOCKED');
   return null;
 }

@@ -1,9 +1,10 @@
 import type { TradeOption } from '@bx/contracts';
-import { clientText, siteLang } from '@bx/platform';
+import { siteLang } from '@bx/platform';
 import { formatPercent, formatPrice, gameTypeLabel, optionName, stockName, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import type { LivePrice } from '@bx/chart';
+import { tradeText } from '../../../shared/trade-text';
 
 /** The option's name and game type, with the last price coloured by its last move (red up, blue down). */
 export function PriceTicker({ option, last }: { option: TradeOption; last: LivePrice | null }) {
@@ -30,7 +31,7 @@ export function PriceTicker({ option, last }: { option: TradeOption; last: LiveP
       </div>
       <div css={{ display: 'grid', justifyItems: 'end', gap: 2 }}>
         <output
-          aria-label={clientText('PRICE_NOW')}
+          aria-label={tradeText('PRICE_NOW')}
           data-direction={last?.direction ?? 'flat'}
           css={{ ...tabular, fontSize: 22, fontWeight: 700, color: colour }}
         >

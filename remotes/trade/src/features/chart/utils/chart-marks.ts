@@ -1,10 +1,10 @@
 import { formatAmount, type TradeRound } from '@bx/contracts';
 import type { ChartMarker, ChartPriceLine } from '@bx/chart';
-import { clientText } from '@bx/platform';
 import type { AppTheme } from '@bx/ui';
 
 import { sideLabel } from '../../../shared/side-label';
 import type { BetMark } from '../hooks/use-my-bet-marks';
+import { tradeText } from '../../../shared/trade-text';
 
 /**
  * My bets and the round's lock and close instants as chart markers: a bet of mine on the buy side points up
@@ -20,7 +20,7 @@ export function roundMarkers(
     position: bet.type === 'B' ? 'belowBar' : 'aboveBar',
     shape: bet.type === 'B' ? 'arrowUp' : 'arrowDown',
     color: bet.type === 'B' ? theme.color.buy : theme.color.sell,
-    text: clientText('CHART_MY_BET', { side: sideLabel(bet.type), amount: formatAmount(bet.point) }),
+    text: tradeText('CHART_MY_BET', { side: sideLabel(bet.type), amount: formatAmount(bet.point) }),
   }));
   if (!round) return markers;
   markers.push(
@@ -29,14 +29,14 @@ export function roundMarkers(
       position: 'aboveBar',
       shape: 'arrowDown',
       color: theme.color.accent,
-      text: clientText('CHART_LOCK'),
+      text: tradeText('CHART_LOCK'),
     },
     {
       time: round.closeAt,
       position: 'aboveBar',
       shape: 'circle',
       color: theme.color.text,
-      text: clientText('CHART_CLOSE'),
+      text: tradeText('CHART_CLOSE'),
     },
   );
   return markers;
@@ -48,7 +48,7 @@ export function roundPriceLines(round: TradeRound | null, theme: AppTheme): Char
   if (round?.lockPrice != null) {
     lines.push({
       price: Number(round.lockPrice),
-      title: clientText('CHART_ENTRY_LINE'),
+      title: tradeText('CHART_ENTRY_LINE'),
       color: theme.color.accent,
       style: 'dashed',
     });
@@ -56,7 +56,7 @@ export function roundPriceLines(round: TradeRound | null, theme: AppTheme): Char
   if (round?.closePrice != null) {
     lines.push({
       price: Number(round.closePrice),
-      title: clientText('CHART_CLOSE_LINE'),
+      title: tradeText('CHART_CLOSE_LINE'),
       color: theme.color.text,
       style: 'dotted',
     });

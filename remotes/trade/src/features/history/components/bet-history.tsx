@@ -1,11 +1,12 @@
 import type { Bet } from '@bx/contracts';
-import { clientText, queryState, type QueryState } from '@bx/platform';
+import { queryState, type QueryState } from '@bx/platform';
 import { ListState, Pager } from '@bx/ui';
 import { useState } from 'react';
 
 import { HISTORY_PAGE_SIZE, useBetHistory } from '../api/get-bet-history';
 
 import { BetList } from './bet-list';
+import { tradeText } from '../../../shared/trade-text';
 
 /** My bets on the option, a page at a time, each with its status. */
 export function BetHistory({ tradeOptionId, currency }: { tradeOptionId: number; currency: string }) {
@@ -17,8 +18,8 @@ export function BetHistory({ tradeOptionId, currency }: { tradeOptionId: number;
     loaded.status === 'ready' ? { status: 'ready', data: loaded.data.content } : loaded;
   return (
     <div>
-      <ListState list={rows} error={history.error} empty={clientText('HISTORY_EMPTY')}>
-        {(items) => <BetList bets={items} currency={currency} label={clientText('TAB_HISTORY')} />}
+      <ListState list={rows} error={history.error} empty={tradeText('HISTORY_EMPTY')}>
+        {(items) => <BetList bets={items} currency={currency} label={tradeText('TAB_HISTORY')} />}
       </ListState>
       <div css={{ paddingTop: 10 }}>
         <Pager page={page} total={total} size={HISTORY_PAGE_SIZE} onPage={setPage} />

@@ -1,12 +1,12 @@
 import { formatAmount, GAME_STATUS, type Bet } from '@bx/contracts';
 import { useTheme } from '@emotion/react';
-import { clientText } from '@bx/platform';
 
 import { formatClock } from '@bx/chart';
 import { tabular } from '@bx/ui';
 import { roundPricesText } from '../../../shared/round-prices';
 import { sideLabel } from '../../../shared/side-label';
 import { betStatusLabel, type Tone } from '../utils/status-label';
+import { tradeText } from '../../../shared/trade-text';
 
 /**
  * Bets as compact rows: side and stake, the option's own round number and time, what was paid back (with
@@ -47,13 +47,13 @@ export function BetList({ bets, currency, label }: { bets: Bet[]; currency: stri
                 {` ${formatAmount(bet.point)} ${currency}`}
               </span>
               <small css={{ color: theme.color.textMuted }}>
-                {`${clientText('ROUND_NO', { no: bet.roundNo })} · ${formatClock(bet.createdAt)}`}
+                {`${tradeText('ROUND_NO', { no: bet.roundNo })} · ${formatClock(bet.createdAt)}`}
               </small>
             </span>
             <span css={{ textAlign: 'right', color: theme.color.textMuted }}>
               {bet.status === GAME_STATUS.RUNNING
                 ? ''
-                : clientText('BET_PAID', { amount: `${formatAmount(bet.payout)} ${currency}` })}
+                : tradeText('BET_PAID', { amount: `${formatAmount(bet.payout)} ${currency}` })}
             </span>
             <span css={{ minWidth: 64, textAlign: 'right', fontWeight: 700, color: toneColour[status.tone] }}>
               {status.text}

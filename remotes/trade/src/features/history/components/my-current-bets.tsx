@@ -1,8 +1,7 @@
-import { clientText } from '@bx/platform';
-
 import { useCurrentBets } from '../api/get-current-bets';
 
 import { BetsPanel } from './bets-panel';
+import { tradeText } from '../../../shared/trade-text';
 
 interface Props {
   tradeOptionId: number;
@@ -15,8 +14,8 @@ export function MyCurrentBets({ tradeOptionId, currency }: Props) {
   return (
     <BetsPanel
       bets={bets}
-      empty={clientText('CURRENT_BETS_EMPTY')}
-      label={clientText('CURRENT_BETS')}
+      empty={tradeText('CURRENT_BETS_EMPTY')}
+      label={tradeText('CURRENT_BETS')}
       currency={currency}
     />
   );

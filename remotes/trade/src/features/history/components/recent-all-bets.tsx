@@ -1,8 +1,7 @@
-import { clientText } from '@bx/platform';
-
 import { useRecentAllBets } from '../api/get-recent-all-bets';
 
 import { BetsPanel } from './bets-panel';
+import { tradeText } from '../../../shared/trade-text';
 
 interface Props {
   tradeOptionId: number;
@@ -15,8 +14,8 @@ export function RecentAllBets({ tradeOptionId, currency }: Props) {
   return (
     <BetsPanel
       bets={bets}
-      empty={clientText('ALL_BETS_EMPTY')}
-      label={clientText('TAB_ALL_BETS')}
+      empty={tradeText('ALL_BETS_EMPTY')}
+      label={tradeText('TAB_ALL_BETS')}
       currency={currency}
     />
   );

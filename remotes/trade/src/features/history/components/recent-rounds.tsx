@@ -1,5 +1,5 @@
 import type { TradeOption } from '@bx/contracts';
-import { clientText, queryState } from '@bx/platform';
+import { queryState } from '@bx/platform';
 import { formatPrice, ListState, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
@@ -7,6 +7,7 @@ import { formatClock } from '@bx/chart';
 import { roundPricesText } from '../../../shared/round-prices';
 import { useRecentRounds } from '../api/get-recent-rounds';
 import { roundOutcomeLabel } from '../utils/status-label';
+import { tradeText } from '../../../shared/trade-text';
 
 /** The option's latest rounds with their lock and close prices and the side that won. */
 export function RecentRounds({ option }: { option: TradeOption }) {
@@ -14,9 +15,9 @@ export function RecentRounds({ option }: { option: TradeOption }) {
   const rounds = useRecentRounds(option.id);
   const price = (value: string) => formatPrice(value, option.precision);
   return (
-    <ListState list={queryState(rounds)} error={rounds.error} empty={clientText('ROUNDS_EMPTY')}>
+    <ListState list={queryState(rounds)} error={rounds.error} empty={tradeText('ROUNDS_EMPTY')}>
       {(items) => (
-        <ul aria-label={clientText('TAB_ROUNDS')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={tradeText('TAB_ROUNDS')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map((round) => {
             const outcome = roundOutcomeLabel(round);
             const colour =
@@ -38,9 +39,9 @@ export function RecentRounds({ option }: { option: TradeOption }) {
                   fontSize: 13,
                 }}
               >
-                <span>{`${clientText('ROUND_NO', { no: round.roundNo })} · ${formatClock(round.closeAt)}`}</span>
+                <span>{`${tradeText('ROUND_NO', { no: round.roundNo })} · ${formatClock(round.closeAt)}`}</span>
                 <strong css={{ textAlign: 'right', color: outcome ? colour : theme.color.accent }}>
-                  {outcome ?? clientText('BET_RUNNING')}
+                  {outcome ?? tradeText('BET_RUNNING')}
                 </strong>
                 <small css={{ color: theme.color.textMuted, gridColumn: '1 / -1' }}>
                   {roundPricesText(round.lockPrice, round.closePrice, price)}

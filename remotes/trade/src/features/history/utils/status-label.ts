@@ -1,7 +1,7 @@
 import { GAME_STATUS, type Bet, type TradeRound } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 
 import { sideLabel } from '../../../shared/side-label';
+import { tradeText } from '../../../shared/trade-text';
 
 export type Tone = 'win' | 'lose' | 'neutral' | 'running';
 
@@ -10,22 +10,22 @@ export function betStatusLabel(bet: Pick<Bet, 'status' | 'won'>): { text: string
   switch (bet.status) {
     case GAME_STATUS.REALIZED:
       return bet.won
-        ? { text: clientText('BET_WON'), tone: 'win' }
-        : { text: clientText('BET_LOST'), tone: 'lose' };
+        ? { text: tradeText('BET_WON'), tone: 'win' }
+        : { text: tradeText('BET_LOST'), tone: 'lose' };
     case GAME_STATUS.CANCELLED:
-      return { text: clientText('BET_CANCELLED'), tone: 'neutral' };
+      return { text: tradeText('BET_CANCELLED'), tone: 'neutral' };
     case GAME_STATUS.VOID:
-      return { text: clientText('BET_VOID'), tone: 'neutral' };
+      return { text: tradeText('BET_VOID'), tone: 'neutral' };
     default:
-      return { text: clientText('BET_RUNNING'), tone: 'running' };
+      return { text: tradeText('BET_RUNNING'), tone: 'running' };
   }
 }
 
 /** A finished round's outcome: the side that won, a tie, or a cancelled round; null while it runs. */
 export function roundOutcomeLabel(round: Pick<TradeRound, 'status' | 'winner'>): string | null {
   if (round.status === GAME_STATUS.REALIZED && round.winner)
-    return clientText('ROUND_WINNER', { side: sideLabel(round.winner) });
-  if (round.status === GAME_STATUS.VOID) return clientText('ROUND_TIE');
-  if (round.status === GAME_STATUS.CANCELLED) return clientText('BET_CANCELLED');
+    return tradeText('ROUND_WINNER', { side: sideLabel(round.winner) });
+  if (round.status === GAME_STATUS.VOID) return tradeText('ROUND_TIE');
+  if (round.status === GAME_STATUS.CANCELLED) return tradeText('BET_CANCELLED');
   return null;
 }

@@ -1,15 +1,9 @@
 import type { TradeOption } from '@bx/contracts';
-import {
-  clientText,
-  getTradeOptions,
-  optionListKeys,
-  problemText,
-  queryState,
-  useSiteInfo,
-} from '@bx/platform';
+import { getTradeOptions, optionListKeys, problemText, queryState, useSiteInfo } from '@bx/platform';
 import { FailurePanel, Loader } from '@bx/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
+import { tradeText } from '../../../shared/trade-text';
 
 /** How often a list that answered empty is asked again: an option may be switched back on. */
 const EMPTY_LIST_RETRY_MS = 10_000;
@@ -25,12 +19,12 @@ export function FirstOptionRedirect({ pathOf }: { pathOf: (optionId: number) => 
   });
   const options = queryState(query);
 
-  if (options.status === 'loading') return <Loader label={clientText('OPTION_LOADING')} />;
+  if (options.status === 'loading') return <Loader label={tradeText('OPTION_LOADING')} />;
   if (options.status === 'failed') {
     return <FailurePanel message={problemText(query.error)} onRetry={options.retry} />;
   }
   const first = options.data[0];
   if (!first)
-    return <FailurePanel message={clientText('NO_TRADABLE_OPTION')} onRetry={() => void query.refetch()} />;
+    return <FailurePanel message={tradeText('NO_TRADABLE_OPTION')} onRetry={() => void query.refetch()} />;
   return <Navigate to={pathOf(first.id)} replace />;
 }

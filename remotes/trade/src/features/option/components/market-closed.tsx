@@ -1,16 +1,16 @@
 import type { TradeOption } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 
 import { formatOpenTime } from '../utils/market-session';
+import { tradeText } from '../../../shared/trade-text';
 
 /** "EURUSD is closed for a market holiday. Opens 01/08 08:00": why the option takes no bet now. */
 export function marketClosedReason(option: TradeOption): string {
-  const reason = `${option.stock}${clientText('MARKET_HOLIDAY')}`;
+  const reason = `${option.stock}${tradeText('MARKET_HOLIDAY')}`;
   return option.nextOpenAt === null ? reason : `${reason} ${nextOpenText(option.nextOpenAt)}`;
 }
 
-const nextOpenText = (at: number) => clientText('MARKET_NEXT_OPEN', { time: formatOpenTime(at) });
+const nextOpenText = (at: number) => tradeText('MARKET_NEXT_OPEN', { time: formatOpenTime(at) });
 
 /** Where the round would be: the market-closed badge and when it opens again (its last price stays above). */
 export function MarketClosed({ option }: { option: TradeOption }) {
@@ -21,7 +21,7 @@ export function MarketClosed({ option }: { option: TradeOption }) {
     >
       <span
         role="status"
-        aria-label={clientText('MARKET_CLOSED_BADGE')}
+        aria-label={tradeText('MARKET_CLOSED_BADGE')}
         css={{
           padding: '2px 10px',
           borderRadius: 999,
@@ -31,7 +31,7 @@ export function MarketClosed({ option }: { option: TradeOption }) {
           color: theme.color.sell,
         }}
       >
-        {clientText('MARKET_CLOSED_BADGE')}
+        {tradeText('MARKET_CLOSED_BADGE')}
       </span>
       {option.nextOpenAt === null ? null : (
         <span data-testid="next-open" css={{ fontSize: 13, color: theme.color.textMuted }}>

@@ -1,10 +1,11 @@
 import type { TradeRound } from '@bx/contracts';
-import { clientText, useLocalSettings } from '@bx/platform';
+import { useLocalSettings } from '@bx/platform';
 import { playSound } from '@bx/ui';
 import { keyframes, useTheme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 
 import { isAlarmTime } from '../utils/result-notice';
+import { tradeText } from '../../../shared/trade-text';
 
 const pulse = keyframes`50% { opacity: 0.45; }`;
 
@@ -47,7 +48,7 @@ export function RoundEndAlarm({
         animation: `${pulse} 1s ease-in-out infinite`,
       }}
     >
-      {clientText('ROUND_END_SOON')}
+      {tradeText('ROUND_END_SOON')}
     </p>
   );
 }

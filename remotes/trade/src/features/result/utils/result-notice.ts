@@ -1,9 +1,9 @@
 import { formatAmount, GAME_STATUS, formatUnits, scaleOf, toUnits, type RoundResult } from '@bx/contracts';
 import type { SoundName } from '@bx/ui';
-import { clientText } from '@bx/platform';
 
 import { roundPricesText } from '../../../shared/round-prices';
 import { sideLabel } from '../../../shared/side-label';
+import { tradeText } from '../../../shared/trade-text';
 
 export interface ResultNotice {
   kind: 'success' | 'info';
@@ -32,12 +32,12 @@ export function resultNotice(result: RoundResult): ResultNotice {
     prices: roundPricesText(result.lockPrice, result.closePrice, formatAmount),
   };
   if (result.status === GAME_STATUS.REALIZED && result.won) {
-    return { kind: 'success', message: clientText('RESULT_WON', parts), sound: 'filled' };
+    return { kind: 'success', message: tradeText('RESULT_WON', parts), sound: 'filled' };
   }
   if (result.status === GAME_STATUS.REALIZED)
-    return { kind: 'info', message: clientText('RESULT_LOST', parts), sound: 'cancel' };
+    return { kind: 'info', message: tradeText('RESULT_LOST', parts), sound: 'cancel' };
   const code = result.status === GAME_STATUS.VOID ? 'RESULT_VOID' : 'RESULT_CANCELLED';
-  return { kind: 'info', message: clientText(code, parts), sound: 'success' };
+  return { kind: 'info', message: tradeText(code, parts), sound: 'success' };
 }
 
 /** The alarm sounds in the last seconds before the result of a round the player bet on. */

@@ -1,16 +1,16 @@
 import type { TradeOption, TradeRound } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { formatMinutesSeconds, formatPrice, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { formatClock } from '@bx/chart';
 import { roundPricesText } from '../../../shared/round-prices';
 import { countdownOf, displayPhase, phaseLabel } from '../utils/round-phase';
+import { tradeText } from '../../../shared/trade-text';
 
 /** The entry price once the round has locked, then the close price beside it; nothing before the lock. */
 function roundPrices(round: TradeRound, format: (price: string) => string): string {
   if (round.lockPrice === null) return '';
-  if (round.closePrice === null) return clientText('PRICE_ENTRY', { price: format(round.lockPrice) });
+  if (round.closePrice === null) return tradeText('PRICE_ENTRY', { price: format(round.lockPrice) });
   return roundPricesText(round.lockPrice, round.closePrice, format);
 }
 
@@ -30,7 +30,7 @@ export function RoundStatus({
 }) {
   const theme = useTheme();
   if (!round) {
-    const note = loading ? clientText('ROUND_LOADING') : (error ?? clientText('ROUND_NONE'));
+    const note = loading ? tradeText('ROUND_LOADING') : (error ?? tradeText('ROUND_NONE'));
     return (
       <div role="status" css={{ padding: '8px 0', color: theme.color.textMuted, fontSize: 14 }}>
         {note}
@@ -45,17 +45,17 @@ export function RoundStatus({
   const caption = { fontSize: 12, lineHeight: '16px', color: theme.color.textMuted } as const;
   const big = { ...tabular, fontSize: 20, lineHeight: '24px', fontWeight: 700 } as const;
   return (
-    <div aria-label={clientText('ROUND_INFO')} css={{ display: 'grid', gap: 4 }}>
+    <div aria-label={tradeText('ROUND_INFO')} css={{ display: 'grid', gap: 4 }}>
       <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
         <span css={{ fontSize: 13, color: theme.color.textMuted }}>
-          {`${clientText('ROUND_NO', { no: round.roundNo })} · ${clientText('ROUND_PAYOUT')} `}
+          {`${tradeText('ROUND_NO', { no: round.roundNo })} · ${tradeText('ROUND_PAYOUT')} `}
           <strong css={{ color: theme.color.accent }}>
-            {clientText('PAYOUT_RATE', { rate: option.payoutRate })}
+            {tradeText('PAYOUT_RATE', { rate: option.payoutRate })}
           </strong>
         </span>
         <span
           role="status"
-          aria-label={clientText('ROUND_STATE')}
+          aria-label={tradeText('ROUND_STATE')}
           css={{
             padding: '2px 10px',
             borderRadius: 999,
@@ -70,17 +70,17 @@ export function RoundStatus({
       </div>
       <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
         <div css={cell}>
-          <span css={caption}>{clientText('ROUND_LOCK_AT', { time: formatClock(round.lockAt) })}</span>
+          <span css={caption}>{tradeText('ROUND_LOCK_AT', { time: formatClock(round.lockAt) })}</span>
           <span
-            aria-label={clientText('ROUND_TO_LOCK')}
+            aria-label={tradeText('ROUND_TO_LOCK')}
             css={{ ...big, color: open ? theme.color.accent : theme.color.textMuted }}
           >
             {formatMinutesSeconds(Math.ceil(toLock / 1000))}
           </span>
         </div>
         <div css={cell}>
-          <span css={caption}>{clientText('ROUND_CLOSE_AT', { time: formatClock(round.closeAt) })}</span>
-          <span aria-label={clientText('ROUND_TO_CLOSE')} css={big}>
+          <span css={caption}>{tradeText('ROUND_CLOSE_AT', { time: formatClock(round.closeAt) })}</span>
+          <span aria-label={tradeText('ROUND_TO_CLOSE')} css={big}>
             {formatMinutesSeconds(Math.ceil(toClose / 1000))}
           </span>
         </div>

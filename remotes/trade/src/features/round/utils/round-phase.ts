@@ -1,5 +1,5 @@
-import type { ClientMessageCode, TradeRound } from '@bx/contracts';
-import { clientText } from '@bx/platform';
+import type { TradeRound } from '@bx/contracts';
+import { tradeText, type TradeTextCode } from '../../../shared/trade-text';
 
 /**
  * What the screen shows of a round at a given server time. The round's own `phase` lags the clock by the
@@ -17,7 +17,7 @@ export function displayPhase(round: TradeRound, now: number): DisplayPhase {
   return 'SETTLING';
 }
 
-const PHASE_CODES: Record<DisplayPhase, ClientMessageCode> = {
+const PHASE_CODES: Record<DisplayPhase, TradeTextCode> = {
   WAITING: 'PHASE_WAITING',
   OPEN: 'PHASE_OPEN',
   LOCKED: 'PHASE_LOCKED',
@@ -28,7 +28,7 @@ const PHASE_CODES: Record<DisplayPhase, ClientMessageCode> = {
 
 /** The phase badge's word, in the site's language. */
 export function phaseLabel(phase: DisplayPhase): string {
-  return clientText(PHASE_CODES[phase]);
+  return tradeText(PHASE_CODES[phase]);
 }
 
 /** Bets are taken from openAt until lockAt, while the server still calls the round open. */

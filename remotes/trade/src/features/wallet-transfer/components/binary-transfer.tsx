@@ -1,5 +1,5 @@
 import { formatAmount, WALLET_TYPES, type WalletType } from '@bx/contracts';
-import { clientText, toast, useMe } from '@bx/platform';
+import { toast, useMe } from '@bx/platform';
 import { Button, FormMessage, NumericInput, useEscapeKey, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useCallback, useState } from 'react';
@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { TRADE_TOAST } from '../../../shared/toast-options';
 import { useConvertWallet } from '../api/convert-wallet';
 import { transferProblem } from '../utils/transfer-problem';
+import { tradeText } from '../../../shared/trade-text';
 
 const TO: WalletType = 'BINARY';
 
@@ -39,16 +40,16 @@ export function BinaryTransfer() {
     const refused = transferProblem(amount, available);
     setProblem(
       refused === 'empty'
-        ? clientText('TRANSFER_EMPTY')
+        ? tradeText('TRANSFER_EMPTY')
         : refused === 'over'
-          ? clientText('TRANSFER_OVER', { from })
+          ? tradeText('TRANSFER_OVER', { from })
           : null,
     );
     if (refused !== null || amount === null) return;
     const moved = await run({ fromCoin: from, toCoin: TO, point: String(amount) });
     if (moved === null) return;
     toast.success(
-      clientText('TRANSFER_DONE', { amount: `${formatAmount(String(amount))} ${from}`, to: TO }),
+      tradeText('TRANSFER_DONE', { amount: `${formatAmount(String(amount))} ${from}`, to: TO }),
       TRADE_TOAST,
     );
     close();
@@ -73,7 +74,7 @@ export function BinaryTransfer() {
           cursor: 'pointer',
         }}
       >
-        {clientText('TRANSFER_OPEN')}
+        {tradeText('TRANSFER_OPEN')}
       </button>
       {open ? (
         <div
@@ -90,7 +91,7 @@ export function BinaryTransfer() {
           <section
             role="dialog"
             aria-modal="true"
-            aria-label={clientText('TRANSFER_TITLE', { to: TO })}
+            aria-label={tradeText('TRANSFER_TITLE', { to: TO })}
             css={{
               width: '100%',
               display: 'grid',
@@ -102,7 +103,7 @@ export function BinaryTransfer() {
             }}
           >
             <h2 css={{ margin: 0, fontSize: 17, fontWeight: 700 }}>
-              {clientText('TRANSFER_TITLE', { to: TO })}
+              {tradeText('TRANSFER_TITLE', { to: TO })}
             </h2>
             <div
               css={{
@@ -114,7 +115,7 @@ export function BinaryTransfer() {
                 fontSize: 14,
               }}
             >
-              <span css={{ color: theme.color.textMuted }}>{clientText('TRANSFER_AVAILABLE', { from })}</span>
+              <span css={{ color: theme.color.textMuted }}>{tradeText('TRANSFER_AVAILABLE', { from })}</span>
               <span css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
                 <strong>{available === null ? '-' : `${formatAmount(available)} ${from}`}</strong>
                 <button
@@ -136,12 +137,12 @@ export function BinaryTransfer() {
                     cursor: 'pointer',
                   }}
                 >
-                  {clientText('TRANSFER_ALL')}
+                  {tradeText('TRANSFER_ALL')}
                 </button>
               </span>
             </div>
             <NumericInput
-              label={clientText('TRANSFER_AMOUNT', { currency: from })}
+              label={tradeText('TRANSFER_AMOUNT', { currency: from })}
               value={amount}
               min={0}
               onChange={(next) => {
@@ -152,10 +153,10 @@ export function BinaryTransfer() {
             {message ? <FormMessage tone="bad">{message}</FormMessage> : null}
             <div css={{ display: 'grid', gridTemplateColumns: '1fr 2fr', gap: 8 }}>
               <Button variant="plain" onClick={close}>
-                {clientText('CANCEL')}
+                {tradeText('CANCEL')}
               </Button>
               <Button disabled={pending} onClick={() => void submit()}>
-                {clientText('TRANSFER_SUBMIT')}
+                {tradeText('TRANSFER_SUBMIT')}
               </Button>
             </div>
           </section>

@@ -1,8 +1,8 @@
-import { clientText } from '@bx/platform';
 import { Loader } from '@bx/ui';
 import { useEffect, useState } from 'react';
 
 import { qrPath } from '../utils/qr-path';
+import { walletText } from '../../../shared/wallet-text';
 
 /**
  * The address as a QR code for a wallet app's scanner: dark on white with its quiet zone, whatever the theme.
@@ -26,7 +26,7 @@ export function AddressQr({ value, label }: { value: string; label: string }) {
   if (drawn === null || drawn.value !== value) {
     return (
       <div css={{ ...box, display: 'grid', placeItems: 'center' }}>
-        <Loader label={clientText('LIST_LOADING')} />
+        <Loader label={walletText('LIST_LOADING')} />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import type { CoinAddress } from '@bx/contracts';
-import { clientText, problemText, queryState } from '@bx/platform';
+import { problemText, queryState } from '@bx/platform';
 import { CopyButton, FailurePanel, Loader, cardStyle } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
@@ -7,6 +7,7 @@ import { tagLabelCode } from '../../../shared/tag-label';
 import { useCoinAddress } from '../api/get-coin-address';
 
 import { AddressQr } from './address-qr';
+import { walletText } from '../../../shared/wallet-text';
 
 /**
  * Where to send a coin to deposit it: the network, my address (copy, QR) and, for the coins that need one, the
@@ -17,9 +18,9 @@ export function DepositAddress({ coin }: { coin: string }) {
   const address = useCoinAddress(coin);
   const state = queryState(address);
   return (
-    <section aria-label={clientText('DEPOSIT_ADDRESS')} css={cardStyle(theme)}>
+    <section aria-label={walletText('DEPOSIT_ADDRESS')} css={cardStyle(theme)}>
       {state.status === 'loading' ? (
-        <Loader label={clientText('LIST_LOADING')} />
+        <Loader label={walletText('LIST_LOADING')} />
       ) : state.status === 'failed' ? (
         <FailurePanel message={problemText(address.error)} onRetry={state.retry} />
       ) : (
@@ -31,7 +32,7 @@ export function DepositAddress({ coin }: { coin: string }) {
 
 function AddressDetails({ address }: { address: CoinAddress }) {
   const theme = useTheme();
-  const tagLabel = clientText(tagLabelCode(address.coinName));
+  const tagLabel = walletText(tagLabelCode(address.coinName));
   const label = { margin: 0, fontSize: 13, color: theme.color.textMuted } as const;
   const value = {
     margin: 0,
@@ -61,30 +62,30 @@ function AddressDetails({ address }: { address: CoinAddress }) {
           </div>
           <p css={{ ...value, fontSize: 22 }}>{address.tag}</p>
           <p role="note" css={{ margin: 0, fontSize: 13, lineHeight: 1.5, color: theme.color.danger }}>
-            {clientText('DEPOSIT_TAG_WARNING', { label: tagLabel })}
+            {walletText('DEPOSIT_TAG_WARNING', { label: tagLabel })}
           </p>
         </div>
       )}
       <dl css={{ display: 'grid', gap: 4, margin: 0 }}>
-        <dt css={label}>{clientText('DEPOSIT_NETWORK')}</dt>
+        <dt css={label}>{walletText('DEPOSIT_NETWORK')}</dt>
         <dd data-testid="deposit-network" css={{ ...value, fontFamily: 'inherit' }}>
           {address.network}
         </dd>
       </dl>
-      <AddressQr value={address.address} label={clientText('DEPOSIT_QR', { coin: address.coinName })} />
+      <AddressQr value={address.address} label={walletText('DEPOSIT_QR', { coin: address.coinName })} />
       <div
         css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 8, alignItems: 'center' }}
       >
         <div css={{ display: 'grid', gap: 4, minWidth: 0 }}>
-          <p css={label}>{clientText('DEPOSIT_ADDRESS')}</p>
+          <p css={label}>{walletText('DEPOSIT_ADDRESS')}</p>
           <p data-testid="deposit-address" css={value}>
             {address.address}
           </p>
         </div>
-        <CopyButton value={address.address} what={clientText('DEPOSIT_ADDRESS')} />
+        <CopyButton value={address.address} what={walletText('DEPOSIT_ADDRESS')} />
       </div>
       <p css={{ ...label, fontSize: 12, lineHeight: 1.5 }}>
-        {clientText('DEPOSIT_NETWORK_NOTE', { network: address.network })}
+        {walletText('DEPOSIT_NETWORK_NOTE', { network: address.network })}
       </p>
     </div>
   );

@@ -1,9 +1,9 @@
-import { clientText } from '@bx/platform';
 import { CoinDrawer, CoinLogo, walletName, type CoinChoice } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useCallback, useState } from 'react';
 
 import { walletCurrency } from '../../../shared/coin-units';
+import { walletText } from '../../../shared/wallet-text';
 
 type Side = 'from' | 'to';
 
@@ -49,7 +49,7 @@ export function ConvertPickers({
       <Picker side="from" wallet={from} onOpen={() => setOpen('from')} />
       <button
         type="button"
-        aria-label={clientText('CONVERT_SWAP')}
+        aria-label={walletText('CONVERT_SWAP')}
         onClick={() => onChange(to, from)}
         css={{
           width: 44,
@@ -78,14 +78,14 @@ export function ConvertPickers({
 
 function Picker({ side, wallet, onOpen }: { side: Side; wallet: string; onOpen: () => void }) {
   const theme = useTheme();
-  const sideLabel = clientText(side === 'from' ? 'CONVERT_FROM' : 'CONVERT_TO');
+  const sideLabel = walletText(side === 'from' ? 'CONVERT_FROM' : 'CONVERT_TO');
   return (
     <div css={{ display: 'grid', gap: 6, minWidth: 0 }}>
       <span css={{ fontSize: 13, color: theme.color.textMuted }}>{sideLabel}</span>
       <button
         type="button"
         // The name holds what the button shows (the ticker and the coin's name), after the side it picks.
-        aria-label={clientText('CONVERT_PICK', { side: sideLabel, coin: `${wallet} ${walletName(wallet)}` })}
+        aria-label={walletText('CONVERT_PICK', { side: sideLabel, coin: `${wallet} ${walletName(wallet)}` })}
         onClick={onOpen}
         css={{
           display: 'grid',

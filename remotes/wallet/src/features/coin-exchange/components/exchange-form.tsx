@@ -1,5 +1,4 @@
 import { formatAmount } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { Button, FormMessage } from '@bx/ui';
 import type { FormEvent } from 'react';
 
@@ -16,6 +15,7 @@ import { useNow } from '../hooks/use-now';
 import { QUOTE_DEBOUNCE_MS } from '../utils/quote-timing';
 
 import { QuotePanel, type QuoteView } from './quote-panel';
+import { walletText } from '../../../shared/wallet-text';
 
 /** buy: won (MONEY) into the coin; sell: the coin into won; convert: between two of my wallets. */
 export type ExchangeKind = 'buy' | 'sell' | 'convert';
@@ -62,15 +62,15 @@ export function ExchangeForm({ kind, from, to }: { kind: ExchangeKind; from: str
   };
 
   const doneText = (point: string, receive: string) => {
-    if (kind === 'buy') return clientText('BUY_DONE', { receive: formatAmount(receive), coin: to });
+    if (kind === 'buy') return walletText('BUY_DONE', { receive: formatAmount(receive), coin: to });
     if (kind === 'sell') {
-      return clientText('SELL_DONE', {
+      return walletText('SELL_DONE', {
         amount: formatAmount(point),
         coin: from,
         receive: formatAmount(receive, 0),
       });
     }
-    return clientText('CONVERT_DONE', {
+    return walletText('CONVERT_DONE', {
       amount: formatAmount(point),
       from,
       receive: formatAmount(receive),
@@ -94,16 +94,16 @@ export function ExchangeForm({ kind, from, to }: { kind: ExchangeKind; from: str
 
   const label =
     kind === 'buy'
-      ? clientText('BUY_AMOUNT')
+      ? walletText('BUY_AMOUNT')
       : kind === 'sell'
-        ? clientText('SELL_AMOUNT', { coin: from })
-        : clientText('CONVERT_AMOUNT', { coin: from });
+        ? walletText('SELL_AMOUNT', { coin: from })
+        : walletText('CONVERT_AMOUNT', { coin: from });
   const submitLabel =
     kind === 'buy'
-      ? clientText('BUY_SUBMIT', { coin: to })
+      ? walletText('BUY_SUBMIT', { coin: to })
       : kind === 'sell'
-        ? clientText('SELL_SUBMIT', { coin: from })
-        : clientText('CONVERT_SUBMIT');
+        ? walletText('SELL_SUBMIT', { coin: from })
+        : walletText('CONVERT_SUBMIT');
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 12 }}>

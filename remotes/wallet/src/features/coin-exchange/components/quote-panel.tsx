@@ -1,5 +1,5 @@
 import { formatAmount, type DecimalString } from '@bx/contracts';
-import { clientText, problemText } from '@bx/platform';
+import { problemText } from '@bx/platform';
 import { tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
@@ -8,6 +8,7 @@ import { walletAmountText } from '../../../shared/wallet-amount';
 import type { LiveQuote } from '../api/get-quote';
 import { QUOTE_TTL_MS, feePercent, quoteFee, wonPerCoin } from '../utils/quote-timing';
 import { rateText } from '../utils/rate-text';
+import { walletText } from '../../../shared/wallet-text';
 
 /**
  * What the panel has to show: nothing typed, an amount that cannot go (and why), a one-for-one move, a quote on
@@ -30,7 +31,7 @@ export function QuotePanel({ view, from, to }: { view: QuoteView; from: string; 
   const muted = { margin: 0, fontSize: 13, color: theme.color.textMuted } as const;
   return (
     <section
-      aria-label={clientText('QUOTE_TITLE')}
+      aria-label={walletText('QUOTE_TITLE')}
       aria-live="polite"
       css={{
         display: 'grid',
@@ -43,22 +44,22 @@ export function QuotePanel({ view, from, to }: { view: QuoteView; from: string; 
       }}
     >
       {view.status === 'idle' ? (
-        <p css={muted}>{clientText('QUOTE_ENTER_AMOUNT')}</p>
+        <p css={muted}>{walletText('QUOTE_ENTER_AMOUNT')}</p>
       ) : view.status === 'loading' ? (
-        <p css={muted}>{clientText('QUOTE_LOADING')}</p>
+        <p css={muted}>{walletText('QUOTE_LOADING')}</p>
       ) : view.status === 'failed' || view.status === 'invalid' ? (
         <p role="alert" css={{ ...muted, color: theme.color.danger }}>
           {view.status === 'invalid' ? view.reason : problemText(view.error)}
         </p>
       ) : (
         <>
-          <Line label={clientText('QUOTE_RECEIVE')}>
+          <Line label={walletText('QUOTE_RECEIVE')}>
             <strong data-testid="quote-receive" css={{ fontSize: 20, color: theme.color.accent }}>
               {walletAmountText(to, view.status === 'ready' ? view.live.quote.receive : view.point)}
             </strong>
           </Line>
           {view.status === 'one-for-one' ? (
-            <p css={muted}>{clientText('CONVERT_ONE_FOR_ONE')}</p>
+            <p css={muted}>{walletText('CONVERT_ONE_FOR_ONE')}</p>
           ) : (
             <QuoteDetails live={view.live} msLeft={view.msLeft} from={from} to={to} />
           )}
@@ -84,12 +85,12 @@ function QuoteDetails({
   // A buy's rate is coins per won: won per coin instead, as exchanges show a price.
   const rate =
     from === MONEY
-      ? clientText('QUOTE_RATE_VALUE', {
+      ? walletText('QUOTE_RATE_VALUE', {
           from: walletCurrency(to),
           rate: formatAmount(wonPerCoin(quote), 0),
           to: 'KRW',
         })
-      : clientText('QUOTE_RATE_VALUE', {
+      : walletText('QUOTE_RATE_VALUE', {
           from: walletCurrency(from),
           rate: rateText(quote.rate, walletDecimals(to)),
           to: walletCurrency(to),
@@ -97,17 +98,17 @@ function QuoteDetails({
   const seconds = Math.ceil(msLeft / 1000);
   return (
     <>
-      <Line label={clientText('QUOTE_RATE')}>
+      <Line label={walletText('QUOTE_RATE')}>
         <span data-testid="quote-rate">{rate}</span>
       </Line>
-      <Line label={clientText('QUOTE_FEE', { percent: feePercent(quote.feeRate) })}>
+      <Line label={walletText('QUOTE_FEE', { percent: feePercent(quote.feeRate) })}>
         <span data-testid="quote-fee">
           {walletAmountText(from, quoteFee(quote.point, quote.feeRate, walletDecimals(from)))}
         </span>
       </Line>
       <div css={{ display: 'grid', gap: 4 }}>
         <p data-testid="quote-countdown" css={{ margin: 0, fontSize: 12, color: theme.color.textMuted }}>
-          {clientText('QUOTE_EXPIRES', { seconds })}
+          {walletText('QUOTE_EXPIRES', { seconds })}
         </p>
         <div
           role="presentation"

@@ -1,5 +1,5 @@
 import { formatAmount } from '@bx/contracts';
-import { clientText, refreshMe } from '@bx/platform';
+import { refreshMe } from '@bx/platform';
 import { Button, FormMessage, TextField } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { CoinAmountField } from '../../../shared/coin-amount-field';
 import { useCoinAmount } from '../../../shared/use-coin-amount';
 import { useConfirmedAction } from '../../../shared/use-confirmed-action';
 import { useSendCoin } from '../api/send-coin';
+import { walletText } from '../../../shared/wallet-text';
 
 /** A send of the coin to another player by username: checked here, confirmed, then done at once. */
 export function SendForm({ coin }: { coin: string }) {
@@ -23,11 +24,11 @@ export function SendForm({ coin }: { coin: string }) {
     const point = amount.check(receiver === '' ? 'SEND_USERNAME_EMPTY' : null);
     if (point === null) return;
     const words = { username: receiver, amount: formatAmount(point), coin };
-    const sent = await run(clientText('SEND_CONFIRM', words), async () => {
+    const sent = await run(walletText('SEND_CONFIRM', words), async () => {
       await send.mutateAsync({ walletType: coin, point, username: receiver });
       // The server pushes the balance too; this covers a socket that is reconnecting.
       void refreshMe().catch(() => undefined);
-      return clientText('SEND_DONE', words);
+      return walletText('SEND_DONE', words);
     });
     if (sent) amount.clear();
   };
@@ -35,7 +36,7 @@ export function SendForm({ coin }: { coin: string }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 12 }}>
       <TextField
-        label={clientText('SEND_USERNAME')}
+        label={walletText('SEND_USERNAME')}
         value={username}
         autoComplete="off"
         autoCapitalize="off"
@@ -47,14 +48,14 @@ export function SendForm({ coin }: { coin: string }) {
       />
       <CoinAmountField
         wallet={coin}
-        label={clientText('SEND_AMOUNT', { coin })}
+        label={walletText('SEND_AMOUNT', { coin })}
         value={amount.amount}
         onChange={amount.change}
       />
       {amount.refusal ? <FormMessage tone="bad">{amount.refusal}</FormMessage> : null}
-      <p css={{ margin: 0, fontSize: 12, color: theme.color.textMuted }}>{clientText('SEND_NOTE')}</p>
+      <p css={{ margin: 0, fontSize: 12, color: theme.color.textMuted }}>{walletText('SEND_NOTE')}</p>
       <Button type="submit" disabled={busy}>
-        {clientText('COIN_TAB_SEND')}
+        {walletText('COIN_TAB_SEND')}
       </Button>
     </form>
   );

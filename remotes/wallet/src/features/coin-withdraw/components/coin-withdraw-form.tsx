@@ -1,5 +1,4 @@
 import { formatAmount } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { Button, FormMessage, TextField } from '@bx/ui';
 import { useState, type FormEvent } from 'react';
 
@@ -8,6 +7,7 @@ import { hasTag, tagLabelCode } from '../../../shared/tag-label';
 import { useCoinAmount } from '../../../shared/use-coin-amount';
 import { useConfirmedAction } from '../../../shared/use-confirmed-action';
 import { useApplyCoinWithdraw } from '../api/apply-coin-withdraw';
+import { walletText } from '../../../shared/wallet-text';
 
 /**
  * A coin withdrawal to an address (and the tag or memo of the coins that carry one): checked here, confirmed,
@@ -21,17 +21,17 @@ export function CoinWithdrawForm({ coin, savedAddress }: { coin: string; savedAd
   const [typedAddress, setTypedAddress] = useState<string | null>(null);
   const [tag, setTag] = useState('');
   const address = (typedAddress ?? savedAddress ?? '').trim();
-  const tagLabel = clientText(tagLabelCode(coin));
+  const tagLabel = walletText(tagLabelCode(coin));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const point = amount.check(address === '' ? 'COIN_WITHDRAW_ADDRESS_EMPTY' : null);
     if (point === null) return;
-    const question = clientText('COIN_WITHDRAW_CONFIRM', { amount: formatAmount(point), coin, address });
+    const question = walletText('COIN_WITHDRAW_CONFIRM', { amount: formatAmount(point), coin, address });
     const sent = await run(question, async () => {
       const withTag = hasTag(coin) && tag.trim() !== '' ? { tag: tag.trim() } : {};
       await withdraw.mutateAsync({ point, walletType: coin, address, ...withTag });
-      return clientText('COIN_WITHDRAW_DONE');
+      return walletText('COIN_WITHDRAW_DONE');
     });
     if (sent) amount.clear();
   };
@@ -39,7 +39,7 @@ export function CoinWithdrawForm({ coin, savedAddress }: { coin: string; savedAd
   return (
     <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 12 }}>
       <TextField
-        label={clientText('COIN_WITHDRAW_ADDRESS')}
+        label={walletText('COIN_WITHDRAW_ADDRESS')}
         value={typedAddress ?? savedAddress ?? ''}
         autoComplete="off"
         autoCapitalize="off"
@@ -59,13 +59,13 @@ export function CoinWithdrawForm({ coin, savedAddress }: { coin: string; savedAd
       ) : null}
       <CoinAmountField
         wallet={coin}
-        label={clientText('COIN_WITHDRAW_AMOUNT', { coin })}
+        label={walletText('COIN_WITHDRAW_AMOUNT', { coin })}
         value={amount.amount}
         onChange={amount.change}
       />
       {amount.refusal ? <FormMessage tone="bad">{amount.refusal}</FormMessage> : null}
       <Button type="submit" disabled={busy}>
-        {clientText('DNW_WITHDRAW_APPLY')}
+        {walletText('DNW_WITHDRAW_APPLY')}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { clientText, refreshMe } from '@bx/platform';
+import { refreshMe } from '@bx/platform';
 import { Button, cardStyle, FormMessage, SelectField, TextField, walletName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { useConfirmedAction } from '../../../shared/use-confirmed-action';
 import { walletAmountText } from '../../../shared/wallet-amount';
 import { useRedeemCoupon } from '../api/redeem-coupon';
 import { couponCodeRefusal, normalizeCouponCode } from '../utils/coupon-code';
+import { walletText } from '../../../shared/wallet-text';
 
 /**
  * A promotion code to redeem (the operators hand them out): the code and the wallet to receive into, checked
@@ -27,12 +28,12 @@ export function CouponForm({ wallets }: { wallets: readonly string[] }) {
     event.preventDefault();
     const promoCode = normalizeCouponCode(code);
     const refused = couponCodeRefusal(promoCode);
-    setRefusal(refused === null ? null : clientText(refused));
+    setRefusal(refused === null ? null : walletText(refused));
     if (refused !== null) return;
     const done = await run(null, async () => {
       const granted = await redeem.mutateAsync({ promoCode, walletType: chosen });
       void refreshMe().catch(() => undefined);
-      return clientText('COUPON_DONE', {
+      return walletText('COUPON_DONE', {
         wallet: walletName(granted.wallet),
         amount: walletAmountText(granted.wallet, granted.point),
       });
@@ -41,13 +42,13 @@ export function CouponForm({ wallets }: { wallets: readonly string[] }) {
   };
 
   return (
-    <section aria-label={clientText('COUPON_TITLE')} css={cardStyle(theme)}>
+    <section aria-label={walletText('COUPON_TITLE')} css={cardStyle(theme)}>
       <h2 css={{ margin: 0, fontSize: 14, fontWeight: 500, color: theme.color.textMuted }}>
-        {clientText('COUPON_TITLE')}
+        {walletText('COUPON_TITLE')}
       </h2>
       <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 10 }}>
         <TextField
-          label={clientText('COUPON_CODE')}
+          label={walletText('COUPON_CODE')}
           value={code}
           maxLength={60}
           autoComplete="off"
@@ -59,15 +60,15 @@ export function CouponForm({ wallets }: { wallets: readonly string[] }) {
           }}
         />
         <SelectField
-          label={clientText('COUPON_WALLET')}
+          label={walletText('COUPON_WALLET')}
           value={chosen}
           options={wallets.map((id) => ({ value: id, label: walletName(id) }))}
           onChange={setWallet}
         />
         {refusal ? <FormMessage tone="bad">{refusal}</FormMessage> : null}
-        <p css={{ margin: 0, fontSize: 12, color: theme.color.textMuted }}>{clientText('COUPON_NOTE')}</p>
+        <p css={{ margin: 0, fontSize: 12, color: theme.color.textMuted }}>{walletText('COUPON_NOTE')}</p>
         <Button type="submit" disabled={busy}>
-          {clientText('COUPON_SUBMIT')}
+          {walletText('COUPON_SUBMIT')}
         </Button>
       </form>
     </section>

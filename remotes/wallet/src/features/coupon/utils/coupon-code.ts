@@ -1,4 +1,4 @@
-import type { ClientMessageCode } from '@bx/contracts';
+import { type WalletTextCode } from '../../../shared/wallet-text';
 
 /** What the server takes as a promotion code (schemas/dnw.ts PromoCode): 3 to 40 letters, digits, - and _. */
 const PROMO_CODE = /^[0-9A-Za-z_-]{3,40}$/;
@@ -9,7 +9,7 @@ export function normalizeCouponCode(typed: string): string {
 }
 
 /** Why a code cannot be sent: none typed, or not shaped like a code. */
-export function couponCodeRefusal(code: string): ClientMessageCode | null {
+export function couponCodeRefusal(code: string): WalletTextCode | null {
   if (code === '') return 'COUPON_CODE_EMPTY';
   return PROMO_CODE.test(code) ? null : 'COUPON_CODE_INVALID';
 }

@@ -1,7 +1,7 @@
 import type { BankInfo } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
+import { walletText } from '../../../shared/wallet-text';
 
 /** An account as a short list: bank, number and holder, the number free to break on a narrow phone. */
 export function BankAccount({ account }: { account: BankInfo }) {
@@ -23,7 +23,7 @@ export function BankAccount({ account }: { account: BankInfo }) {
     >
       {rows.map(([code, value]) => (
         <div key={code} css={{ display: 'contents' }}>
-          <dt css={{ color: theme.color.textMuted }}>{clientText(code)}</dt>
+          <dt css={{ color: theme.color.textMuted }}>{walletText(code)}</dt>
           <dd css={{ ...tabular, margin: 0, textAlign: 'right', overflowWrap: 'anywhere', fontWeight: 600 }}>
             {value}
           </dd>

@@ -1,5 +1,5 @@
 import type { DnwApplyType, SiteDnwInfo } from '@bx/contracts';
-import { clientText, showAlert, showConfirm, useMe } from '@bx/platform';
+import { showAlert, showConfirm, useMe } from '@bx/platform';
 import { Button, FormMessage } from '@bx/ui';
 import { useState, type FormEvent } from 'react';
 
@@ -9,6 +9,7 @@ import { WonAmountField } from '../../../shared/won-amount-field';
 import { toPoint, wonText } from '../../../shared/won-amount';
 import { useApplyDnw } from '../api/apply-dnw';
 import { applyRefusal, type DnwRefusal } from '../utils/dnw-amount';
+import { walletText } from '../../../shared/wallet-text';
 
 const WORDS = {
   D: {
@@ -25,14 +26,14 @@ const WORDS = {
 
 /** What the alert says once a request is taken: a deposit names the account to send the money to. */
 function doneText(type: DnwApplyType, amount: number, site: SiteDnwInfo | undefined): string {
-  if (type === 'W') return clientText('DNW_WITHDRAW_DONE');
+  if (type === 'W') return walletText('DNW_WITHDRAW_DONE');
   const account = site?.depositAccount ?? null;
-  if (account === null) return clientText('DNW_DEPOSIT_DONE_ASK');
-  return clientText('DNW_DEPOSIT_DONE', { amount: wonText(amount), ...account });
+  if (account === null) return walletText('DNW_DEPOSIT_DONE_ASK');
+  return walletText('DNW_DEPOSIT_DONE', { amount: wonText(amount), ...account });
 }
 
 const refusalText = (refusal: DnwRefusal) =>
-  clientText(refusal.code, refusal.amount === undefined ? {} : { amount: wonText(refusal.amount) });
+  walletText(refusal.code, refusal.amount === undefined ? {} : { amount: wonText(refusal.amount) });
 
 /**
  * A deposit or withdrawal request: the amount (the phone's numeric keypad, thousands grouped, the quick
@@ -68,7 +69,7 @@ export function DnwForm({ type }: { type: DnwApplyType }) {
     if (refused !== null || amount === null) return;
     setBusy(true);
     try {
-      if (!(await showConfirm(clientText(words.confirm, { amount: wonText(amount) })))) return;
+      if (!(await showConfirm(walletText(words.confirm, { amount: wonText(amount) })))) return;
       await apply.mutateAsync({ type, point: toPoint(amount) });
       setAmount(null);
       void showAlert(doneText(type, amount, site));
@@ -82,19 +83,19 @@ export function DnwForm({ type }: { type: DnwApplyType }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 10 }}>
       <WonAmountField
-        label={clientText(words.amount)}
+        label={walletText(words.amount)}
         value={amount}
         onChange={change}
         limit={limit}
         disabled={blocked}
       />
       {blocked ? (
-        <FormMessage tone="bad">{clientText('DNW_WITHDRAW_NEEDS_ACCOUNT')}</FormMessage>
+        <FormMessage tone="bad">{walletText('DNW_WITHDRAW_NEEDS_ACCOUNT')}</FormMessage>
       ) : refusal ? (
         <FormMessage tone="bad">{refusalText(refusal)}</FormMessage>
       ) : null}
       <Button type="submit" disabled={busy || blocked}>
-        {clientText(words.apply)}
+        {walletText(words.apply)}
       </Button>
     </form>
   );

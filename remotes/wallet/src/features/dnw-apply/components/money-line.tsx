@@ -1,7 +1,8 @@
 import { formatAmount } from '@bx/contracts';
-import { clientText, useMe } from '@bx/platform';
+import { useMe } from '@bx/platform';
 import { tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
+import { walletText } from '../../../shared/wallet-text';
 
 /**
  * The player's KRW money, from the one `me` every screen reads: the balance the host writes from each push
@@ -24,13 +25,13 @@ export function MoneyLine() {
       }}
     >
       <span css={{ flex: 'none', fontSize: 14, color: theme.color.textMuted }}>
-        {clientText('DNW_MONEY')}
+        {walletText('DNW_MONEY')}
       </span>
       <strong
         data-testid="dnw-money"
         css={{ ...tabular, minWidth: 0, fontSize: 20, overflowWrap: 'anywhere', textAlign: 'right' }}
       >
-        {money === null ? '-' : clientText('MONEY_KRW', { amount: formatAmount(money, 0) })}
+        {money === null ? '-' : walletText('MONEY_KRW', { amount: formatAmount(money, 0) })}
       </strong>
     </div>
   );

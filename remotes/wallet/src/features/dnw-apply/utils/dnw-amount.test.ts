@@ -1,7 +1,8 @@
-import { CLIENT_MESSAGES, type SiteDnwInfo } from '@bx/contracts';
+import type { SiteDnwInfo } from '@bx/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { applyRefusal } from './dnw-amount';
+import { WALLET_TEXTS } from '@bx/wallet-messages';
 
 const holding = (money: string | null) => ({ money, hasPayoutAccount: true });
 const SITE: Pick<SiteDnwInfo, 'dnwMinimum' | 'limits'> = {
@@ -15,15 +16,15 @@ describe('what is refused before a request is sent', () => {
     expect(codeOf('D', null, holding('10000'), SITE)).toBe('DNW_DEPOSIT_EMPTY');
     expect(codeOf('W', null, holding('10000'), SITE)).toBe('DNW_WITHDRAW_EMPTY');
     expect(codeOf('W', 0, holding('10000'), SITE)).toBe('DNW_WITHDRAW_EMPTY');
-    expect(CLIENT_MESSAGES.DNW_WITHDRAW_EMPTY.ko).toBe('출금신청금액을 입력해주세요.');
-    expect(CLIENT_MESSAGES.DNW_DEPOSIT_EMPTY.ko).toBe('입금신청금액을 입력해주세요.');
+    expect(WALLET_TEXTS.DNW_WITHDRAW_EMPTY.ko).toBe('출금신청금액을 입력해주세요.');
+    expect(WALLET_TEXTS.DNW_DEPOSIT_EMPTY.ko).toBe('입금신청금액을 입력해주세요.');
   });
 
   it('refuses a withdrawal beyond the money held, and takes the whole of it', () => {
     expect(codeOf('W', 10_000_001, holding('10000000'), SITE)).toBe('DNW_WITHDRAW_OVER');
     expect(codeOf('W', 10_000_000, holding('10000000'), SITE)).toBeNull();
     expect(codeOf('W', 10_000, holding('9999.5'), SITE)).toBe('DNW_WITHDRAW_OVER');
-    expect(CLIENT_MESSAGES.DNW_WITHDRAW_OVER.ko).toBe('출금신청금액이 보유금액을 초과합니다.');
+    expect(WALLET_TEXTS.DNW_WITHDRAW_OVER.ko).toBe('출금신청금액이 보유금액을 초과합니다.');
   });
 
   it('compares exactly past what a float keeps', () => {
@@ -45,7 +46,7 @@ describe('what is refused before a request is sent', () => {
     });
     expect(codeOf('W', 9_999, holding('10000000'), SITE)).toBe('DNW_BELOW_MINIMUM');
     expect(codeOf('D', 10_000, holding('0'), SITE)).toBeNull();
-    expect(CLIENT_MESSAGES.DNW_BELOW_MINIMUM.ko).toBe('최소 신청금액은 {amount}원입니다.');
+    expect(WALLET_TEXTS.DNW_BELOW_MINIMUM.ko).toBe('최소 신청금액은 {amount}원입니다.');
     // Before the site's settings arrive, the server stays the judge.
     expect(codeOf('D', 5_000, holding('0'), undefined)).toBeNull();
   });

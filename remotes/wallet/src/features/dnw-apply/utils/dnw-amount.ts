@@ -1,16 +1,11 @@
-import {
-  compareDecimal,
-  type ClientMessageCode,
-  type DecimalString,
-  type DnwApplyType,
-  type SiteDnwInfo,
-} from '@bx/contracts';
+import { compareDecimal, type DecimalString, type DnwApplyType, type SiteDnwInfo } from '@bx/contracts';
 
 import { toPoint } from '../../../shared/won-amount';
+import { type WalletTextCode } from '../../../shared/wallet-text';
 
 /** A refusal of the form and the parts of its words ({amount} for the site's minimum or limit). */
 export interface DnwRefusal {
-  code: ClientMessageCode;
+  code: WalletTextCode;
   amount?: DecimalString;
 }
 

@@ -1,5 +1,5 @@
 import { formatAmount, type DnwHistory } from '@bx/contracts';
-import { clientText, showConfirm, toast } from '@bx/platform';
+import { showConfirm, toast } from '@bx/platform';
 import { Button, cardStyle, DNW_TYPE_LABELS, DnwRowHeading, isCancellable, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
@@ -8,6 +8,7 @@ import { MONEY } from '../../../shared/coin-units';
 import { seoulDateTime } from '../../../shared/seoul-time';
 import { walletAmountText } from '../../../shared/wallet-amount';
 import { useCancelDnw } from '../api/cancel-dnw';
+import { walletText } from '../../../shared/wallet-text';
 
 /**
  * One request: what kind, how much (won, or the coin's amount), where it stands and when it was asked for (Seoul
@@ -15,7 +16,7 @@ import { useCancelDnw } from '../api/cancel-dnw';
  */
 export function DnwRow({ item }: { item: DnwHistory }) {
   const theme = useTheme();
-  const typeLabel = clientText(DNW_TYPE_LABELS[item.type]);
+  const typeLabel = walletText(DNW_TYPE_LABELS[item.type]);
   const amount = walletAmountText(item.wallet, item.point);
   return (
     <li css={{ listStyle: 'none' }}>
@@ -40,14 +41,14 @@ export function DnwRow({ item }: { item: DnwHistory }) {
         >
           <span css={{ display: 'grid', gap: 2 }}>
             <span>
-              {clientText('DNW_REQUESTED_AT')}{' '}
+              {walletText('DNW_REQUESTED_AT')}{' '}
               <time dateTime={new Date(item.createdAt).toISOString()} css={tabular}>
                 {seoulDateTime(item.createdAt)}
               </time>
             </span>
             {item.processedAt === null ? null : (
               <span>
-                {clientText('DNW_PROCESSED_AT')}{' '}
+                {walletText('DNW_PROCESSED_AT')}{' '}
                 <time dateTime={new Date(item.processedAt).toISOString()} css={tabular}>
                   {seoulDateTime(item.processedAt)}
                 </time>
@@ -66,22 +67,22 @@ function CancelButton({ item, typeLabel }: { item: DnwHistory; typeLabel: string
   const confirmAndCancel = async () => {
     const asked =
       item.wallet === MONEY
-        ? clientText('DNW_CANCEL_CONFIRM', { type: typeLabel, amount: formatAmount(item.point, 0) })
-        : clientText('DNW_CANCEL_CONFIRM_COIN', {
+        ? walletText('DNW_CANCEL_CONFIRM', { type: typeLabel, amount: formatAmount(item.point, 0) })
+        : walletText('DNW_CANCEL_CONFIRM_COIN', {
             type: typeLabel,
             amount: walletAmountText(item.wallet, item.point),
           });
     if (!(await showConfirm(asked))) return;
     try {
       await cancel.mutateAsync(item.id);
-      toast.success(clientText('DNW_CANCELLED'));
+      toast.success(walletText('DNW_CANCELLED'));
     } catch (error) {
       alertProblem(error);
     }
   };
   return (
     <Button variant="plain" size="small" disabled={cancel.isPending} onClick={() => void confirmAndCancel()}>
-      {clientText('CANCEL')}
+      {walletText('CANCEL')}
     </Button>
   );
 }

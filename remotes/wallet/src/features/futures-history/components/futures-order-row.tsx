@@ -1,5 +1,4 @@
 import { formatAmount, type FuturesOrder } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import {
   cardStyle,
   FUTURES_ORDER_TYPE_LABELS,
@@ -11,9 +10,10 @@ import {
 import { useTheme } from '@emotion/react';
 
 import { orderOutcome } from '../utils/order-words';
+import { walletText } from '../../../shared/wallet-text';
 
 /** USDT to the cent, as the futures screens show profit and loss. */
-const usdtProfit = (signed: string) => clientText('COIN_AMOUNT', { amount: signed, coin: 'USDT' });
+const usdtProfit = (signed: string) => walletText('COIN_AMOUNT', { amount: signed, coin: 'USDT' });
 
 /**
  * One futures order done with: the contract and its type, filled or cancelled; the side (a buy in the buy colour,
@@ -24,7 +24,7 @@ export function FuturesOrderRow({ order }: { order: FuturesOrder }) {
   const outcome = orderOutcome(order);
   // Buy or sell, not long or short: the sell that closes a long is no short.
   const long = order.tradeType === 'B';
-  const side = clientText(long ? 'SEARCH_SIDE_LONG' : 'SEARCH_SIDE_SHORT');
+  const side = walletText(long ? 'SEARCH_SIDE_LONG' : 'SEARCH_SIDE_SHORT');
   const name = stockName(order.stock);
   const line = { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 8 } as const;
   return (
@@ -35,7 +35,7 @@ export function FuturesOrderRow({ order }: { order: FuturesOrder }) {
             {name}
             <span css={{ fontSize: 12, fontWeight: 500, color: theme.color.textMuted }}>
               {' · '}
-              {clientText(FUTURES_ORDER_TYPE_LABELS[order.marketType])}
+              {walletText(FUTURES_ORDER_TYPE_LABELS[order.marketType])}
             </span>
           </strong>
           <span
@@ -47,7 +47,7 @@ export function FuturesOrderRow({ order }: { order: FuturesOrder }) {
               color: order.status === 'FILLED' ? theme.color.text : theme.color.textMuted,
             }}
           >
-            {clientText(outcome.status)}
+            {walletText(outcome.status)}
           </span>
         </header>
         <div css={{ ...line, ...tabular, fontSize: 14 }}>
@@ -65,7 +65,7 @@ export function FuturesOrderRow({ order }: { order: FuturesOrder }) {
             {seoulDateTime(order.filledAt ?? order.createdAt)}
           </time>
           {order.status === 'FILLED' ? (
-            <span>{clientText('TRADE_HISTORY_FEE', { fee: formatAmount(order.fee, 4) })}</span>
+            <span>{walletText('TRADE_HISTORY_FEE', { fee: formatAmount(order.fee, 4) })}</span>
           ) : null}
         </div>
       </article>

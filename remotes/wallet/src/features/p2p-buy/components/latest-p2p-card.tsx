@@ -1,5 +1,5 @@
 import type { P2pHistory } from '@bx/contracts';
-import { clientText, problemText } from '@bx/platform';
+import { problemText } from '@bx/platform';
 import { cardStyle, DnwRowHeading, FailurePanel, Loader, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { walletAmountText } from '../../../shared/wallet-amount';
 import { useLatestP2p } from '../api/get-latest-p2p';
 import { useP2pProviders } from '../api/get-p2p-providers';
 import { providerName } from '../utils/provider-name';
+import { walletText } from '../../../shared/wallet-text';
 
 /**
  * My latest P2P request: where it stands (waiting, done, rejected), how much, through which provider and when.
@@ -19,18 +20,18 @@ export function LatestP2pCard() {
   const theme = useTheme();
   const latest = useLatestP2p();
   const providers = useP2pProviders();
-  const label = clientText('P2P_LATEST');
+  const label = walletText('P2P_LATEST');
   let body: ReactNode;
   if (latest.data === undefined) {
     body =
       latest.isError && !latest.isFetching ? (
         <FailurePanel message={problemText(latest.error)} onRetry={() => void latest.refetch()} />
       ) : (
-        <Loader label={clientText('LIST_LOADING')} />
+        <Loader label={walletText('LIST_LOADING')} />
       );
   } else if (latest.data === null) {
     body = (
-      <p css={{ margin: 0, fontSize: 14, color: theme.color.textMuted }}>{clientText('P2P_LATEST_NONE')}</p>
+      <p css={{ margin: 0, fontSize: 14, color: theme.color.textMuted }}>{walletText('P2P_LATEST_NONE')}</p>
     );
   } else {
     body = <LatestRequest item={latest.data} provider={providerName(latest.data.provider, providers.data)} />;
@@ -46,15 +47,15 @@ export function LatestP2pCard() {
 function LatestRequest({ item, provider }: { item: P2pHistory; provider: string }) {
   const theme = useTheme();
   const rows: [string, ReactNode][] = [
-    [clientText('P2P_PROVIDER'), provider],
+    [walletText('P2P_PROVIDER'), provider],
     [
-      clientText('DNW_REQUESTED_AT'),
+      walletText('DNW_REQUESTED_AT'),
       <time dateTime={new Date(item.createdAt).toISOString()}>{seoulDateTime(item.createdAt)}</time>,
     ],
   ];
   if (item.processedAt !== null) {
     rows.push([
-      clientText('DNW_PROCESSED_AT'),
+      walletText('DNW_PROCESSED_AT'),
       <time dateTime={new Date(item.processedAt).toISOString()}>{seoulDateTime(item.processedAt)}</time>,
     ]);
   }

@@ -1,5 +1,3 @@
-import type { ClientMessageCode } from '@bx/contracts';
-import { clientText } from '@bx/platform';
 import { Button, ChoiceChips, FormMessage, PhoneInput, TextField } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
@@ -14,6 +12,7 @@ import { providerName } from '../utils/provider-name';
 import { EMPTY_P2P_DRAFT, p2pBuyRequest, p2pRefusal, type P2pDraft } from '../utils/p2p-request';
 
 import { ReceiptField } from './receipt-field';
+import { walletText, type WalletTextCode } from '../../../shared/wallet-text';
 
 /**
  * A P2P buy: the payer's name and phone, the amount in won (the keypad and quick buttons of /dnw), the provider
@@ -27,7 +26,7 @@ export function P2pBuyForm() {
   const { busy, run } = useConfirmedAction();
   const depositLimit = useAmountLimit('MONEY', 'deposit');
   const [draft, setDraft] = useState<P2pDraft>(EMPTY_P2P_DRAFT);
-  const [refusal, setRefusal] = useState<ClientMessageCode | null>(null);
+  const [refusal, setRefusal] = useState<WalletTextCode | null>(null);
   const [uploading, setUploading] = useState(false);
   // A new receipt field after a request is taken: its picked file and messages go with the old one.
   const [sent, setSent] = useState(0);
@@ -44,7 +43,7 @@ export function P2pBuyForm() {
     if (refused !== null || draft.amount === null || draft.provider === null) return;
     const checked = { ...draft, amount: draft.amount, provider: draft.provider };
     await run(
-      clientText('P2P_CONFIRM', {
+      walletText('P2P_CONFIRM', {
         amount: wonText(checked.amount),
         provider: providerName(checked.provider),
       }),
@@ -52,43 +51,43 @@ export function P2pBuyForm() {
         await buy.mutateAsync(p2pBuyRequest(checked));
         setDraft(EMPTY_P2P_DRAFT);
         setSent((count) => count + 1);
-        return clientText('P2P_DONE');
+        return walletText('P2P_DONE');
       },
     );
   };
 
   return (
     <form
-      aria-label={clientText('P2P_BUY_TITLE')}
+      aria-label={walletText('P2P_BUY_TITLE')}
       onSubmit={(event) => void submit(event)}
       noValidate
       css={{ display: 'grid', gap: 12 }}
     >
-      <h2 css={{ margin: 0, fontSize: 15 }}>{clientText('P2P_BUY_TITLE')}</h2>
+      <h2 css={{ margin: 0, fontSize: 15 }}>{walletText('P2P_BUY_TITLE')}</h2>
       <TextField
-        label={clientText('P2P_NAME')}
+        label={walletText('P2P_NAME')}
         value={draft.name}
         maxLength={40}
         autoComplete="name"
         onChange={(event) => change({ name: event.target.value })}
       />
       <PhoneInput
-        label={clientText('P2P_PHONE')}
+        label={walletText('P2P_PHONE')}
         value={draft.phone}
         onChange={(phone) => change({ phone })}
       />
       <WonAmountField
-        label={clientText('P2P_AMOUNT')}
+        label={walletText('P2P_AMOUNT')}
         value={draft.amount}
         onChange={(amount) => change({ amount })}
         limit={depositLimit}
       />
       <div css={{ display: 'grid', gap: 6 }}>
         <span aria-hidden css={{ fontSize: 14, color: theme.color.textMuted }}>
-          {clientText('P2P_PROVIDER')}
+          {walletText('P2P_PROVIDER')}
         </span>
         <ChoiceChips
-          label={clientText('P2P_PROVIDER')}
+          label={walletText('P2P_PROVIDER')}
           items={(providers.data ?? []).map(({ code }) => ({
             id: code,
             label: providerName(code, providers.data),
@@ -98,9 +97,9 @@ export function P2pBuyForm() {
         />
       </div>
       <ReceiptField key={sent} onChange={(fileId) => change({ fileId })} onBusy={setUploading} />
-      {refusal ? <FormMessage tone="bad">{clientText(refusal)}</FormMessage> : null}
+      {refusal ? <FormMessage tone="bad">{walletText(refusal)}</FormMessage> : null}
       <Button type="submit" disabled={busy || uploading}>
-        {clientText('P2P_SUBMIT')}
+        {walletText('P2P_SUBMIT')}
       </Button>
     </form>
   );

@@ -1,9 +1,10 @@
-import { clientText, queryState } from '@bx/platform';
+import { queryState } from '@bx/platform';
 import { cardStyle, ListState } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { useP2pProviders } from '../api/get-p2p-providers';
 import { providerName } from '../utils/provider-name';
+import { walletText } from '../../../shared/wallet-text';
 
 /** The site's payment providers, each opening its own page for me in a new tab, where the payment is made. */
 export function ProviderLinks() {
@@ -12,12 +13,12 @@ export function ProviderLinks() {
   return (
     <section aria-labelledby="p2p-providers" css={{ display: 'grid', gap: 8 }}>
       <h2 id="p2p-providers" css={{ margin: 0, fontSize: 15 }}>
-        {clientText('P2P_PROVIDERS')}
+        {walletText('P2P_PROVIDERS')}
       </h2>
       <ListState
         list={queryState(providers)}
         error={providers.error}
-        empty={clientText('P2P_PROVIDERS_NONE')}
+        empty={walletText('P2P_PROVIDERS_NONE')}
       >
         {(items) => (
           <ul css={{ display: 'grid', gap: 8, margin: 0, padding: 0, listStyle: 'none' }}>
@@ -44,7 +45,7 @@ export function ProviderLinks() {
                     {providerName(provider.code, items)}
                   </span>{' '}
                   <span css={{ flex: 'none', fontSize: 13, color: theme.color.accent }}>
-                    {clientText('P2P_PROVIDER_OPEN')}
+                    {walletText('P2P_PROVIDER_OPEN')}
                     <span aria-hidden> ↗</span>
                   </span>
                 </a>
@@ -54,7 +55,7 @@ export function ProviderLinks() {
         )}
       </ListState>
       <p css={{ margin: 0, fontSize: 12, color: theme.color.textMuted }}>
-        {clientText('P2P_PROVIDERS_HINT')}
+        {walletText('P2P_PROVIDERS_HINT')}
       </p>
     </section>
   );

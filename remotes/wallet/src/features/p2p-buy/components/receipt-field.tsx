@@ -1,5 +1,5 @@
 import type { UploadedFile } from '@bx/contracts';
-import { clientText, problemText } from '@bx/platform';
+import { problemText } from '@bx/platform';
 import { Button, FormMessage } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -7,6 +7,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 import { useUploadReceipt } from '../api/upload-receipt';
 import { RECEIPT_ACCEPT, RECEIPT_MAX_TEXT, fileSizeText, receiptRefusal } from '../utils/receipt-file';
+import { walletText } from '../../../shared/wallet-text';
 
 /**
  * The optional receipt: a picked file is checked here (kind and size) and uploaded at once, so the request only
@@ -35,7 +36,7 @@ export function ReceiptField({
     onChange(null);
     const refused = receiptRefusal(file);
     if (refused !== null) {
-      setProblem(clientText(refused, { max: RECEIPT_MAX_TEXT }));
+      setProblem(walletText(refused, { max: RECEIPT_MAX_TEXT }));
       return;
     }
     setProblem(null);
@@ -58,7 +59,7 @@ export function ReceiptField({
 
   return (
     <div css={{ display: 'grid', gap: 6 }}>
-      <span css={{ fontSize: 14, color: theme.color.textMuted }}>{clientText('P2P_RECEIPT')}</span>
+      <span css={{ fontSize: 14, color: theme.color.textMuted }}>{walletText('P2P_RECEIPT')}</span>
       <input
         id={inputId}
         type="file"
@@ -84,22 +85,22 @@ export function ReceiptField({
           cursor: upload.isPending ? 'progress' : 'pointer',
         }}
       >
-        {clientText(
+        {walletText(
           upload.isPending ? 'P2P_RECEIPT_UPLOADING' : kept ? 'P2P_RECEIPT_CHANGE' : 'P2P_RECEIPT_PICK',
         )}
       </label>
       {kept ? (
         <div css={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, fontSize: 13 }}>
           <span role="status" css={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
-            {clientText('P2P_RECEIPT_KEPT', { name: kept.name, size: fileSizeText(kept.file.size) })}
+            {walletText('P2P_RECEIPT_KEPT', { name: kept.name, size: fileSizeText(kept.file.size) })}
           </span>
           <Button variant="plain" size="small" onClick={remove}>
-            {clientText('P2P_RECEIPT_REMOVE')}
+            {walletText('P2P_RECEIPT_REMOVE')}
           </Button>
         </div>
       ) : (
         <span css={{ fontSize: 12, color: theme.color.textMuted }}>
-          {clientText('P2P_RECEIPT_HINT', { max: RECEIPT_MAX_TEXT })}
+          {walletText('P2P_RECEIPT_HINT', { max: RECEIPT_MAX_TEXT })}
         </span>
       )}
       {problem === null ? null : <FormMessage tone="bad">{problem}</FormMessage>}

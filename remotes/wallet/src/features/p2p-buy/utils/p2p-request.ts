@@ -1,7 +1,8 @@
-import type { P2pBuyRequest, P2pDetail, PaymentProviderCode, ClientMessageCode } from '@bx/contracts';
+import type { P2pBuyRequest, P2pDetail, PaymentProviderCode } from '@bx/contracts';
 import { formatPhone } from '@bx/ui';
 
 import { toPoint } from '../../../shared/won-amount';
+import { type WalletTextCode } from '../../../shared/wallet-text';
 
 /** What the P2P form holds: the phone as its digits, the amount in won, the receipt once uploaded. */
 export interface P2pDraft {
@@ -21,7 +22,7 @@ const MIN_PHONE_DIGITS = 9;
  * Why the form cannot be sent yet, the first missing field in the form's order. The site's minimum amount is the
  * server's to say.
  */
-export function p2pRefusal(draft: P2pDraft): ClientMessageCode | null {
+export function p2pRefusal(draft: P2pDraft): WalletTextCode | null {
   if (draft.name.trim() === '') return 'P2P_NAME_EMPTY';
   if (draft.phone.length < MIN_PHONE_DIGITS) return 'P2P_PHONE_INVALID';
   if (draft.amount === null || draft.amount <= 0) return 'P2P_AMOUNT_EMPTY';

@@ -1,4 +1,5 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MIMES, type ClientMessageCode } from '@bx/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIMES } from '@bx/contracts';
+import { type WalletTextCode } from '../../../shared/wallet-text';
 
 /** The picker's filter: the kinds the server keeps, by type and by name, as phones offer files either way. */
 export const RECEIPT_ACCEPT = [...UPLOAD_MIMES, '.png', '.jpg', '.jpeg', '.webp', '.pdf'].join(',');
@@ -21,7 +22,7 @@ const kindOf = (file: Pick<File, 'name' | 'type'>): string =>
  */
 export function receiptRefusal(
   file: Pick<File, 'name' | 'type' | 'size'>,
-): Extract<ClientMessageCode, 'P2P_RECEIPT_TYPE' | 'P2P_RECEIPT_SIZE' | 'P2P_RECEIPT_EMPTY'> | null {
+): Extract<WalletTextCode, 'P2P_RECEIPT_TYPE' | 'P2P_RECEIPT_SIZE' | 'P2P_RECEIPT_EMPTY'> | null {
   if (!(UPLOAD_MIMES as readonly string[]).includes(kindOf(file))) return 'P2P_RECEIPT_TYPE';
   if (file.size === 0) return 'P2P_RECEIPT_EMPTY';
   if (file.size > UPLOAD_MAX_BYTES) return 'P2P_RECEIPT_SIZE';

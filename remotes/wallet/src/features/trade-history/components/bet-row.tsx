@@ -1,10 +1,11 @@
 import { GAME_STATUS, type Bet, type TradeOption } from '@bx/contracts';
-import { clientText, siteLang } from '@bx/platform';
+import { siteLang } from '@bx/platform';
 import { cardStyle, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { seoulDateTime } from '../../../shared/seoul-time';
 import { betAmountText, betOptionText, betResult, SIDE_WORDS, type BetTone } from '../utils/bet-row';
+import { walletText } from '../../../shared/wallet-text';
 
 /**
  * One bet: the option and its result, the side (up in the buy colour, down in the sell colour), its round and
@@ -20,7 +21,7 @@ export function BetRow({ bet, option }: { bet: Bet; option: TradeOption | undefi
     running: theme.color.accent,
   };
   const optionText = betOptionText(bet, option, siteLang());
-  const side = clientText(SIDE_WORDS[bet.type]);
+  const side = walletText(SIDE_WORDS[bet.type]);
   const stake = betAmountText(bet.point, bet.currency);
   const line = { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 8 } as const;
   return (
@@ -32,7 +33,7 @@ export function BetRow({ bet, option }: { bet: Bet; option: TradeOption | undefi
             data-testid="bet-result"
             css={{ flex: 'none', fontSize: 13, fontWeight: 700, color: toneColour[result.tone] }}
           >
-            {clientText(result.code)}
+            {walletText(result.code)}
           </span>
         </header>
         <div css={{ ...line, ...tabular, fontSize: 14 }}>
@@ -40,16 +41,16 @@ export function BetRow({ bet, option }: { bet: Bet; option: TradeOption | undefi
             <strong css={{ color: bet.type === 'B' ? theme.color.buy : theme.color.sell }}>{side}</strong>
             <span css={{ color: theme.color.textMuted }}>
               {' · '}
-              {clientText('ROUND_NO', { no: bet.roundNo })}
+              {walletText('ROUND_NO', { no: bet.roundNo })}
             </span>
           </span>
-          <span>{clientText('TRADE_HISTORY_STAKE', { amount: stake })}</span>
+          <span>{walletText('TRADE_HISTORY_STAKE', { amount: stake })}</span>
         </div>
         <div css={{ ...line, ...tabular, fontSize: 12, color: theme.color.textMuted }}>
           <time dateTime={new Date(bet.createdAt).toISOString()}>{seoulDateTime(bet.createdAt)}</time>
           {bet.status === GAME_STATUS.RUNNING ? null : (
             <span css={{ color: theme.color.text }}>
-              {clientText('BET_PAID', { amount: betAmountText(bet.payout, bet.currency) })}
+              {walletText('BET_PAID', { amount: betAmountText(bet.payout, bet.currency) })}
             </span>
           )}
         </div>

@@ -1,19 +1,12 @@
-import {
-  formatAmount,
-  GAME_STATUS,
-  type Bet,
-  type SiteLang,
-  type TradeOption,
-  type ClientMessageCode,
-} from '@bx/contracts';
-import { clientText } from '@bx/platform';
+import { formatAmount, GAME_STATUS, type Bet, type SiteLang, type TradeOption } from '@bx/contracts';
 import { gameTypeLabel, optionName, stockName } from '@bx/ui';
+import { walletText, type WalletTextCode } from '../../../shared/wallet-text';
 
 /** How a bet ended, for its colour: won, lost, refunded (a tie or a cancelled round), or not yet decided. */
 export type BetTone = 'won' | 'lost' | 'refunded' | 'running';
 
 /** A bet's result in the trade screen's words (적중, 미적중, 무효(환불), 취소(환불), 진행중). */
-export function betResult(bet: Pick<Bet, 'status' | 'won'>): { code: ClientMessageCode; tone: BetTone } {
+export function betResult(bet: Pick<Bet, 'status' | 'won'>): { code: WalletTextCode; tone: BetTone } {
   switch (bet.status) {
     case GAME_STATUS.REALIZED:
       return bet.won ? { code: 'BET_WON', tone: 'won' } : { code: 'BET_LOST', tone: 'lost' };
@@ -29,7 +22,7 @@ export function betResult(bet: Pick<Bet, 'status' | 'won'>): { code: ClientMessa
 /** The side's word on the trade screen: B is up (상승), S is down (하락). */
 export const SIDE_WORDS = { B: 'BET_UP', S: 'BET_DOWN' } as const satisfies Record<
   Bet['type'],
-  ClientMessageCode
+  WalletTextCode
 >;
 
 /**
@@ -47,4 +40,4 @@ export function betOptionText(
 
 /** "10 USDT": an amount of the bet in its option's currency. */
 export const betAmountText = (amount: string, currency: string): string =>
-  clientText('COIN_AMOUNT', { amount: formatAmount(amount), coin: currency });
+  walletText('COIN_AMOUNT', { amount: formatAmount(amount), coin: currency });

@@ -1,5 +1,5 @@
 import { formatAmount } from '@bx/contracts';
-import { clientText, useMe, useSiteFlags } from '@bx/platform';
+import { useMe, useSiteFlags } from '@bx/platform';
 import { CoinLogo, cardStyle, tabular, walletName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { walletBalance } from '../../../shared/wallet-balance';
 import { useKrwRates } from '../api/get-krw-rates';
 import { useMyWalletRefresh } from '../api/get-my-wallet';
 import { assetRows, assetWallets, krwTotal, type AssetRow } from '../utils/krw-totals';
+import { walletText } from '../../../shared/wallet-text';
 
 /**
  * Every wallet of mine with its balance, its worth in won and the won price of one unit, under the total of them
@@ -32,34 +33,34 @@ export function AssetOverview() {
   const note = { fontSize: 12, color: theme.color.textMuted, margin: 0 } as const;
   return (
     <>
-      <section aria-label={clientText('ASSET_TOTAL')} css={cardStyle(theme)}>
+      <section aria-label={walletText('ASSET_TOTAL')} css={cardStyle(theme)}>
         <h2 css={{ margin: 0, fontSize: 14, fontWeight: 500, color: theme.color.textMuted }}>
-          {clientText('ASSET_TOTAL')}
+          {walletText('ASSET_TOTAL')}
         </h2>
         <strong data-testid="asset-total" css={{ ...tabular, fontSize: 24, overflowWrap: 'anywhere' }}>
-          {me === null ? '-' : clientText('MONEY_KRW', { amount: formatAmount(total, 0) })}
+          {me === null ? '-' : walletText('MONEY_KRW', { amount: formatAmount(total, 0) })}
         </strong>
         {rates.isError && rates.data === undefined ? (
           <p role="status" css={note}>
-            {clientText('ASSET_RATES_FAILED')}
+            {walletText('ASSET_RATES_FAILED')}
           </p>
         ) : null}
         {rates.data !== undefined && unpriced.length > 0 ? (
           <p data-testid="asset-unpriced" css={note}>
-            {clientText('ASSET_UNPRICED', { wallets: unpriced.map(walletName).join(', ') })}
+            {walletText('ASSET_UNPRICED', { wallets: unpriced.map(walletName).join(', ') })}
           </p>
         ) : null}
         {usdtRate !== null ? (
           <p data-testid="asset-rate-basis" css={note}>
-            {clientText('ASSET_RATE_BASIS', { rate: formatAmount(usdtRate) })}
+            {walletText('ASSET_RATE_BASIS', { rate: formatAmount(usdtRate) })}
           </p>
         ) : null}
         {rates.data !== undefined ? (
-          <p css={note}>{clientText('ASSET_RATES_AT', { time: seoulDateTime(rates.data.at) })}</p>
+          <p css={note}>{walletText('ASSET_RATES_AT', { time: seoulDateTime(rates.data.at) })}</p>
         ) : null}
       </section>
       <ul
-        aria-label={clientText('ASSET_LIST')}
+        aria-label={walletText('ASSET_LIST')}
         css={{ ...cardStyle(theme), gap: 0, margin: 0, padding: '4px 14px', listStyle: 'none' }}
       >
         {rows.map((row) => (
@@ -98,14 +99,14 @@ function AssetRowItem({ row }: { row: AssetRow }) {
           data-testid="asset-krw"
           css={{ fontSize: 12, color: theme.color.textMuted, overflowWrap: 'anywhere' }}
         >
-          {row.krw === null ? '-' : clientText('ASSET_KRW_VALUE', { amount: formatAmount(row.krw, 0) })}
+          {row.krw === null ? '-' : walletText('ASSET_KRW_VALUE', { amount: formatAmount(row.krw, 0) })}
         </span>
         {row.rate === null || row.wallet === MONEY ? null : (
           <span
             data-testid="asset-unit-rate"
             css={{ fontSize: 11, color: theme.color.textMuted, overflowWrap: 'anywhere' }}
           >
-            {clientText('ASSET_UNIT_RATE', {
+            {walletText('ASSET_UNIT_RATE', {
               coin: walletCurrency(row.wallet),
               amount: formatAmount(row.rate),
             })}

@@ -1,0 +1,86 @@
+/**
+ * The oversea area's texts with their English. A package of its own, not one of the federation's shared
+ * singletons: only the oversea remote's build bundles it, so a new or changed text ships with that remote's
+ * deploy and the shared `@bx/contracts` every page loads leaves it out.
+ */
+export const OVERSEA_TEXTS = {
+  OVERSEA_MARKET: { ko: '시세', en: 'Market' },
+  OVERSEA_CHANGE: { ko: '등락률', en: 'Change' },
+  OVERSEA_TERMS: {
+    ko: '1틱 {tick} = {value} {currency} · 계약당 증거금 {margin}',
+    en: '1 tick {tick} = {value} {currency} · margin {margin} per contract',
+  },
+  OVERSEA_CROSS: { ko: '계좌 현황', en: 'Account' },
+  OVERSEA_BALANCE: { ko: '보유금액', en: 'Balance' },
+  OVERSEA_PNL: { ko: '평가손익', en: 'Unrealized P&L' },
+  OVERSEA_LOSSCUT: { ko: '로스컷', en: 'Loss-cut' },
+  OVERSEA_WAIT_POINT: { ko: '증거금', en: 'Margin held' },
+  OVERSEA_KRW: { ko: '{amount}원', en: '{amount} KRW' },
+  OVERSEA_QUICK_ORDER: { ko: '빠른주문', en: 'Quick order' },
+  OVERSEA_COUNT: { ko: '주문 수량', en: 'Contracts' },
+  OVERSEA_COUNT_N: { ko: '{n}계약', en: 'Qty {n}' },
+  OVERSEA_SELL: { ko: '매도', en: 'Sell' },
+  OVERSEA_BUY_N: { ko: '{n}계약 매수', en: 'Buy {n}' },
+  OVERSEA_SELL_N: { ko: '{n}계약 매도', en: 'Sell {n}' },
+  OVERSEA_SENDING: { ko: '주문 중', en: 'Sending' },
+  OVERSEA_SIGN_IN_NOTE: {
+    ko: '주문은 로그인 후 이용할 수 있습니다. 시세와 차트는 실시간으로 볼 수 있습니다.',
+    en: 'Sign in to place orders. Prices and the chart are live for everyone.',
+  },
+  OVERSEA_SIGN_IN: { ko: '로그인하고 주문하기', en: 'Sign in to order' },
+  OVERSEA_POSITIONS: { ko: '보유 포지션', en: 'Positions' },
+  OVERSEA_POSITIONS_EMPTY: { ko: '보유 포지션이 없습니다.', en: 'You have no open positions.' },
+  OVERSEA_ORDERS: { ko: '미체결 주문', en: 'Open orders' },
+  OVERSEA_ORDERS_EMPTY: { ko: '미체결 주문이 없습니다.', en: 'You have no open orders.' },
+  OVERSEA_POSITION_LINE: { ko: '{side} {qty}계약 · 진입가 {entry}', en: '{side} {qty} · entry {entry}' },
+  OVERSEA_ORDER_LINE: {
+    ko: '{side} {qty}계약 · {type} {price}',
+    en: '{side} {qty} · {type} {price}',
+  },
+  OVERSEA_LAST: { ko: '현재가 {price}', en: 'Last {price}' },
+  OVERSEA_CLOSE: { ko: '청산', en: 'Close' },
+  OVERSEA_CLOSE_ALL: { ko: '전체청산', en: 'Close all' },
+  OVERSEA_CLOSE_ALL_CONFIRM: {
+    ko: '보유 포지션 {n}개를 모두 시장가로 청산하시겠습니까?',
+    en: 'Close all {n} positions at market?',
+  },
+  OVERSEA_CANCEL: { ko: '취소', en: 'Cancel' },
+  OVERSEA_CANCEL_ALL: { ko: '전체취소', en: 'Cancel all' },
+  OVERSEA_TP_TICKS: { ko: '익절 틱', en: 'TP ticks' },
+  OVERSEA_SL_TICKS: { ko: '손절 틱', en: 'SL ticks' },
+  OVERSEA_TPSL_SET: { ko: '익절/손절 설정', en: 'Set TP/SL' },
+  OVERSEA_TPSL_DELETE: { ko: '해제', en: 'Clear' },
+  OVERSEA_TPSL_NOW: { ko: '익절 {tp} · 손절 {sl}', en: 'TP {tp} · SL {sl}' },
+  OVERSEA_TPSL_SAVED: { ko: '익절/손절이 설정되었습니다.', en: 'TP/SL set.' },
+  OVERSEA_TPSL_CLEARED: { ko: '익절/손절이 해제되었습니다.', en: 'TP/SL cleared.' },
+  OVERSEA_TICKS_INVALID: {
+    ko: '틱은 0부터 {max} 사이의 정수로 입력해주세요.',
+    en: 'Enter ticks as a whole number from 0 to {max}.',
+  },
+  OVERSEA_OVERNIGHT: { ko: '오버나잇', en: 'Overnight' },
+  OVERSEA_CHART_TP: { ko: '익절', en: 'TP' },
+  OVERSEA_CHART_SL: { ko: '손절', en: 'SL' },
+  OVERSEA_TOAST_SUCCESS: { ko: '주문 완료', en: 'Order placed' },
+  OVERSEA_TOAST_CANCEL: { ko: '주문 취소', en: 'Order cancelled' },
+  OVERSEA_TOAST_FILLED: { ko: '주문 체결완료', en: 'Order filled' },
+  OVERSEA_TOAST_CLOSE: { ko: '청산', en: 'Position closed' },
+  OVERSEA_TOAST_LIQUID: { ko: '로스컷 청산', en: 'Loss-cut: positions closed' },
+  OVERSEA_TOAST_DETAIL: { ko: '{title} · {stock} {side} {qty}계약', en: '{title} · {stock} {side} {qty}' },
+  OVERSEA_OPTION_CLOSED: { ko: '현재 {option}이 휴장처리되었습니다.', en: '{option} is now closed.' },
+  OVERSEA_MARKET_ORDER: { ko: '시장가', en: 'Market' },
+  OVERSEA_LIMIT_ORDER: { ko: '지정가', en: 'Limit' },
+  OVERSEA_TOAST_TAKEPROFIT: { ko: '익절', en: 'Take profit' },
+  OVERSEA_TOAST_STOPLOSS: { ko: '손절', en: 'Stop loss' },
+  OVERSEA_TOAST_SESSION_END: { ko: '장 마감 청산', en: 'Closed at the session end' },
+  OVERSEA_OVERNIGHT_CONFIRM: {
+    ko: '오버나잇을 설정하면 증거금 {amount}이 추가로 묶입니다(계약당 증거금의 2배 유지). 설정하시겠습니까?',
+    en: 'Overnight holds {amount} more margin (twice the margin per contract). Set overnight?',
+  },
+  OVERSEA_OPTION_NOT_FOUND: {
+    ko: '찾을 수 없는 종목입니다. 주소를 확인하거나 거래 가능한 종목으로 이동해주세요.',
+    en: 'This contract was not found. Check the address or go to a tradable contract.',
+  },
+  OVERSEA_GO_FIRST: { ko: '거래 가능한 종목으로', en: 'Go to a tradable contract' },
+} as const;
+
+export type OverseaMessageCode = keyof typeof OVERSEA_TEXTS;

@@ -1,0 +1,118 @@
+/**
+ * The trade area's texts with their English. A package of its own, not one of the federation's shared
+ * singletons: only the trade remote's build bundles it, so a new or changed text ships with that remote's
+ * deploy and the shared `@bx/contracts` every page loads leaves it out.
+ */
+export const TRADE_TEXTS = {
+  BET_FORM: { ko: '베팅', en: 'Bet' },
+  BET_BALANCE: { ko: 'BINARY 잔액', en: 'BINARY balance' },
+  BET_AMOUNT: { ko: '투자금액', en: 'Investment amount' },
+  BET_AMOUNT_HINT: { ko: '최소 {min}, {unit} 단위', en: 'Min {min}, in steps of {unit}' },
+  BET_RESET: { ko: '초기화', en: 'Reset' },
+  BET_PAYOUT: { ko: '적중 시 {amount}', en: 'If won {amount}' },
+  BET_SENDING: { ko: '전송 중', en: 'Sending' },
+  BET_SIGN_IN_NOTE: {
+    ko: '로그인하면 이 회차에 상승·하락을 걸 수 있습니다.',
+    en: 'Sign in to bet Up or Down on this round.',
+  },
+  BET_SIGN_IN: { ko: '로그인하고 거래하기', en: 'Sign in to trade' },
+  STAKE_REQUIRED: { ko: '투자금액을 입력해주세요.', en: 'Please enter the investment amount.' },
+  STAKE_TOO_SMALL: {
+    ko: '최소 투자금액은 {min}입니다.',
+    en: 'The investment amount is too small. The minimum is {min}.',
+  },
+  STAKE_UNIT: { ko: '금액의 최소 단위를 맞춰주세요.', en: 'Please match the minimum unit of the amount.' },
+  STAKE_OVER_BALANCE: { ko: '잔액이 부족합니다.', en: 'Insufficient balance.' },
+  STAKE_ROUND_LOCKED: {
+    ko: '베팅이 마감된 회차입니다. 다음 회차를 기다려주세요.',
+    en: 'Betting on this round has closed. Please wait for the next round.',
+  },
+  STAKE_CONFIRM_ALL_IN: {
+    ko: '잔액 전부({amount})를 베팅합니다. 계속하시겠습니까?',
+    en: 'This bets your whole balance ({amount}). Continue?',
+  },
+  STAKE_CONFIRM_SHARE: {
+    ko: '잔액의 {percent}%를 넘는 {amount}를 베팅합니다. 계속하시겠습니까?',
+    en: 'This bets {amount}, more than {percent}% of your balance. Continue?',
+  },
+  STAKE_CONFIRM_ALL_UNITS: {
+    ko: '잔액 {balance} 중 베팅 단위({unit})로 채운 {amount}를 베팅합니다. 남는 {rest}는 베팅되지 않습니다. 계속하시겠습니까?',
+    en: 'This bets {amount} of your {balance} balance, filled in {unit} units; the {rest} left over is not bet. Continue?',
+  },
+  CONFIRM_ABOVE: { ko: '큰 금액 확인', en: 'Confirm large stakes' },
+  CONFIRM_ABOVE_ALL_IN: { ko: '끄기(전액만)', en: 'Off (all-in only)' },
+  CONFIRM_ABOVE_SHARE: { ko: '{percent}% 초과', en: 'Above {percent}%' },
+  QUICK_TEN_THOUSANDS: { ko: '+{count}만', en: '+{amount}' },
+  MARKET_NEXT_OPEN: { ko: '다음 개장 {time}', en: 'Opens {time}' },
+
+  PANEL_MARKET: { ko: '시세', en: 'Market' },
+  PANEL_SIGN_IN: { ko: '로그인 안내', en: 'Sign-in' },
+  TABS_LABEL: { ko: '회차와 내역', en: 'Rounds and history' },
+  TAB_CURRENT: { ko: '진행 베팅', en: 'Open bets' },
+  TAB_ROUNDS: { ko: '최근 회차', en: 'Recent rounds' },
+  TAB_HISTORY: { ko: '베팅 내역', en: 'Bet history' },
+  TAB_ALL_BETS: { ko: '실시간 베팅', en: 'Live bets' },
+  CURRENT_BETS: { ko: '진행 중인 베팅', en: 'Bets in play' },
+  CURRENT_BETS_EMPTY: { ko: '진행 중인 베팅이 없습니다.', en: 'You have no bets in play.' },
+  HISTORY_EMPTY: { ko: '베팅 내역이 없습니다.', en: 'You have no bets yet.' },
+  ALL_BETS_EMPTY: { ko: '아직 베팅이 없습니다.', en: 'No bets yet.' },
+  ROUNDS_EMPTY: { ko: '지난 회차가 없습니다.', en: 'No past rounds.' },
+  ROUND_LOADING: { ko: '회차 정보를 불러오는 중', en: 'Loading the round' },
+  ROUND_NONE: { ko: '진행 중인 회차가 없습니다.', en: 'No round is running.' },
+  ROUND_INFO: { ko: '회차 정보', en: 'Round' },
+  ROUND_PAYOUT: { ko: '배당', en: 'Payout' },
+  PAYOUT_RATE: { ko: '{rate}배', en: 'x{rate}' },
+  ROUND_STATE: { ko: '회차 상태', en: 'Round status' },
+  ROUND_LOCK_AT: { ko: '베팅 마감 {time}', en: 'Betting closes {time}' },
+  ROUND_TO_LOCK: { ko: '베팅 마감까지', en: 'Until betting closes' },
+  ROUND_CLOSE_AT: { ko: '결과 {time}', en: 'Result {time}' },
+  ROUND_TO_CLOSE: { ko: '결과까지', en: 'Until the result' },
+  PHASE_WAITING: { ko: '회차 대기', en: 'Waiting' },
+  PHASE_OPEN: { ko: '베팅 가능', en: 'Open for bets' },
+  PHASE_LOCKED: { ko: '베팅 마감', en: 'Betting closed' },
+  PHASE_SETTLING: { ko: '정산 중', en: 'Settling' },
+  PHASE_SETTLED: { ko: '정산 완료', en: 'Settled' },
+  PHASE_CANCELLED: { ko: '회차 취소', en: 'Round cancelled' },
+  PRICE_ENTRY: { ko: '진입가 {price}', en: 'Entry {price}' },
+  PRICE_CLOSE: { ko: '종료가 {price}', en: 'Close {price}' },
+  ROUND_END_SOON: { ko: '곧 결과가 나옵니다', en: 'The result is coming' },
+  CHART_MY_BET: { ko: '내 {side} {amount}', en: 'My {side} {amount}' },
+  CHART_LOCK: { ko: '마감', en: 'Lock' },
+  CHART_CLOSE: { ko: '결과', en: 'Result' },
+  CHART_ENTRY_LINE: { ko: '진입가', en: 'Entry' },
+  CHART_CLOSE_LINE: { ko: '종료가', en: 'Close' },
+  ROUND_WINNER: { ko: '{side} 승', en: '{side} won' },
+  ROUND_TIE: { ko: '무승부(환불)', en: 'Tie (refunded)' },
+  RESULT_WON: {
+    ko: '적중! {net} ({stake} → {payout} 지급) · {prices}',
+    en: 'Won! {net} ({stake} → {payout} paid) · {prices}',
+  },
+  RESULT_LOST: { ko: '미적중 {net} ({stake}) · {prices}', en: 'Lost {net} ({stake}) · {prices}' },
+  RESULT_VOID: {
+    ko: '무효 {net}: 종료가가 진입가와 같아 {refund} 환불 · {prices}',
+    en: 'Void {net}: the close equalled the entry, {refund} refunded · {prices}',
+  },
+  RESULT_CANCELLED: {
+    ko: '취소된 회차 {net}: {refund} 환불 · {prices}',
+    en: 'Round cancelled {net}: {refund} refunded · {prices}',
+  },
+  OPTION_NOT_FOUND_SCREEN: {
+    ko: '이 종목은 없습니다. 주소가 잘못되었거나 더 이상 거래되지 않는 종목입니다.',
+    en: 'There is no such option: the address is wrong, or the option is no longer traded.',
+  },
+  OPTION_NOT_FOUND_EXIT: { ko: '거래 가능한 종목 보기', en: 'See the options you can trade' },
+
+  TRANSFER_OPEN: { ko: 'BINARY로 이동', en: 'Move to BINARY' },
+  TRANSFER_TITLE: { ko: '{to} 지갑으로 이동', en: 'Move to the {to} wallet' },
+  TRANSFER_AVAILABLE: { ko: '{from} 지갑 잔액', en: '{from} wallet balance' },
+  TRANSFER_AMOUNT: { ko: '이동할 금액 ({currency})', en: 'Amount to move ({currency})' },
+  TRANSFER_SUBMIT: { ko: '이동', en: 'Move' },
+  TRANSFER_EMPTY: { ko: '이동할 금액을 입력해주세요.', en: 'Please enter the amount to move.' },
+  TRANSFER_OVER: {
+    ko: '이동할 금액이 {from} 잔액을 초과합니다.',
+    en: 'The amount exceeds the {from} balance.',
+  },
+  TRANSFER_DONE: { ko: '{to} 지갑으로 {amount} 이동했습니다.', en: 'Moved {amount} to the {to} wallet.' },
+} as const;
+
+export type TradeMessageCode = keyof typeof TRADE_TEXTS;

@@ -8,7 +8,18 @@ export function FailurePanel({ message, onRetry }: { message: string; onRetry?: 
   const theme = useTheme();
   return (
     <div role="alert" css={{ display: 'grid', gap: 16, padding: 24, textAlign: 'center' }}>
-      <p css={{ margin: 0, color: theme.color.textMuted, lineHeight: 1.5 }}>{message}</p>
+      {/* Korean breaks between words, not inside one ("시/도해주세요" at 360 px); a long token still wraps. */}
+      <p
+        css={{
+          margin: 0,
+          color: theme.color.textMuted,
+          lineHeight: 1.5,
+          wordBreak: 'keep-all',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {message}
+      </p>
       {onRetry ? (
         <Button variant="plain" onClick={onRetry}>
           {clientText('RETRY')}

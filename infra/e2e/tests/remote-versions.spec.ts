@@ -11,6 +11,9 @@ import { shootPhones } from '../support/screens';
 import { E2E_WEB_ROOT } from '../support/site';
 import { expect, test } from '../support/test';
 
+/** Where this spec's pictures go, for a person to look at. */
+const SHOTS = new URL('../../../test-results/remote-versions/', import.meta.url).pathname;
+
 /**
  * Issue 33: every build states the range of each shared singleton it accepts. A trade remote built against a
  * @bx/platform the site's host does not carry is refused when it loads: the player sees the fallback with its
@@ -146,7 +149,7 @@ test('a remote built against an incompatible shared package is refused with the 
     const fallback = player.getByRole('alert').filter({ hasText: '화면을 불러오지 못했습니다.' });
     await expect(fallback).toBeVisible();
     await expect(fallback.getByRole('button')).toBeVisible();
-    await shootPhones(player, 'remote-refused', { dir: '/tmp/shots/f' });
+    await shootPhones(player, 'remote-refused', { dir: SHOTS });
     await expect(player.getByTestId('build-tag')).toHaveCount(0);
     // Only that screen is refused: the rest of the site works.
     await player.goto('/oversea');

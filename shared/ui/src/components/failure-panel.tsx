@@ -8,7 +8,7 @@ export function FailurePanel({ message, onRetry }: { message: string; onRetry?: 
   const theme = useTheme();
   return (
     <div role="alert" css={{ display: 'grid', gap: 16, padding: 24, textAlign: 'center' }}>
-      {/* Korean breaks between words, not inside one ("시/도해주세요" at 360 px); a long token still wraps. */}
+      {/* Korean breaks between words, not inside one (a retry hint split mid-word at 360 px); a long token still wraps. */}
       <p
         css={{
           margin: 0,

@@ -69,3 +69,5 @@ export { profitTone, signedAmount, type ProfitTone } from './trades/profit';
 export { ProfitAmount } from './trades/profit-amount';
 export { OverseaTradeRow, wonProfit } from './trades/oversea-trade-row';
 export { seoulDateTime } from './trades/seoul-time';
+export { HtmlContent } from './html/html-content';
+export { loadHtmlSanitizer } from './html/html-sanitizer';

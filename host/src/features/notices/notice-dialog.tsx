@@ -7,10 +7,8 @@ import {
   useCurrentNoticeRequest,
   type NoticeRequest,
 } from '@bx/platform';
-import { Button } from '@bx/ui';
+import { Button, loadHtmlSanitizer } from '@bx/ui';
 import { useQuery } from '@tanstack/react-query';
-
-import { loadNoticeSanitizer } from '../../shared/sanitize-notice';
 
 import { NoticeFrame, type FramedNotice } from './notice-frame';
 
@@ -21,7 +19,7 @@ const NOTICE_LAYER = 58;
 async function shownNotice(request: NoticeRequest): Promise<FramedNotice> {
   const [notice, sanitize] = await Promise.all([
     'notice' in request ? request.notice : getNotice(request.id),
-    loadNoticeSanitizer(),
+    loadHtmlSanitizer(),
   ]);
   return { title: notice.title, html: sanitize(notice.content) };
 }

@@ -2,7 +2,7 @@ import type { ContentItem, Page } from '@bx/contracts';
 import { apiRequest } from '@bx/platform';
 import { useQuery } from '@tanstack/react-query';
 
-import { loadNoticeSanitizer } from '../../../shared/sanitize-notice';
+import { loadHtmlSanitizer } from '@bx/ui';
 
 /** The most popups a site shows at once; operators keep a handful at most. */
 const POPUPS_SHOWN_MAX = 20;
@@ -22,7 +22,7 @@ export function getPopups(): Promise<Page<ContentItem>> {
 }
 
 async function loadShownPopups(): Promise<ShownPopup[]> {
-  const [page, sanitize] = await Promise.all([getPopups(), loadNoticeSanitizer()]);
+  const [page, sanitize] = await Promise.all([getPopups(), loadHtmlSanitizer()]);
   return page.content.map(({ id, title, content }) => ({ id, title, html: sanitize(content) }));
 }
 

@@ -1,9 +1,8 @@
 import { queryState } from '@bx/platform';
-import { Pager } from '@bx/ui';
+import { Pager, HtmlContent } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useSearchParams } from 'react-router-dom';
 
-import { HtmlContent } from '../../../shared/html-content';
 import { LoadState } from '../../../shared/list-state';
 import { Screen } from '../../../shared/screen';
 import { FAQ_PAGE_SIZE, useFaqPage } from '../api/get-faq-page';

@@ -1,10 +1,9 @@
 import { queryState } from '@bx/platform';
-import { Card, TabBar } from '@bx/ui';
+import { Card, TabBar, HtmlContent } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useSearchParams } from 'react-router-dom';
 
 import { formatDay } from '../../../shared/format-date';
-import { HtmlContent } from '../../../shared/html-content';
 import { LoadState } from '../../../shared/list-state';
 import { Screen } from '../../../shared/screen';
 import { useInvestItems, type InvestKind } from '../api/get-invest-items';

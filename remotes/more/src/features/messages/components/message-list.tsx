@@ -1,12 +1,11 @@
 import type { Message, Page } from '@bx/contracts';
 import { queryState, showConfirm } from '@bx/platform';
-import { Card, Chip, Pager } from '@bx/ui';
+import { Card, Chip, Pager, HtmlContent } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { formatDateTime } from '../../../shared/format-date';
-import { HtmlContent } from '../../../shared/html-content';
 import { LoadState } from '../../../shared/list-state';
 import { useDeleteMessage } from '../api/delete-message';
 import { MESSAGE_PAGE_SIZE, useMessagePage } from '../api/get-message-page';

@@ -1,10 +1,9 @@
 import { queryState } from '@bx/platform';
-import { Button, Card } from '@bx/ui';
+import { Button, Card, HtmlContent } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { formatDateTime } from '../../../shared/format-date';
-import { HtmlContent } from '../../../shared/html-content';
 import { LoadState } from '../../../shared/list-state';
 import { Screen } from '../../../shared/screen';
 import { useNotice } from '../api/get-notice';

@@ -1,7 +1,6 @@
 import { queryState } from '@bx/platform';
-import { Card } from '@bx/ui';
+import { Card, HtmlContent } from '@bx/ui';
 
-import { HtmlContent } from '../../../shared/html-content';
 import { LoadState } from '../../../shared/list-state';
 import { Screen } from '../../../shared/screen';
 import { useStaticPage, type StaticPageCode } from '../api/get-static-pages';

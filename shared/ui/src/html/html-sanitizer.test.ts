@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 
-import { HTML_SANITIZER_CASES } from '../../../shared/contracts/src/html-allow-list.cases';
-import { loadNoticeSanitizer } from './sanitize-notice';
+import { HTML_SANITIZER_CASES } from '../../../contracts/src/html-allow-list.cases';
+import { loadHtmlSanitizer } from './html-sanitizer';
 
 /**
  * The tree a browser builds from `html`, written with attributes in name order: sanitize-html and DOMPurify
@@ -21,14 +21,14 @@ function parsed(html: string): string {
   return body.innerHTML;
 }
 
-describe('the notice sanitizer', () => {
+describe('the HTML sanitizer', () => {
   it.each(HTML_SANITIZER_CASES)('leaves what the server leaves: $name', async ({ input, expected }) => {
-    const sanitize = await loadNoticeSanitizer();
+    const sanitize = await loadHtmlSanitizer();
     expect(parsed(sanitize(input))).toBe(parsed(expected));
   });
 
   it.each(HTML_SANITIZER_CASES)('keeps what the server stored: $name', async ({ expected }) => {
-    const sanitize = await loadNoticeSanitizer();
+    const sanitize = await loadHtmlSanitizer();
     expect(parsed(sanitize(expected))).toBe(parsed(expected));
   });
 });

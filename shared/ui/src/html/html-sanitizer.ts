@@ -41,8 +41,12 @@ function configure(purify: DOMPurify): (html: string) => string {
 
 let loading: Promise<(html: string) => string> | undefined;
 
-/** Loads DOMPurify with the first notice rather than with every page, and configures it once. */
-export function loadNoticeSanitizer(): Promise<(html: string) => string> {
+/**
+ * The one browser sanitizer for operator HTML (notices, popups, messages, terms), held to the server's allow-list.
+ * DOMPurify loads with the first piece of HTML rather than with every page, once for the host and all remotes
+ * (this package is a shared singleton), and is configured once.
+ */
+export function loadHtmlSanitizer(): Promise<(html: string) => string> {
   loading ??= import('dompurify').then(
     ({ default: purify }) => configure(purify(window)),
     (error: unknown) => {

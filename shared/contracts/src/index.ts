@@ -66,7 +66,7 @@ export {
 export type { EconomicEvent } from './economic.js';
 export { ERROR_MESSAGES, errorMessage, moneyText, type ErrorCode, type MessagePart } from './errors.js';
 export { endsInConsonant, resolveParticles } from './korean-particles.js';
-export { formatKstDate, kstDayStart, parseKstDate } from './seoul-time.js';
+export { formatKstDate, formatKstDateTime, kstDayStart, parseKstDate } from './seoul-time.js';
 export { translateServerMessage } from './error-translation.js';
 export type {
   StockOrigin,

@@ -26,3 +26,8 @@ export function parseKstDate(text: string): number | undefined {
 export function formatKstDate(time: number): string {
   return new Date(time + KST_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** Epoch ms -> the Seoul wall time of it, "2024-01-03 14:03:30", the same on every site and device. */
+export function formatKstDateTime(time: number): string {
+  return new Date(time + KST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}

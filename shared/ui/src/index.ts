@@ -68,6 +68,5 @@ export { ListRow } from './components/list-row';
 export { profitTone, signedAmount, type ProfitTone } from './trades/profit';
 export { ProfitAmount } from './trades/profit-amount';
 export { OverseaTradeRow, wonProfit } from './trades/oversea-trade-row';
-export { seoulDateTime } from './trades/seoul-time';
 export { HtmlContent } from './html/html-content';
 export { loadHtmlSanitizer } from './html/html-sanitizer';

@@ -1,13 +1,20 @@
+import { formatKstDate } from '@bx/contracts';
 import { useSearchParams } from 'react-router-dom';
 
 import { DnwHistoryList } from '../features/dnw-history/components/dnw-history-list';
+
 import { TypeFilterChips } from '../features/dnw-history/components/type-filter-chips';
+
 import { useDnwPushRefresh } from '../features/dnw-history/hooks/use-dnw-push-refresh';
+
 import { typeFilterFromSearch, typeFilterToSearch } from '../features/dnw-history/utils/type-filter';
+
 import { PeriodPicker } from '../features/period/components/period-picker';
+
 import { periodFromSearch, periodToSearch } from '../features/period/utils/period';
+
 import { SearchTabs } from '../shared/search-tabs';
-import { seoulDay } from '../shared/seoul-days';
+
 import { searchText } from '../shared/search-text';
 
 /**
@@ -18,7 +25,7 @@ import { searchText } from '../shared/search-text';
 export function DnwHistoryScreen() {
   useDnwPushRefresh();
   const [params, setParams] = useSearchParams();
-  const today = seoulDay(Date.now());
+  const today = formatKstDate(Date.now());
   const { choice, range } = periodFromSearch(params, today);
   const filter = typeFilterFromSearch(params);
   return (

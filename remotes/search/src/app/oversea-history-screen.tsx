@@ -1,12 +1,18 @@
+import { formatKstDate } from '@bx/contracts';
 import { useSearchParams } from 'react-router-dom';
 
 import { DailyProfitSummary } from '../features/oversea-history/components/daily-profit-summary';
+
 import { TradeHistoryList } from '../features/oversea-history/components/trade-history-list';
+
 import { useClosedTradeRefresh } from '../features/oversea-history/hooks/use-closed-trade-refresh';
+
 import { PeriodPicker } from '../features/period/components/period-picker';
+
 import { periodFromSearch, periodToSearch } from '../features/period/utils/period';
+
 import { SearchTabs } from '../shared/search-tabs';
-import { seoulDay } from '../shared/seoul-days';
+
 import { searchText } from '../shared/search-text';
 
 /**
@@ -17,7 +23,7 @@ import { searchText } from '../shared/search-text';
 export function OverseaHistoryScreen() {
   useClosedTradeRefresh();
   const [params, setParams] = useSearchParams();
-  const today = seoulDay(Date.now());
+  const today = formatKstDate(Date.now());
   const { choice, range } = periodFromSearch(params, today);
   return (
     <section

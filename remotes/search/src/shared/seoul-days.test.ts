@@ -1,15 +1,16 @@
+import { formatKstDate, formatKstDateTime } from '@bx/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { addDays, addMonths, daysIn, isDay, seoulDateTime, seoulDay } from './seoul-days';
+import { addDays, addMonths, daysIn, isDay } from './seoul-days';
 
 describe('Seoul days', () => {
   it('counts the day in Seoul, nine hours ahead of UTC', () => {
-    expect(seoulDay(Date.UTC(2026, 10, 23, 14, 59, 59))).toBe('2026-11-23');
-    expect(seoulDay(Date.UTC(2026, 10, 23, 15, 0, 0))).toBe('2026-11-24');
+    expect(formatKstDate(Date.UTC(2026, 10, 23, 14, 59, 59))).toBe('2026-11-23');
+    expect(formatKstDate(Date.UTC(2026, 10, 23, 15, 0, 0))).toBe('2026-11-24');
   });
 
   it('shows an instant as Seoul wall time', () => {
-    expect(seoulDateTime(Date.UTC(2026, 10, 23, 21, 4, 5))).toBe('2026-11-24 06:04:05');
+    expect(formatKstDateTime(Date.UTC(2026, 10, 23, 21, 4, 5))).toBe('2026-11-24 06:04:05');
   });
 
   it('takes only days that exist', () => {

@@ -1,8 +1,7 @@
 /**
- * Days as the server counts them: Seoul calendar days ("2026-11-23"), whatever the player's own time zone.
- * Seoul keeps UTC+9 all year (no daylight saving), so a day is a fixed offset from UTC.
+ * Days as the server counts them: Seoul calendar days ("2026-11-23", `formatKstDate` of @bx/contracts), whatever
+ * the player's own time zone.
  */
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** Both ends are Seoul days, the end day included, as history/list and daily_profit take them. */
@@ -12,14 +11,6 @@ export interface DateRange {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The Seoul day an instant falls on. */
-export function seoulDay(epochMs: number): string {
-  return new Date(epochMs + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-// The rows' times, as every history shows them.
-export { seoulDateTime } from '@bx/ui';
 
 /** Whether `text` is a day that exists ("2026-02-30" does not). */
 export function isDay(text: string): boolean {

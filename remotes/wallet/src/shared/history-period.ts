@@ -1,4 +1,4 @@
-import { seoulDay } from './seoul-time';
+import { formatKstDate } from '@bx/contracts';
 import { type WalletTextCode } from './wallet-text';
 
 /** The periods the history offers: everything, or up to today (Seoul) from today, a week or a month back. */
@@ -25,14 +25,14 @@ const DAY_MS = 86_400_000;
  * that month's last day where it is shorter (03-31 goes back to 02-28), as Korean apps count 1개월.
  */
 export function periodRange(period: HistoryPeriod, nowMs: number): DayRange | null {
-  const endDate = seoulDay(nowMs);
+  const endDate = formatKstDate(nowMs);
   switch (period) {
     case 'all':
       return null;
     case 'today':
       return { startDate: endDate, endDate };
     case 'week':
-      return { startDate: seoulDay(nowMs - 7 * DAY_MS), endDate };
+      return { startDate: formatKstDate(nowMs - 7 * DAY_MS), endDate };
     case 'month': {
       const [year, month, day] = endDate.split('-').map(Number) as [number, number, number];
       const lastDay = new Date(Date.UTC(year, month - 1, 0)).getUTCDate();

@@ -4,15 +4,18 @@ import {
   type OverseaCloseReason,
   type OverseaPositionSide,
   type OverseaTrade,
+  formatKstDateTime,
 } from '@bx/contracts';
+
 import { clientText, siteLang } from '@bx/platform';
+
 import { useTheme } from '@emotion/react';
 
 import { cardStyle } from '../components/card';
+
 import { optionName } from '../format/game-type-label';
 
 import { ProfitAmount } from './profit-amount';
-import { seoulDateTime } from './seoul-time';
 
 /** How each trade ended, in the player's words. */
 const CLOSE_REASON_LABELS: Record<OverseaCloseReason, ClientMessageCode> = {
@@ -97,7 +100,7 @@ export function OverseaTradeRow({ trade }: { trade: OverseaTrade }) {
           <span>{trade.stock}</span>
           {trade.closedAt === null ? null : (
             <time dateTime={new Date(trade.closedAt).toISOString()} css={{ marginLeft: 'auto' }}>
-              {seoulDateTime(trade.closedAt)}
+              {formatKstDateTime(trade.closedAt)}
             </time>
           )}
         </footer>

@@ -1,10 +1,13 @@
+import { formatKstDateTime } from '@bx/contracts';
 import type { AdminAuditEntry } from '@bx/contracts';
 import { cardStyle, Chip, tabular } from '@bx/ui';
+
 import { useTheme } from '@emotion/react';
+
 import type { ReactNode } from 'react';
 
-import { seoulDateTime } from '../../../shared/seoul-time';
 import { answered, auditChanges, compactValue } from '../utils/audit-changes';
+
 import { adminText } from '../../../shared/admin-text';
 
 /**
@@ -35,7 +38,7 @@ export function AuditEntryRow({ entry }: { entry: AdminAuditEntry }) {
             dateTime={new Date(entry.at).toISOString()}
             css={{ ...muted, ...tabular, marginLeft: 'auto' }}
           >
-            {seoulDateTime(entry.at)}
+            {formatKstDateTime(entry.at)}
           </time>
         </header>
         <p css={{ ...code, margin: 0, fontSize: 13 }}>{entry.action}</p>

@@ -1,16 +1,23 @@
+import { formatKstDateTime } from '@bx/contracts';
 import type { AdminContentItem, ContentKind } from '@bx/contracts';
 import { pagedRowsState } from '@bx/platform';
+
 import { Button, cardStyle, ChoiceChips, Chip, ListState, PagedList } from '@bx/ui';
+
 import { useTheme } from '@emotion/react';
+
 import { useState } from 'react';
 
 import { runConfirmed } from '../../../shared/run-confirmed';
-import { seoulDateTime } from '../../../shared/seoul-time';
+
 import { useDeleteContent } from '../api/delete-content';
+
 import { useContent } from '../api/get-content';
+
 import { CONTENT_KIND_LABELS, contentPreview } from '../utils/content-form';
 
 import { ContentEditor } from './content-editor';
+
 import { adminText } from '../../../shared/admin-text';
 
 /**
@@ -87,9 +94,9 @@ function ContentRow({
           {contentPreview(item.content)}
         </p>
         <span css={{ fontSize: 12, color: theme.color.textMuted }}>
-          #{item.id} · {seoulDateTime(item.createdAt)}
+          #{item.id} · {formatKstDateTime(item.createdAt)}
           {item.updatedAt !== null
-            ? ` · ${adminText('OPS_UPDATED_AT', { at: seoulDateTime(item.updatedAt) })}`
+            ? ` · ${adminText('OPS_UPDATED_AT', { at: formatKstDateTime(item.updatedAt) })}`
             : ''}
         </span>
         <div css={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>

@@ -1,10 +1,13 @@
+import { formatKstDateTime } from '@bx/contracts';
 import type { CopyProfitShare } from '@bx/contracts';
 import { pagedRowsState } from '@bx/platform';
+
 import { ListRow, ListState, PagedList, tabular } from '@bx/ui';
+
 import { useTheme } from '@emotion/react';
 
 import { adminText } from '../../../shared/admin-text';
-import { seoulDateTime } from '../../../shared/seoul-time';
+
 import { useProfitShares } from '../api/get-profit-shares';
 
 /** The profit shares booked on the site, newest first: who paid whom, for which period, on what, and how much. */
@@ -44,7 +47,7 @@ function ProfitShareRow({ share }: { share: CopyProfitShare }) {
         </strong>
       </div>
       <span css={{ ...tabular, fontSize: 11, color: theme.color.textMuted }}>
-        {seoulDateTime(share.createdAt)}
+        {formatKstDateTime(share.createdAt)}
       </span>
     </ListRow>
   );

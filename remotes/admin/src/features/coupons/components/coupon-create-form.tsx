@@ -1,10 +1,13 @@
+import { formatKstDateTime } from '@bx/contracts';
 import type { Asset, LedgerWallet } from '@bx/contracts';
 import { Button, ChoiceChips, FormMessage, RadioChips, TextField, walletName } from '@bx/ui';
+
 import { useState, type FormEvent } from 'react';
 
 import { runConfirmed } from '../../../shared/run-confirmed';
-import { seoulDateTime } from '../../../shared/seoul-time';
+
 import { useCreateCoupon } from '../api/create-coupon';
+
 import {
   COUPON_CURRENCIES,
   COUPON_WALLETS,
@@ -14,6 +17,7 @@ import {
   type CouponForm,
   type CouponProblems,
 } from '../utils/coupon-form';
+
 import { adminText } from '../../../shared/admin-text';
 
 const WEEK_MS = 7 * 24 * 3_600_000;
@@ -46,7 +50,7 @@ export function CouponCreateForm() {
         code: request.promoCode,
         amount: `${request.point} ${couponAsset(form.target)}`,
         uses: request.maxUses,
-        until: seoulDateTime(request.expiresAt),
+        until: formatKstDateTime(request.expiresAt),
       }),
       () => create.mutateAsync(request),
       () => adminText('OPS_COUPON_CREATED', { code: request.promoCode }),

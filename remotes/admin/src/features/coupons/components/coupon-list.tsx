@@ -1,13 +1,19 @@
-import { formatAmount } from '@bx/contracts';
+import { formatAmount, formatKstDateTime } from '@bx/contracts';
+
 import { clientText, queryState } from '@bx/platform';
+
 import { Button, cardStyle, Chip, ListState, tabular, walletName } from '@bx/ui';
+
 import { useTheme } from '@emotion/react';
 
 import { runConfirmed } from '../../../shared/run-confirmed';
-import { seoulDateTime } from '../../../shared/seoul-time';
+
 import { useExpireCoupon } from '../api/expire-coupon';
+
 import { useCoupons, type AdminCoupon } from '../api/get-coupons';
+
 import { couponState } from '../utils/coupon-form';
+
 import { adminText } from '../../../shared/admin-text';
 
 const STATE_LABELS = {
@@ -75,7 +81,7 @@ function CouponRow({ coupon }: { coupon: AdminCoupon }) {
         <span css={muted}>
           {adminText('OPS_EXPIRES_AT')}{' '}
           <time dateTime={new Date(coupon.expiresAt).toISOString()} css={tabular}>
-            {seoulDateTime(coupon.expiresAt)}
+            {formatKstDateTime(coupon.expiresAt)}
           </time>
         </span>
         {state === 'EXPIRED' ? null : (

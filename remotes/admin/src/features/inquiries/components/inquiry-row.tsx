@@ -1,14 +1,19 @@
+import { formatKstDateTime } from '@bx/contracts';
 import type { AdminContact } from '@bx/contracts';
 import { Button, cardStyle, Chip, FormMessage } from '@bx/ui';
+
 import { useTheme } from '@emotion/react';
+
 import { useId, useState, type FormEvent } from 'react';
 
 import { runConfirmed } from '../../../shared/run-confirmed';
-import { seoulDateTime } from '../../../shared/seoul-time';
+
 import { useAnswerContact } from '../api/answer-contact';
+
 import { ANSWER_MAX, answerProblem } from '../utils/inquiry-form';
 
 import { TextAreaField } from '../../../shared/text-area-field';
+
 import { adminText } from '../../../shared/admin-text';
 
 /**
@@ -55,7 +60,7 @@ export function InquiryRow({ contact }: { contact: AdminContact }) {
             <span
               css={{ marginLeft: 'auto', fontSize: 12, color: theme.color.textMuted, whiteSpace: 'nowrap' }}
             >
-              {seoulDateTime(contact.createdAt)}
+              {formatKstDateTime(contact.createdAt)}
             </span>
           </span>
           <span
@@ -109,7 +114,7 @@ function Answer({ contact }: { contact: AdminContact }) {
     >
       <span css={{ fontSize: 12, color: theme.color.textMuted }}>
         {adminText('OPS_ANSWER')}
-        {contact.answeredAt !== null ? ` · ${seoulDateTime(contact.answeredAt)}` : ''} ·{' '}
+        {contact.answeredAt !== null ? ` · ${formatKstDateTime(contact.answeredAt)}` : ''} ·{' '}
         {adminText(contact.isAnswerRead ? 'OPS_ANSWER_READ' : 'OPS_ANSWER_UNREAD')}
       </span>
       <p css={{ margin: 0, fontSize: 14, lineHeight: 1.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

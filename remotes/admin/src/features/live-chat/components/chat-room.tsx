@@ -1,4 +1,5 @@
-import { CHAT_MESSAGE_MAX, type ChatMessage, type ChatRoom } from '@bx/contracts';
+import { CHAT_MESSAGE_MAX, type ChatMessage, type ChatRoom, formatKstDateTime } from '@bx/contracts';
+
 import {
   problemText,
   queryClient,
@@ -8,17 +9,25 @@ import {
   type ChatPages,
   useTypingReport,
 } from '@bx/platform';
+
 import { Button, ChatBubble, ChatSendBox, FailurePanel, FormMessage, Loader } from '@bx/ui';
+
 import { useTheme } from '@emotion/react';
+
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { opsKeys } from '../../../shared/admin-ops-query-keys';
-import { seoulDateTime } from '../../../shared/seoul-time';
+
 import { useChatHistory } from '../api/get-chat-history';
+
 import { readChat } from '../api/read-chat';
+
 import { sendTyping } from '../api/send-typing';
+
 import { useSendChat } from '../api/send-chat';
+
 import { unreadPlayerUpTo, withRoomRead } from '../utils/chat-rooms';
+
 import { adminText } from '../../../shared/admin-text';
 
 /**
@@ -157,7 +166,7 @@ function Bubble({ line, name }: { line: ChatMessage; name: string }) {
       mine={mine}
       label={mine ? adminText('OPS_CHAT_ME') : name}
       content={line.content}
-      footnote={`${read}${seoulDateTime(line.createdAt).slice(5, 16)}`}
+      footnote={`${read}${formatKstDateTime(line.createdAt).slice(5, 16)}`}
     />
   );
 }

@@ -1,9 +1,12 @@
+import { formatKstDateTime } from '@bx/contracts';
 import { queryState } from '@bx/platform';
+
 import { ListState } from '@bx/ui';
+
 import { useTheme } from '@emotion/react';
 
-import { seoulDateTime } from '../../../shared/seoul-time';
 import { useChatRooms } from '../api/get-chat-rooms';
+
 import { adminText } from '../../../shared/admin-text';
 
 /** The site's conversations, the latest first: who, their last line and how many of their lines are unread. */
@@ -65,7 +68,7 @@ export function ChatRooms({ onOpen }: { onOpen: (playerId: number) => void }) {
                       whiteSpace: 'nowrap',
                     }}
                   >
-                    {seoulDateTime(room.lastMessage.createdAt).slice(5, 16)}
+                    {formatKstDateTime(room.lastMessage.createdAt).slice(5, 16)}
                   </span>
                 </span>
                 <span

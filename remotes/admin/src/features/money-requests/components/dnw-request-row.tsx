@@ -1,13 +1,19 @@
+import { formatKstDateTime } from '@bx/contracts';
 import { clientText } from '@bx/platform';
+
 import { Button, cardStyle, DNW_TYPE_LABELS, DnwRowHeading, tabular, TextField } from '@bx/ui';
+
 import { useTheme } from '@emotion/react';
+
 import { useState } from 'react';
 
 import { runConfirmed } from '../../../shared/run-confirmed';
-import { seoulDateTime } from '../../../shared/seoul-time';
+
 import { isP2p, useDecideDnw, type DnwDecision } from '../api/decide-dnw';
+
 import type { AdminDnw } from '../api/get-admin-dnw';
 import { amountText, destinationText } from '../utils/dnw-text';
+
 import { adminText } from '../../../shared/admin-text';
 
 const won = (amount: string) => clientText('DNW_AMOUNT_KRW', { amount });
@@ -62,7 +68,7 @@ export function DnwRequestRow({ item }: { item: AdminDnw }) {
               <span key={code}>
                 {adminText(code)}{' '}
                 <time dateTime={new Date(at).toISOString()} css={tabular}>
-                  {seoulDateTime(at)}
+                  {formatKstDateTime(at)}
                 </time>
               </span>
             ),

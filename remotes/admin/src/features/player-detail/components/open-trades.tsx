@@ -1,9 +1,9 @@
-import { formatAmount, type AdminPlayerDetail } from '@bx/contracts';
+import { formatAmount, type AdminPlayerDetail, formatKstDateTime } from '@bx/contracts';
+
 import { clientText } from '@bx/platform';
 
-import { seoulDateTime } from '../../../shared/seoul-time';
-
 import { DetailList, DetailRow } from './detail-list';
+
 import { adminText } from '../../../shared/admin-text';
 
 const side = (long: boolean) => clientText(long ? 'FUT_LONG' : 'FUT_SHORT');
@@ -37,7 +37,7 @@ export function OpenFutures({ futures }: { futures: AdminPlayerDetail['futures']
           <DetailRow
             title={`${order.stock} · ${trade(order.tradeType === 'B')} ${order.marketType}`}
             value={order.price ?? order.stopPrice ?? ''}
-            line={`${adminText('OPS_QTY', { qty: order.qty })} · ${seoulDateTime(order.createdAt)}`}
+            line={`${adminText('OPS_QTY', { qty: order.qty })} · ${formatKstDateTime(order.createdAt)}`}
           />
         )}
       />
@@ -74,7 +74,7 @@ export function OpenOversea({ oversea }: { oversea: AdminPlayerDetail['oversea']
           <DetailRow
             title={`${order.stock} · ${trade(order.tradeType === 'B')} ${order.marketType}`}
             value={order.price}
-            line={`${adminText('OPS_QTY', { qty: order.qty })} · ${seoulDateTime(order.createdAt)}`}
+            line={`${adminText('OPS_QTY', { qty: order.qty })} · ${formatKstDateTime(order.createdAt)}`}
           />
         )}
       />

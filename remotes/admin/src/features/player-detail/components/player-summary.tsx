@@ -1,10 +1,13 @@
+import { formatKstDateTime } from '@bx/contracts';
 import type { AdminPlayerDetail } from '@bx/contracts';
 import { cardStyle, Chip } from '@bx/ui';
+
 import { useTheme } from '@emotion/react';
 
-import { seoulDateTime } from '../../../shared/seoul-time';
 import { PlayerAccessButtons } from '../../../shared/player-access/player-access-buttons';
+
 import { PLAYER_STATUS_LABELS } from '../../../shared/player-access/player-status';
+
 import { adminText } from '../../../shared/admin-text';
 
 /**
@@ -39,7 +42,7 @@ export function PlayerSummary({ player }: { player: AdminPlayerDetail }) {
       </p>
       <p css={muted}>
         {adminText('ADM_JOINED_AT')}{' '}
-        <time dateTime={new Date(player.createdAt).toISOString()}>{seoulDateTime(player.createdAt)}</time>
+        <time dateTime={new Date(player.createdAt).toISOString()}>{formatKstDateTime(player.createdAt)}</time>
       </p>
       <PlayerAccessButtons player={player} />
     </article>

@@ -1,12 +1,15 @@
-import { formatAmount, type Bet, type DnwHistory } from '@bx/contracts';
+import { formatAmount, type Bet, type DnwHistory, formatKstDateTime } from '@bx/contracts';
+
 import { clientText } from '@bx/platform';
+
 import { DNW_TYPE_LABELS, DnwRowHeading } from '@bx/ui';
+
 import { useTheme } from '@emotion/react';
 
-import { seoulDateTime } from '../../../shared/seoul-time';
 import { betResultLabel } from '../utils/detail-labels';
 
 import { DetailList, DetailRow } from './detail-list';
+
 import { adminText } from '../../../shared/admin-text';
 
 /** The last 20 binary bets, newest first: option, round, side, stake and outcome. */
@@ -20,7 +23,7 @@ export function RecentBets({ bets }: { bets: readonly Bet[] }) {
         <DetailRow
           title={`${bet.stock} #${bet.roundNo} · ${clientText(bet.type === 'B' ? 'BET_UP' : 'BET_DOWN')}`}
           value={`${formatAmount(bet.point)} ${bet.currency}`}
-          line={`${clientText(betResultLabel(bet))} · ${seoulDateTime(bet.createdAt)}`}
+          line={`${clientText(betResultLabel(bet))} · ${formatKstDateTime(bet.createdAt)}`}
         />
       )}
     />
@@ -44,7 +47,7 @@ export function RecentRequests({ requests }: { requests: readonly DnwHistory[] }
         <>
           <DnwRowHeading item={item} amount={amountOf(item)} />
           <span css={{ fontSize: 12, color: theme.color.textMuted }}>
-            {clientText(DNW_TYPE_LABELS[item.type])} #{item.id} · {seoulDateTime(item.createdAt)}
+            {clientText(DNW_TYPE_LABELS[item.type])} #{item.id} · {formatKstDateTime(item.createdAt)}
           </span>
           {item.status === 'REJECT' && item.reason ? (
             <span css={{ fontSize: 13, overflowWrap: 'anywhere' }}>

@@ -1,12 +1,17 @@
-import { formatAmount, type AdminPlayerRow } from '@bx/contracts';
+import { formatAmount, type AdminPlayerRow, formatKstDateTime } from '@bx/contracts';
+
 import { clientText } from '@bx/platform';
+
 import { cardStyle, Chip, tabular } from '@bx/ui';
+
 import { useTheme } from '@emotion/react';
+
 import { Link } from 'react-router-dom';
 
-import { seoulDateTime } from '../../../shared/seoul-time';
 import { PlayerAccessButtons } from '../../../shared/player-access/player-access-buttons';
+
 import { PLAYER_STATUS_LABELS } from '../../../shared/player-access/player-status';
+
 import { adminText } from '../../../shared/admin-text';
 
 /**
@@ -47,7 +52,9 @@ export function PlayerRow({ player }: { player: AdminPlayerRow }) {
         <p css={muted}>
           {player.blockDevice ? `${adminText('ADM_BLOCKED_ON', { device: player.blockDevice })} · ` : ''}
           {adminText('ADM_JOINED_AT')}{' '}
-          <time dateTime={new Date(player.createdAt).toISOString()}>{seoulDateTime(player.createdAt)}</time>
+          <time dateTime={new Date(player.createdAt).toISOString()}>
+            {formatKstDateTime(player.createdAt)}
+          </time>
         </p>
         <PlayerAccessButtons player={player} />
       </article>

@@ -1,13 +1,19 @@
+import { formatKstDateTime } from '@bx/contracts';
 import type { SiteRemote } from '@bx/contracts';
 import { Button, cardStyle, FieldRow, FormMessage, SwitchRow, TextField } from '@bx/ui';
+
 import { useTheme } from '@emotion/react';
+
 import { useState, type FormEvent } from 'react';
 
 import { runConfirmed } from '../../../shared/run-confirmed';
-import { seoulDateTime } from '../../../shared/seoul-time';
+
 import { useChangeSiteRemote } from '../api/change-site-remote';
+
 import { useRollbackSiteRemote } from '../api/rollback-site-remote';
+
 import { entryProblem } from '../utils/entry-hint';
+
 import { adminText } from '../../../shared/admin-text';
 
 /**
@@ -78,7 +84,9 @@ export function RemoteRow({ remote }: { remote: SiteRemote }) {
         ) : null}
         <p css={line}>
           {adminText('ADM_REMOTE_UPDATED')}{' '}
-          <time dateTime={new Date(remote.updatedAt).toISOString()}>{seoulDateTime(remote.updatedAt)}</time>
+          <time dateTime={new Date(remote.updatedAt).toISOString()}>
+            {formatKstDateTime(remote.updatedAt)}
+          </time>
         </p>
         <form onSubmit={apply} noValidate css={{ display: 'grid', gap: 6 }}>
           <FieldRow>

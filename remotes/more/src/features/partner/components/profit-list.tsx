@@ -3,6 +3,8 @@ import {
   formatAmount,
   type PartnerProfit,
   type PartnerProfitType,
+  formatKstDate,
+  formatKstDateTime,
 } from '@bx/contracts';
 import { pagedRowsState } from '@bx/platform';
 import { cardStyle, Chip, ChoiceChips, PagedList } from '@bx/ui';
@@ -12,7 +14,7 @@ import { useState } from 'react';
 import { LoadState } from '../../../shared/list-state';
 import { usePartnerProfits } from '../api/get-partner-profits';
 import { PROFIT_TYPE_LABELS } from '../utils/partner-labels';
-import { defaultProfitPeriod, seoulDateTime, seoulDay } from '../utils/profit-period';
+import { defaultProfitPeriod } from '../utils/profit-period';
 import { formatShareRate } from '../utils/share-rate';
 
 import { PeriodFields } from './period-fields';
@@ -25,7 +27,7 @@ const TYPE_CHOICES = ['ALL', ...PARTNER_PROFIT_TYPES] as const;
  * days at first), newest first, a page at a time.
  */
 export function ProfitList() {
-  const [today] = useState(() => seoulDay(Date.now()));
+  const [today] = useState(() => formatKstDate(Date.now()));
   const [isChildren, setIsChildren] = useState(false);
   const [type, setType] = useState<PartnerProfitType | 'ALL'>('ALL');
   const [period, setPeriod] = useState(() => defaultProfitPeriod(Date.now()));
@@ -98,7 +100,9 @@ function ProfitRow({ profit, showPartner }: { profit: PartnerProfit; showPartner
           {moreText('PARTNER_PROFIT_BASE')} {formatAmount(profit.base)} · {moreText('PARTNER_PROFIT_RATE')}{' '}
           {formatShareRate(profit.rate)}
         </span>
-        <time dateTime={new Date(profit.createdAt).toISOString()}>{seoulDateTime(profit.createdAt)}</time>
+        <time dateTime={new Date(profit.createdAt).toISOString()}>
+          {formatKstDateTime(profit.createdAt).slice(0, 16)}
+        </time>
       </div>
       {showPartner ? (
         <small css={{ fontSize: 12, color: theme.color.textMuted }}>

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { defaultProfitPeriod, periodProblem, seoulDateTime, seoulDay } from './profit-period';
+import { defaultProfitPeriod, periodProblem } from './profit-period';
 
 describe('the profit period', () => {
-  it('counts days in Seoul: 15:00 UTC is already the next day there', () => {
-    expect(seoulDay(Date.UTC(2026, 10, 23, 14, 59))).toBe('2026-11-23');
-    expect(seoulDay(Date.UTC(2026, 10, 23, 15, 0))).toBe('2026-11-24');
-    expect(seoulDateTime(Date.UTC(2026, 10, 23, 15, 4, 5))).toBe('2026-11-24 00:04');
-  });
-
   it('opens on the last 30 days, today included, across a month end', () => {
     expect(defaultProfitPeriod(Date.UTC(2026, 10, 23, 3))).toEqual({
       startDate: '2026-10-25',

@@ -1,8 +1,9 @@
+import { formatKstDateTime } from '@bx/contracts';
 import type { DnwHistory } from '@bx/contracts';
 import { cardStyle, DNW_TYPE_LABELS, dnwAmountText, DnwRowHeading, tabular } from '@bx/ui';
+
 import { useTheme } from '@emotion/react';
 
-import { seoulDateTime } from '../../../shared/seoul-days';
 import { searchText } from '../../../shared/search-text';
 
 /**
@@ -27,7 +28,7 @@ export function DnwRow({ item }: { item: DnwHistory }) {
               <span key={code}>
                 {searchText(code)}{' '}
                 <time dateTime={new Date(at).toISOString()} css={tabular}>
-                  {seoulDateTime(at)}
+                  {formatKstDateTime(at)}
                 </time>
               </span>
             ),

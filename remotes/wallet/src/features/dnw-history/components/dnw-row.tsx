@@ -1,13 +1,19 @@
-import { formatAmount, type DnwHistory } from '@bx/contracts';
+import { formatAmount, type DnwHistory, formatKstDateTime } from '@bx/contracts';
+
 import { showConfirm, toast } from '@bx/platform';
+
 import { Button, cardStyle, DNW_TYPE_LABELS, DnwRowHeading, isCancellable, tabular } from '@bx/ui';
+
 import { useTheme } from '@emotion/react';
 
 import { alertProblem } from '../../../shared/alert-problem';
+
 import { MONEY } from '../../../shared/coin-units';
-import { seoulDateTime } from '../../../shared/seoul-time';
+
 import { walletAmountText } from '../../../shared/wallet-amount';
+
 import { useCancelDnw } from '../api/cancel-dnw';
+
 import { walletText } from '../../../shared/wallet-text';
 
 /**
@@ -43,14 +49,14 @@ export function DnwRow({ item }: { item: DnwHistory }) {
             <span>
               {walletText('DNW_REQUESTED_AT')}{' '}
               <time dateTime={new Date(item.createdAt).toISOString()} css={tabular}>
-                {seoulDateTime(item.createdAt)}
+                {formatKstDateTime(item.createdAt)}
               </time>
             </span>
             {item.processedAt === null ? null : (
               <span>
                 {walletText('DNW_PROCESSED_AT')}{' '}
                 <time dateTime={new Date(item.processedAt).toISOString()} css={tabular}>
-                  {seoulDateTime(item.processedAt)}
+                  {formatKstDateTime(item.processedAt)}
                 </time>
               </span>
             )}

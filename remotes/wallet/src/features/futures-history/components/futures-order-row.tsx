@@ -1,15 +1,10 @@
-import { formatAmount, type FuturesOrder } from '@bx/contracts';
-import {
-  cardStyle,
-  FUTURES_ORDER_TYPE_LABELS,
-  ProfitAmount,
-  seoulDateTime,
-  stockName,
-  tabular,
-} from '@bx/ui';
+import { formatAmount, type FuturesOrder, formatKstDateTime } from '@bx/contracts';
+
+import { cardStyle, FUTURES_ORDER_TYPE_LABELS, ProfitAmount, stockName, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { orderOutcome } from '../utils/order-words';
+
 import { walletText } from '../../../shared/wallet-text';
 
 /** USDT to the cent, as the futures screens show profit and loss. */
@@ -62,7 +57,7 @@ export function FuturesOrderRow({ order }: { order: FuturesOrder }) {
         </div>
         <div css={{ ...line, ...tabular, fontSize: 12, color: theme.color.textMuted }}>
           <time dateTime={new Date(order.filledAt ?? order.createdAt).toISOString()}>
-            {seoulDateTime(order.filledAt ?? order.createdAt)}
+            {formatKstDateTime(order.filledAt ?? order.createdAt)}
           </time>
           {order.status === 'FILLED' ? (
             <span>{walletText('TRADE_HISTORY_FEE', { fee: formatAmount(order.fee, 4) })}</span>

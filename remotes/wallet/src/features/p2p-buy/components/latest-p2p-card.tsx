@@ -1,14 +1,21 @@
+import { formatKstDateTime } from '@bx/contracts';
 import type { P2pHistory } from '@bx/contracts';
 import { problemText } from '@bx/platform';
+
 import { cardStyle, DnwRowHeading, FailurePanel, Loader, tabular } from '@bx/ui';
+
 import { useTheme } from '@emotion/react';
+
 import type { ReactNode } from 'react';
 
-import { seoulDateTime } from '../../../shared/seoul-time';
 import { walletAmountText } from '../../../shared/wallet-amount';
+
 import { useLatestP2p } from '../api/get-latest-p2p';
+
 import { useP2pProviders } from '../api/get-p2p-providers';
+
 import { providerName } from '../utils/provider-name';
+
 import { walletText } from '../../../shared/wallet-text';
 
 /**
@@ -50,13 +57,13 @@ function LatestRequest({ item, provider }: { item: P2pHistory; provider: string 
     [walletText('P2P_PROVIDER'), provider],
     [
       walletText('DNW_REQUESTED_AT'),
-      <time dateTime={new Date(item.createdAt).toISOString()}>{seoulDateTime(item.createdAt)}</time>,
+      <time dateTime={new Date(item.createdAt).toISOString()}>{formatKstDateTime(item.createdAt)}</time>,
     ],
   ];
   if (item.processedAt !== null) {
     rows.push([
       walletText('DNW_PROCESSED_AT'),
-      <time dateTime={new Date(item.processedAt).toISOString()}>{seoulDateTime(item.processedAt)}</time>,
+      <time dateTime={new Date(item.processedAt).toISOString()}>{formatKstDateTime(item.processedAt)}</time>,
     ]);
   }
   return (

@@ -1,10 +1,13 @@
-import { GAME_STATUS, type Bet, type TradeOption } from '@bx/contracts';
+import { GAME_STATUS, type Bet, type TradeOption, formatKstDateTime } from '@bx/contracts';
+
 import { siteLang } from '@bx/platform';
+
 import { cardStyle, tabular } from '@bx/ui';
+
 import { useTheme } from '@emotion/react';
 
-import { seoulDateTime } from '../../../shared/seoul-time';
 import { betAmountText, betOptionText, betResult, SIDE_WORDS, type BetTone } from '../utils/bet-row';
+
 import { walletText } from '../../../shared/wallet-text';
 
 /**
@@ -47,7 +50,7 @@ export function BetRow({ bet, option }: { bet: Bet; option: TradeOption | undefi
           <span>{walletText('TRADE_HISTORY_STAKE', { amount: stake })}</span>
         </div>
         <div css={{ ...line, ...tabular, fontSize: 12, color: theme.color.textMuted }}>
-          <time dateTime={new Date(bet.createdAt).toISOString()}>{seoulDateTime(bet.createdAt)}</time>
+          <time dateTime={new Date(bet.createdAt).toISOString()}>{formatKstDateTime(bet.createdAt)}</time>
           {bet.status === GAME_STATUS.RUNNING ? null : (
             <span css={{ color: theme.color.text }}>
               {walletText('BET_PAID', { amount: betAmountText(bet.payout, bet.currency) })}

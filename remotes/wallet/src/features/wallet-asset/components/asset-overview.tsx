@@ -1,17 +1,27 @@
-import { formatAmount } from '@bx/contracts';
+import { formatAmount, formatKstDateTime } from '@bx/contracts';
+
 import { useMe, useSiteFlags } from '@bx/platform';
+
 import { CoinLogo, cardStyle, tabular, walletName } from '@bx/ui';
+
 import { useTheme } from '@emotion/react';
+
 import { Link } from 'react-router-dom';
 
 import { MONEY, walletCurrency } from '../../../shared/coin-units';
-import { seoulDateTime } from '../../../shared/seoul-time';
+
 import { useSiteCoins } from '../../../shared/site-coins';
+
 import { walletAmountText } from '../../../shared/wallet-amount';
+
 import { walletBalance } from '../../../shared/wallet-balance';
+
 import { useKrwRates } from '../api/get-krw-rates';
+
 import { useMyWalletRefresh } from '../api/get-my-wallet';
+
 import { assetRows, assetWallets, krwTotal, type AssetRow } from '../utils/krw-totals';
+
 import { walletText } from '../../../shared/wallet-text';
 
 /**
@@ -56,7 +66,7 @@ export function AssetOverview() {
           </p>
         ) : null}
         {rates.data !== undefined ? (
-          <p css={note}>{walletText('ASSET_RATES_AT', { time: seoulDateTime(rates.data.at) })}</p>
+          <p css={note}>{walletText('ASSET_RATES_AT', { time: formatKstDateTime(rates.data.at) })}</p>
         ) : null}
       </section>
       <ul

@@ -107,7 +107,8 @@ const zones = [
 /**
  * The server's own layers, from the bottom: db (the query layer and migrations), repositories (all SQL), market
  * (prices and sessions), engines, services, then the plugins and routes that wire them to HTTP. A layer never
- * imports one built on it; schemas are request and answer shapes only.
+ * imports one built on it; schemas are request and answer shapes only; below the HTTP layer a refusal is a domain
+ * error, never an AppError with a status.
  */
 const SERVER_SRC = 'infra/server/src';
 const serverDirs = (...names) => names.map((name) => `${SERVER_SRC}/${name}`);
@@ -132,6 +133,13 @@ const serverLayerZones = [
     from: serverDirs('db', 'repositories', 'seed', 'market', 'engines', 'services', 'plugins', 'routes'),
     message:
       'Schemas are request and answer shapes: they import no server layer (shared helpers: @bx/contracts).',
+  },
+  {
+    target: serverDirs('services', 'wallet'),
+    from: serverDirs('errors/app-error.ts', 'errors/retry-later.ts'),
+    message:
+      'Services and the wallet raise domain errors (a DomainError subclass per area, its status in ' +
+      'plugins/domain-error-statuses.ts); AppError and its HTTP status belong to plugins, auth and routes.',
   },
 ];
 zones.push(...serverLayerZones);

@@ -72,6 +72,10 @@ const SERVER_REPOSITORY = 'infra/server/src/repositories/probe.ts';
 const SERVER_MARKET = 'infra/server/src/market/probe.ts';
 const SERVER_SCHEMA = 'infra/server/src/schemas/probe.ts';
 const SERVER_SEED = 'infra/server/src/seed/probe.ts';
+const SERVER_SERVICE = 'infra/server/src/services/probe.ts';
+const SERVER_WALLET = 'infra/server/src/wallet/chain/probe.ts';
+const APP_ERROR = 'infra/server/src/errors/app-error.ts';
+const DOMAIN_ERROR = 'infra/server/src/errors/domain-error.ts';
 const CASE_TABLE = 'shared/contracts/src/html-allow-list.cases.ts';
 
 const from = (file, dir) => `import '${relativeTo(file, dir)}';`;
@@ -174,6 +178,25 @@ const forbidden = [
     from(SERVER_SCHEMA, 'infra/server/src/repositories'),
     PATHS,
   ],
+  // Below the HTTP layer a refusal is a domain error: services and the wallet never pick an HTTP status.
+  [
+    'a service imports AppError',
+    SERVER_SERVICE,
+    `import { AppError } from '${relativePath(SERVER_SERVICE, APP_ERROR)}';`,
+    PATHS,
+  ],
+  [
+    'a wallet module imports AppError',
+    SERVER_WALLET,
+    `import { AppError } from '${relativePath(SERVER_WALLET, APP_ERROR)}';`,
+    PATHS,
+  ],
+  [
+    'a service imports the retry-later AppError',
+    SERVER_SERVICE,
+    `import { RetryLaterError } from '${relativePath(SERVER_SERVICE, 'infra/server/src/errors/retry-later.ts')}';`,
+    PATHS,
+  ],
   // Raw jotai only in each package's one jotai module.
   ['a host feature imports jotai', HOST_FEATURE, "import { atom } from 'jotai';", NAMES],
   [
@@ -236,6 +259,12 @@ const allowed = [
   ['market data imports the realtime layer', SERVER_MARKET, from(SERVER_MARKET, 'infra/server/src/realtime')],
   ['a schema imports the errors', SERVER_SCHEMA, from(SERVER_SCHEMA, 'infra/server/src/errors')],
   ['a route imports a repository', SERVER, from(SERVER, 'infra/server/src/repositories')],
+  [
+    'a service imports DomainError',
+    SERVER_SERVICE,
+    `import { DomainError } from '${relativePath(SERVER_SERVICE, DOMAIN_ERROR)}';`,
+  ],
+  ['a route imports AppError', SERVER, `import { AppError } from '${relativePath(SERVER, APP_ERROR)}';`],
 ];
 
 describe('import boundaries', { timeout: 60_000 }, () => {

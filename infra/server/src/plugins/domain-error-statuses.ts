@@ -7,8 +7,18 @@ import type { OverseaRefusal } from '../engines/oversea/oversea-refusal.js';
 import type { DnwConflict } from '../repositories/dnw-repository.js';
 import type { LedgerRefusal } from '../repositories/ledger/ledger-refusal.js';
 import type { UserConflict } from '../repositories/user-repository.js';
+import type { AccountRefusal } from '../services/account-refusal.js';
+import type { CertificationRefusal } from '../services/certification-refusal.js';
+import type { CoinRefusal } from '../services/coin-refusal.js';
+import type { ContentRefusal } from '../services/content-refusal.js';
 import type { ConvertRefusal } from '../services/convert-refusal.js';
+import type { CouponRefusal } from '../services/coupon-refusal.js';
 import type { DnwRefusal } from '../services/dnw-refusal.js';
+import type { FileRefusal } from '../services/file-refusal.js';
+import type { MessageRefusal } from '../services/message-refusal.js';
+import type { PartnerRefusal } from '../services/partner-refusal.js';
+import type { SessionRefusal } from '../services/session-refusal.js';
+import type { WalletRefusal } from '../wallet/wallet-refusal.js';
 
 type DomainCode =
   | BinaryRefusal['code']
@@ -20,10 +30,20 @@ type DomainCode =
   | DnwConflict['code']
   | DnwRefusal['code']
   | ConvertRefusal['code']
+  | AccountRefusal['code']
+  | SessionRefusal['code']
+  | CertificationRefusal['code']
+  | PartnerRefusal['code']
+  | CouponRefusal['code']
+  | ContentRefusal['code']
+  | MessageRefusal['code']
+  | CoinRefusal['code']
+  | FileRefusal['code']
+  | WalletRefusal['code']
   | DatabaseBusy['code'];
 
 /** The HTTP status each domain refusal is answered with; the message is the code's, in the site's language. */
-const DOMAIN_ERROR_STATUSES: Record<DomainCode, 400 | 403 | 404 | 409 | 503> = {
+const DOMAIN_ERROR_STATUSES: Record<DomainCode, 400 | 401 | 403 | 404 | 409 | 429 | 503> = {
   USER_NOT_FOUND: 404,
   ROUND_NOT_FOUND: 404,
   ACCOUNT_DENIED: 403,
@@ -102,6 +122,43 @@ const DOMAIN_ERROR_STATUSES: Record<DomainCode, 400 | 403 | 404 | 409 | 503> = {
   FOLLOWER_QUOTA_EXCEEDED: 409,
   FOLLOW_WITH_OPEN_POSITION: 409,
   FOLLOW_INSUFFICIENT_BALANCE: 400,
+  VALIDATION: 400,
+  PAYMENT_NOT_REGISTERED: 400,
+  AMOUNT_BELOW_MINIMUM: 400,
+  AMOUNT_TOO_PRECISE: 400,
+  AMOUNT_ABOVE_MAXIMUM: 400,
+  ADDRESS_INVALID: 400,
+  DESTINATION_TAG_OUT_OF_RANGE: 400,
+  LOGIN_MISMATCH: 401,
+  TOKEN_INVALID: 401,
+  TOKEN_EXPIRED: 401,
+  WRONG_ACCESS: 403,
+  PHONE_NOT_VERIFIED: 400,
+  PASSWORD_MISMATCH: 400,
+  DELIVERY_TARGET_REQUIRED: 400,
+  RATE_LIMITED: 429,
+  CERT_NOT_REQUESTED: 400,
+  CERT_CODE_EXPIRED: 400,
+  CERT_CODE_MISMATCH: 400,
+  CERT_ATTEMPTS_EXCEEDED: 429,
+  DELIVERY_UNAVAILABLE: 503,
+  PARTNER_NOT_FOUND: 404,
+  PARTNER_RATE_ABOVE_PARENT: 400,
+  PARTNER_CODE_DUPLICATE: 409,
+  COUPON_WALLET_MISMATCH: 400,
+  COUPON_NOT_FOUND: 404,
+  COUPON_EXPIRED: 400,
+  COUPON_ALREADY_USED: 409,
+  COUPON_EXHAUSTED: 409,
+  CONTENT_EMPTY: 400,
+  CONTENT_NOT_FOUND: 404,
+  FORCE_NOTICE_ONLY: 400,
+  MESSAGE_NOT_FOUND: 404,
+  CONTACT_NOT_FOUND: 404,
+  ADDRESS_NOT_FOUND: 404,
+  CHAIN_TX_CONFLICT: 409,
+  FILE_TYPE_UNSUPPORTED: 400,
+  FILE_NOT_FOUND: 404,
 };
 
 /** Undefined for a code no status was chosen for: answered as an unexpected error. */

@@ -37,7 +37,7 @@ function toAppError(error: FastifyError | DomainError): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof DomainError) {
     const status = statusOfDomainError(error);
-    return status === undefined ? undefined : new AppError(status, error.code);
+    return status === undefined ? undefined : new AppError(status, error.code, error.detail, error.parts);
   }
   if (error instanceof DatabaseDeadError) return new AppError(503, 'SERVICE_UNAVAILABLE');
   // PostgreSQL restarting, failing over or cut off: nothing was done (a lost commit was checked), try again soon.

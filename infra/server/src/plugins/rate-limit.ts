@@ -8,6 +8,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { AppError } from '../errors/app-error.js';
 import { RetryLaterError } from '../errors/retry-later.js';
+import { SessionRefusal } from '../services/session-refusal.js';
 import { POLICIES, type Counter, type LimitPolicy, type Policy } from './rate-limit-policies.js';
 import { memoryStore, sharedStore } from './rate-limit-store.js';
 
@@ -153,7 +154,7 @@ export default fp<RateLimitsOptions>(
           }
           return await handler.call(this, request, reply);
         } catch (error) {
-          if (error instanceof AppError && error.code === 'LOGIN_MISMATCH') {
+          if (error instanceof SessionRefusal && error.code === 'LOGIN_MISMATCH') {
             for (const { limiter } of counted) await counting(() => limiter(request));
           }
           throw error;

@@ -5,10 +5,10 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { SessionEnds } from '../auth/session-ends.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
-import { AppError } from '../errors/app-error.js';
 import type { Repositories } from '../repositories/repositories.js';
 import type { UserRow } from '../repositories/user-repository.js';
 import { toMyWallet } from '../wallet/wallet-view.js';
+import { AccountRefusal } from './account-refusal.js';
 import { CERT_LIMITS, normalizeTarget } from './certification-service.js';
 
 /** What a player may not set about themselves: which devices are blocked is the operators' call. */
@@ -46,7 +46,7 @@ export function createAccountService(deps: {
 
   async function requireUser(userId: number): Promise<UserRow> {
     const user = await repos.users.findById(userId);
-    if (user === undefined) throw new AppError(404, 'USER_NOT_FOUND');
+    if (user === undefined) throw new AccountRefusal('USER_NOT_FOUND');
     return user;
   }
 
@@ -65,14 +65,14 @@ export function createAccountService(deps: {
       const username = input.username.toLowerCase();
       const nick = input.nick === undefined ? undefined : cleanNick(input.nick) || undefined;
       const taken = await repos.users.findTaken(siteId, { username, nick, phone: input.phone });
-      if (taken.username) throw new AppError(409, 'USERNAME_DUPLICATE');
-      if (taken.nick) throw new AppError(409, 'NICK_DUPLICATE');
-      if (taken.phone) throw new AppError(409, 'PHONE_DUPLICATE');
+      if (taken.username) throw new AccountRefusal('USERNAME_DUPLICATE');
+      if (taken.nick) throw new AccountRefusal('NICK_DUPLICATE');
+      if (taken.phone) throw new AccountRefusal('PHONE_DUPLICATE');
       if (
         input.partnerId !== undefined &&
         (await repos.partners.findById(siteId, input.partnerId)) === undefined
       ) {
-        throw new AppError(404, 'PARTNER_NOT_FOUND');
+        throw new AccountRefusal('PARTNER_NOT_FOUND');
       }
       const passwordHash = await hashPassword(input.password);
       const userId = await db.tx(async (q) => {
@@ -100,7 +100,7 @@ export function createAccountService(deps: {
           new Date(clock.now()),
           q,
         );
-        if (!verified) throw new AppError(400, 'PHONE_NOT_VERIFIED');
+        if (!verified) throw new AccountRefusal('PHONE_NOT_VERIFIED');
         return id;
       });
       return await this.me(userId);
@@ -111,10 +111,10 @@ export function createAccountService(deps: {
       caller: AccessClaims,
       input: { id: number; password: string; currentPassword: string },
     ): Promise<void> {
-      if (input.id !== caller.userId) throw new AppError(403, 'NO_PERMISSION');
+      if (input.id !== caller.userId) throw new AccountRefusal('NO_PERMISSION');
       const user = await requireUser(caller.userId);
       if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-        throw new AppError(400, 'PASSWORD_MISMATCH');
+        throw new AccountRefusal('PASSWORD_MISMATCH');
       }
       const passwordHash = await hashPassword(input.password);
       await db.tx(async (q) => {

@@ -4,9 +4,9 @@ import type { DeliveryChannel, SiteInfo } from '@bx/contracts';
 
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
-import { AppError } from '../errors/app-error.js';
 import type { CertPurpose } from '../repositories/certification-repository.js';
 import type { Repositories } from '../repositories/repositories.js';
+import { CertificationRefusal } from './certification-refusal.js';
 import type { Delivery } from './delivery.js';
 
 export const CERT_LIMITS = {
@@ -37,13 +37,6 @@ function sameHash(a: string, b: string): boolean {
 type CheckOutcome =
   | { error: 'CERT_NOT_REQUESTED' | 'CERT_CODE_EXPIRED' | 'CERT_CODE_MISMATCH' | 'CERT_ATTEMPTS_EXCEEDED' }
   | { error?: undefined; userId: number | null };
-
-const STATUS: Record<Exclude<CheckOutcome['error'], undefined>, number> = {
-  CERT_NOT_REQUESTED: 400,
-  CERT_CODE_EXPIRED: 400,
-  CERT_CODE_MISMATCH: 400,
-  CERT_ATTEMPTS_EXCEEDED: 429,
-};
 
 const SUBJECT = { ko: '[{site}] 인증번호', en: '[{site}] Verification code' } as const;
 const BODY = {
@@ -78,7 +71,7 @@ export function createCertificationService(deps: {
         purpose,
       );
       const lastHour = await repos.certifications.countSince(site.id, target, new Date(now - 3_600_000));
-      if (lastMinute > 0 || lastHour >= CERT_LIMITS.perHour) throw new AppError(429, 'RATE_LIMITED');
+      if (lastMinute > 0 || lastHour >= CERT_LIMITS.perHour) throw new CertificationRefusal('RATE_LIMITED');
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await repos.certifications.insert({
         siteId: site.id,
@@ -128,7 +121,7 @@ export function createCertificationService(deps: {
         return { userId: cert.userId };
       });
       // Returned, not thrown, inside the transaction so the counted attempt commits.
-      if (outcome.error !== undefined) throw new AppError(STATUS[outcome.error], outcome.error);
+      if (outcome.error !== undefined) throw new CertificationRefusal(outcome.error);
       return { userId: outcome.userId };
     },
   };

@@ -9,9 +9,9 @@ import {
 
 import type { AccessClaims } from '../auth/access-token.js';
 import type { Clock } from '../clock.js';
-import { AppError } from '../errors/app-error.js';
 import type { Realtime } from '../realtime/realtime-server.js';
 import type { Repositories } from '../repositories/repositories.js';
+import { MessageRefusal } from './message-refusal.js';
 
 /** publishToUser takes the destination without its /user prefix. */
 const PLAYER_QUEUE = USER_QUEUES.chat.replace(/^\/user/, '');
@@ -36,20 +36,20 @@ export function createChatService(deps: { repos: Repositories; clock: Clock; rea
 
   async function requireChattingPlayer(caller: AccessClaims): Promise<void> {
     const user = await repos.users.findById(caller.userId);
-    if (user === undefined || !isPlayingRole(user.role)) throw new AppError(403, 'NO_PERMISSION');
+    if (user === undefined || !isPlayingRole(user.role)) throw new MessageRefusal('NO_PERMISSION');
   }
 
   /** A player of the operator's own site, else "not found" (as every admin call). */
   async function requirePlayerOfSite(siteId: number, playerId: number): Promise<void> {
     const player = await repos.users.findById(playerId);
     if (player === undefined || player.siteId !== siteId || !isPlayingRole(player.role)) {
-      throw new AppError(404, 'USER_NOT_FOUND');
+      throw new MessageRefusal('USER_NOT_FOUND');
     }
   }
 
   function textOf(content: string): string {
     const text = content.trim();
-    if (text === '') throw new AppError(400, 'VALIDATION', 'body.content');
+    if (text === '') throw new MessageRefusal('VALIDATION', { detail: 'body.content' });
     return text;
   }
 

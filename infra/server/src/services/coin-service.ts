@@ -2,7 +2,6 @@ import { CHAIN_COINS, type ChainCoin, type CoinAddress, type DnwHistory } from '
 
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
-import { AppError } from '../errors/app-error.js';
 import type { Realtime } from '../realtime/realtime-server.js';
 import type { CoinAddressRow } from '../repositories/coin-address-repository.js';
 import type { Repositories } from '../repositories/repositories.js';
@@ -10,6 +9,7 @@ import type { ChainDeposit, CoinCustody } from '../wallet/chain/coin-custody.js'
 import { checkDestination } from '../wallet/chain/coin-formats.js';
 import { requireMoneyMover } from '../wallet/money-mover.js';
 import { pushWallet } from '../wallet/wallet-message.js';
+import { CoinRefusal } from './coin-refusal.js';
 import { toDnwHistory } from './dnw-service.js';
 
 /** How long a temporary deposit address is shown (coins sent to it later are still credited). */
@@ -33,7 +33,7 @@ export function chainDepositKey(coin: ChainCoin, txId: string): string {
 /** A coin of the site's depositCoins list (comma-separated): the only ones with deposit addresses there. */
 export function depositCoinOf(depositCoins: string, name: string): ChainCoin {
   if (!(CHAIN_COINS as readonly string[]).includes(name) || !depositCoins.split(',').includes(name))
-    throw new AppError(400, 'COIN_UNSUPPORTED');
+    throw new CoinRefusal('COIN_UNSUPPORTED');
   return name as ChainCoin;
 }
 
@@ -118,16 +118,16 @@ export function createCoinService(deps: {
      * wallet and a D row, DONE, both keyed by the transaction, so a second report of it answers the first.
      */
     async credit(deposit: ChainDeposit): Promise<DnwHistory> {
-      if (deposit.amount <= 0n) throw new AppError(400, 'AMOUNT_NOT_POSITIVE');
+      if (deposit.amount <= 0n) throw new CoinRefusal('AMOUNT_NOT_POSITIVE');
       const route = await repos.coinAddresses.route(deposit.coin, deposit.address, deposit.tag);
-      if (route === undefined) throw new AppError(404, 'ADDRESS_NOT_FOUND');
+      if (route === undefined) throw new CoinRefusal('ADDRESS_NOT_FOUND');
       const key = chainDepositKey(deposit.coin, deposit.txId);
       // Reported before: the same credit again, or a conflicting report of another address, refused.
       const answerEarlier = async () => {
         const earlier = await repos.dnw.byChainTx(deposit.coin, deposit.txId);
         if (earlier === undefined) return undefined;
         if (earlier.userId !== route.userId || earlier.address !== deposit.address)
-          throw new AppError(409, 'CHAIN_TX_CONFLICT');
+          throw new CoinRefusal('CHAIN_TX_CONFLICT');
         return toDnwHistory(earlier);
       };
       const known = await answerEarlier();

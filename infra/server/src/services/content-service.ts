@@ -8,9 +8,9 @@ import {
 
 import type { Clock } from '../clock.js';
 import { sanitizeHtml } from '../content/sanitize-html.js';
-import { AppError } from '../errors/app-error.js';
 import type { Realtime } from '../realtime/realtime-server.js';
 import type { Repositories } from '../repositories/repositories.js';
+import { ContentRefusal } from './content-refusal.js';
 
 export interface ContentPage<T = ContentItem> {
   content: T[];
@@ -24,14 +24,14 @@ type ListQuery = { keyword?: string | undefined; page: number; size: number };
 /** A title as stored: trimmed, and not empty once trimmed (400 VALIDATION naming the field). */
 function titleOf(title: string): string {
   const trimmed = title.trim();
-  if (trimmed === '') throw new AppError(400, 'VALIDATION', 'body.title');
+  if (trimmed === '') throw new ContentRefusal('VALIDATION', { detail: 'body.title' });
   return trimmed;
 }
 
 /** HTML as stored: sanitized, and something left of it (a body of scripts alone is 400 CONTENT_EMPTY). */
 function contentOf(html: string): string {
   const clean = sanitizeHtml(html);
-  if (clean.trim() === '') throw new AppError(400, 'CONTENT_EMPTY');
+  if (clean.trim() === '') throw new ContentRefusal('CONTENT_EMPTY');
   return clean;
 }
 
@@ -42,7 +42,7 @@ export function createContentService(deps: { repos: Repositories; realtime: Real
   return {
     async get(siteId: number, kind: ContentKind, id: number): Promise<ContentItem> {
       const item = await repos.content.find(siteId, kind, id);
-      if (item === undefined) throw new AppError(404, 'CONTENT_NOT_FOUND');
+      if (item === undefined) throw new ContentRefusal('CONTENT_NOT_FOUND');
       return item;
     },
 
@@ -54,7 +54,7 @@ export function createContentService(deps: { repos: Repositories; realtime: Real
     /** One item of the operator's site as operators see it (another site's: 404 CONTENT_NOT_FOUND). */
     async adminGet(siteId: number, kind: ContentKind, id: number): Promise<AdminContentItem> {
       const item = await repos.content.findForAdmin(siteId, kind, id);
-      if (item === undefined) throw new AppError(404, 'CONTENT_NOT_FOUND');
+      if (item === undefined) throw new ContentRefusal('CONTENT_NOT_FOUND');
       return item;
     },
 
@@ -73,7 +73,7 @@ export function createContentService(deps: { repos: Repositories; realtime: Real
       kind: ContentKind,
       input: { title: string; content: string; force?: boolean | undefined },
     ): Promise<AdminContentItem> {
-      if (input.force === true && kind !== 'notice') throw new AppError(400, 'FORCE_NOTICE_ONLY');
+      if (input.force === true && kind !== 'notice') throw new ContentRefusal('FORCE_NOTICE_ONLY');
       const item = await repos.content.insert({
         siteId,
         kind,
@@ -104,7 +104,7 @@ export function createContentService(deps: { repos: Repositories; realtime: Real
           at: new Date(clock.now()),
         },
       );
-      if (item === undefined) throw new AppError(404, 'CONTENT_NOT_FOUND');
+      if (item === undefined) throw new ContentRefusal('CONTENT_NOT_FOUND');
       return item;
     },
 
@@ -114,7 +114,7 @@ export function createContentService(deps: { repos: Repositories; realtime: Real
         { siteId, kind: input.kind, id: input.id },
         new Date(clock.now()),
       );
-      if (!deleted) throw new AppError(404, 'CONTENT_NOT_FOUND');
+      if (!deleted) throw new ContentRefusal('CONTENT_NOT_FOUND');
       return { id: input.id };
     },
   };

@@ -2,13 +2,13 @@ import { WALLET_TYPES, type DnwHistory } from '@bx/contracts';
 
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
-import { AppError } from '../errors/app-error.js';
 import { WALLET_ASSETS, type LedgerWallet } from '../money/assets.js';
 import type { Realtime } from '../realtime/realtime-server.js';
 import type { CouponRow } from '../repositories/coupon-repository.js';
 import type { Repositories } from '../repositories/repositories.js';
 import { requireMoneyMover } from '../wallet/money-mover.js';
 import { pushWallet } from '../wallet/wallet-message.js';
+import { CouponRefusal } from './coupon-refusal.js';
 import { toDnwHistory } from './dnw-service.js';
 
 const BONUS_WALLETS: readonly string[] = ['MONEY', ...WALLET_TYPES];
@@ -18,7 +18,7 @@ const BONUS_WALLETS: readonly string[] = ['MONEY', ...WALLET_TYPES];
  * is refused naming the wallets that would take it (the won money as KRW), so the player can choose again.
  */
 function walletFor(coupon: CouponRow, named: string): LedgerWallet {
-  if (!BONUS_WALLETS.includes(named)) throw new AppError(400, 'WALLET_UNSUPPORTED');
+  if (!BONUS_WALLETS.includes(named)) throw new CouponRefusal('WALLET_UNSUPPORTED');
   const fitting = BONUS_WALLETS.filter((wallet) =>
     coupon.wallet !== null
       ? wallet === coupon.wallet
@@ -26,7 +26,7 @@ function walletFor(coupon: CouponRow, named: string): LedgerWallet {
   );
   if (!fitting.includes(named)) {
     const wallets = fitting.map((wallet) => (wallet === 'MONEY' ? 'KRW' : wallet)).join(', ');
-    throw new AppError(400, 'COUPON_WALLET_MISMATCH', undefined, { wallets });
+    throw new CouponRefusal('COUPON_WALLET_MISMATCH', { parts: { wallets } });
   }
   return named as LedgerWallet;
 }
@@ -46,8 +46,8 @@ export function createCouponService(deps: { db: Db; repos: Repositories; realtim
       await requireMoneyMover(repos, caller.userId);
       const row = await db.tx(async (q) => {
         const coupon = await repos.coupons.lockByCode(caller.siteId, promoCode, q);
-        if (coupon === undefined) throw new AppError(404, 'COUPON_NOT_FOUND');
-        if (clock.now() >= coupon.expiresAt) throw new AppError(400, 'COUPON_EXPIRED');
+        if (coupon === undefined) throw new CouponRefusal('COUPON_NOT_FOUND');
+        if (clock.now() >= coupon.expiresAt) throw new CouponRefusal('COUPON_EXPIRED');
         const wallet = walletFor(coupon, walletType);
         const granted = await repos.dnw.insert(
           {
@@ -63,8 +63,8 @@ export function createCouponService(deps: { db: Db; repos: Repositories; realtim
           },
           q,
         );
-        if (granted === undefined) throw new AppError(409, 'COUPON_ALREADY_USED');
-        if (coupon.uses >= coupon.maxUses) throw new AppError(409, 'COUPON_EXHAUSTED');
+        if (granted === undefined) throw new CouponRefusal('COUPON_ALREADY_USED');
+        if (coupon.uses >= coupon.maxUses) throw new CouponRefusal('COUPON_EXHAUSTED');
         await repos.coupons.recordUse(coupon.id, caller.userId, granted.id, q);
         await repos.ledger.bookSet(q, [
           {
@@ -85,7 +85,7 @@ export function createCouponService(deps: { db: Db; repos: Repositories; realtim
     /** An operator ends a code now: players can no longer use it; what it granted stays. */
     async expire(siteId: number, promoCode: string): Promise<CouponRow> {
       const expired = await repos.coupons.expire(siteId, promoCode.toUpperCase(), new Date(clock.now()));
-      if (expired === undefined) throw new AppError(404, 'COUPON_NOT_FOUND');
+      if (expired === undefined) throw new CouponRefusal('COUPON_NOT_FOUND');
       return expired;
     },
   };

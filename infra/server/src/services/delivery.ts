@@ -2,8 +2,8 @@ import type { DeliveryChannel } from '@bx/contracts';
 
 import type { Clock } from '../clock.js';
 import type { DeliveryKind } from '../config.js';
-import { AppError } from '../errors/app-error.js';
 import type { Repositories } from '../repositories/repositories.js';
+import { CertificationRefusal } from './certification-refusal.js';
 
 export interface OutgoingMessage {
   siteId: number;
@@ -35,7 +35,7 @@ function createClosedDelivery(): Delivery {
   return {
     kind: 'none',
     async send() {
-      throw new AppError(503, 'DELIVERY_UNAVAILABLE');
+      throw new CertificationRefusal('DELIVERY_UNAVAILABLE');
     },
   };
 }

@@ -10,7 +10,13 @@ export type DnwRefusalCode =
   | 'TRANSFER_TO_SELF'
   | 'DNW_NOT_FOUND'
   | 'DNW_ALREADY_PROCESSED'
-  | 'IDEMPOTENCY_CONFLICT';
+  | 'IDEMPOTENCY_CONFLICT'
+  | 'PAYMENT_NOT_REGISTERED'
+  | 'AMOUNT_NOT_POSITIVE'
+  | 'AMOUNT_BELOW_MINIMUM';
 
-/** A deposit, withdrawal or send refused (docs/dnw.md lists when); its HTTP status is the error handler's. */
+/**
+ * A deposit, withdrawal, send, P2P request or operator's adjustment refused (docs/dnw.md lists when); its HTTP
+ * status is the error handler's. AMOUNT_BELOW_MINIMUM names the minimum as money (`parts.amount`).
+ */
 export class DnwRefusal extends DomainError<DnwRefusalCode> {}

@@ -4,7 +4,6 @@ import type { DnwApplyType, DnwHistory, SiteDnwInfo } from '@bx/contracts';
 import { formatUnits, isPlayingRole, PLAYING_ROLES } from '@bx/contracts';
 
 import type { Db } from '../db/db.js';
-import { AppError } from '../errors/app-error.js';
 import { ASSET_SCALES, WALLET_ASSETS, type LedgerWallet } from '../money/assets.js';
 import type { Realtime } from '../realtime/realtime-server.js';
 import type { DnwRow } from '../repositories/dnw-repository.js';
@@ -328,9 +327,9 @@ export function createDnwService(deps: { db: Db; repos: Repositories; realtime: 
 }
 
 /** A won request below the site's minimum, the minimum written as money ("10,000원", "KRW 10,000"). */
-export function minimumRefusal(minimum: number): AppError {
-  return new AppError(400, 'AMOUNT_BELOW_MINIMUM', undefined, {
-    amount: { amount: String(minimum), currency: 'KRW' },
+export function minimumRefusal(minimum: number): DnwRefusal {
+  return new DnwRefusal('AMOUNT_BELOW_MINIMUM', {
+    parts: { amount: { amount: String(minimum), currency: 'KRW' } },
   });
 }
 

@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { FilePurpose, UploadedFile, UploadMime } from '@bx/contracts';
 
 import type { Db } from '../db/db.js';
-import { AppError } from '../errors/app-error.js';
 import type { FileStore } from '../files/file-store.js';
 import { sniffMime } from '../files/file-store.js';
 import type { FileRepository } from '../repositories/file-repository.js';
 import type { Repositories } from '../repositories/repositories.js';
 import { requireMoneyMover } from '../wallet/money-mover.js';
+import { FileRefusal } from './file-refusal.js';
 
 /**
  * Receipts and ID images (POST /api/file, GET /api/file/{id}): a player's upload, kept by kind as its bytes say,
@@ -28,7 +28,7 @@ export function createFileService(deps: {
     ): Promise<UploadedFile> {
       await requireMoneyMover(repos, caller.userId);
       const mime = sniffMime(input.bytes);
-      if (mime === undefined) throw new AppError(400, 'FILE_TYPE_UNSUPPORTED');
+      if (mime === undefined) throw new FileRefusal('FILE_TYPE_UNSUPPORTED');
       const saved = await store.save(caller.siteId, input.bytes);
       const row = {
         id: randomUUID(),
@@ -54,10 +54,10 @@ export function createFileService(deps: {
       id: string,
     ): Promise<{ mime: UploadMime; bytes: Buffer }> {
       const file = await files.byId(id);
-      if (file === undefined || file.siteId !== caller.siteId) throw new AppError(404, 'FILE_NOT_FOUND');
+      if (file === undefined || file.siteId !== caller.siteId) throw new FileRefusal('FILE_NOT_FOUND');
       if (file.ownerId !== caller.userId) {
         const user = await repos.users.findById(caller.userId);
-        if (user?.role !== 'ADMIN' || user.siteId !== file.siteId) throw new AppError(404, 'FILE_NOT_FOUND');
+        if (user?.role !== 'ADMIN' || user.siteId !== file.siteId) throw new FileRefusal('FILE_NOT_FOUND');
       }
       return { mime: file.mime, bytes: await store.read(file.path) };
     },
@@ -65,7 +65,7 @@ export function createFileService(deps: {
     /** The caller's own file, for a request that names it as its receipt. */
     async assertOwn(userId: number, id: string): Promise<void> {
       const file = await files.byId(id);
-      if (file === undefined || file.ownerId !== userId) throw new AppError(404, 'FILE_NOT_FOUND');
+      if (file === undefined || file.ownerId !== userId) throw new FileRefusal('FILE_NOT_FOUND');
     },
   };
 }

@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import type { DnwHistory } from '@bx/contracts';
 
 import type { Db } from '../db/db.js';
-import { AppError } from '../errors/app-error.js';
 import { WALLET_ASSETS, type LedgerWallet } from '../money/assets.js';
 import type { Realtime } from '../realtime/realtime-server.js';
 import type { DnwRow } from '../repositories/dnw-repository.js';
 import type { Repositories } from '../repositories/repositories.js';
 import { walletAmount } from '../wallet/wallet-amount.js';
 import { pushWallet } from '../wallet/wallet-message.js';
+import { DnwRefusal } from './dnw-refusal.js';
 import { toDnwHistory } from './dnw-service.js';
 
 export interface ManualAdjustment {
@@ -36,7 +36,7 @@ export function createManualAdjustService(deps: { db: Db; repos: Repositories; r
     ): Promise<{ history: DnwHistory; replayed: boolean }> {
       const player = await repos.users.findById(input.playerId);
       if (player === undefined || player.siteId !== operator.siteId || player.role === 'ADMIN')
-        throw new AppError(404, 'USER_NOT_FOUND');
+        throw new DnwRefusal('USER_NOT_FOUND');
       const amount = walletAmount(input.point, input.walletType);
       const asset = WALLET_ASSETS[input.walletType];
       const key = `adjust:${sentKey ?? randomUUID()}`;
@@ -88,7 +88,7 @@ function replayOf(stored: DnwRow | undefined, input: ManualAdjustment, amount: b
     stored.point !== amount ||
     stored.wallet !== input.walletType
   )
-    throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
+    throw new DnwRefusal('IDEMPOTENCY_CONFLICT');
   return toDnwHistory(stored);
 }
 

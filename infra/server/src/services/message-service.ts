@@ -3,9 +3,9 @@ import type { Contact, Message, NewMessageEvent, UnreadCounts } from '@bx/contra
 import type { AccessClaims } from '../auth/access-token.js';
 import type { Clock } from '../clock.js';
 import { sanitizeHtml } from '../content/sanitize-html.js';
-import { AppError } from '../errors/app-error.js';
 import type { Realtime } from '../realtime/realtime-server.js';
 import type { Repositories } from '../repositories/repositories.js';
+import { MessageRefusal } from './message-refusal.js';
 
 /** The destination publishToUser takes; subscribers read it as /user/queue/new_message. */
 const NEW_MESSAGE = '/queue/new_message';
@@ -24,7 +24,7 @@ export function createMessageService(deps: { repos: Repositories; clock: Clock; 
   /** A player of the operator's site (any role but ADMIN may receive messages). */
   async function requirePlayerOfSite(siteId: number, playerId: number) {
     const player = await repos.users.findById(playerId);
-    if (player === undefined || player.siteId !== siteId) throw new AppError(404, 'USER_NOT_FOUND');
+    if (player === undefined || player.siteId !== siteId) throw new MessageRefusal('USER_NOT_FOUND');
     return player;
   }
 
@@ -45,7 +45,7 @@ export function createMessageService(deps: { repos: Repositories; clock: Clock; 
 
     async deleteMessage(caller: AccessClaims, id: number): Promise<void> {
       if (!(await repos.messages.softDelete(caller.userId, id, new Date(clock.now())))) {
-        throw new AppError(404, 'MESSAGE_NOT_FOUND');
+        throw new MessageRefusal('MESSAGE_NOT_FOUND');
       }
     },
 
@@ -61,7 +61,7 @@ export function createMessageService(deps: { repos: Repositories; clock: Clock; 
     async openContact(caller: AccessClaims, id: number): Promise<Contact> {
       const contact = await repos.messages.findContact(id);
       if (contact === undefined || contact.playerId !== caller.userId)
-        throw new AppError(404, 'CONTACT_NOT_FOUND');
+        throw new MessageRefusal('CONTACT_NOT_FOUND');
       if (contact.answer !== null && !contact.isAnswerRead) await repos.messages.markAnswerRead(id);
       const { siteId: _siteId, ...view } = contact;
       return { ...view, isAnswerRead: true };
@@ -71,9 +71,9 @@ export function createMessageService(deps: { repos: Repositories; clock: Clock; 
       caller: AccessClaims,
       input: { playerId: number; question: string },
     ): Promise<Contact> {
-      if (input.playerId !== caller.userId) throw new AppError(403, 'NO_PERMISSION');
+      if (input.playerId !== caller.userId) throw new MessageRefusal('NO_PERMISSION');
       const question = input.question.trim();
-      if (question === '') throw new AppError(400, 'VALIDATION', 'body.question');
+      if (question === '') throw new MessageRefusal('VALIDATION', { detail: 'body.question' });
       return repos.messages.insertContact({ siteId: caller.siteId, playerId: caller.userId, question });
     },
 
@@ -81,9 +81,9 @@ export function createMessageService(deps: { repos: Repositories; clock: Clock; 
     async answerContact(admin: AccessClaims, input: { id: number; answer: string }): Promise<Contact> {
       const contact = await repos.messages.findContact(input.id);
       if (contact === undefined || contact.siteId !== admin.siteId)
-        throw new AppError(404, 'CONTACT_NOT_FOUND');
+        throw new MessageRefusal('CONTACT_NOT_FOUND');
       const answer = input.answer.trim();
-      if (answer === '') throw new AppError(400, 'VALIDATION', 'body.answer');
+      if (answer === '') throw new MessageRefusal('VALIDATION', { detail: 'body.answer' });
       await repos.messages.answerContact(input.id, {
         text: answer,
         adminId: admin.userId,

@@ -11,7 +11,6 @@ import type {
 import { formatUnits, PAYMENT_PROVIDERS } from '@bx/contracts';
 
 import type { Db } from '../db/db.js';
-import { AppError } from '../errors/app-error.js';
 import { WALLET_ASSETS, type LedgerWallet } from '../money/assets.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import type { ProviderTokens } from '../payments/provider-token.js';
@@ -25,6 +24,7 @@ import { checkAmountLimit } from '../wallet/amount-limits.js';
 import { requireMoneyMover } from '../wallet/money-mover.js';
 import { walletMessage } from '../wallet/wallet-message.js';
 import { toMyWallet } from '../wallet/wallet-view.js';
+import { DnwRefusal } from './dnw-refusal.js';
 import { minimumRefusal, toDnwHistory } from './dnw-service.js';
 
 const DEFAULT_MINIMUM = 10_000;
@@ -85,7 +85,7 @@ export function createP2pService(deps: {
 
   async function requireMember(userId: number, code: PaymentProviderCode): Promise<void> {
     if (provider.requiresSignup(code) && (await p2p.memberValue(userId, code)) === undefined)
-      throw new AppError(400, 'PAYMENT_NOT_REGISTERED');
+      throw new DnwRefusal('PAYMENT_NOT_REGISTERED');
   }
 
   /** The same Idempotency-Key again: the request it made, if it is the same request; else 409. */
@@ -98,7 +98,7 @@ export function createP2pService(deps: {
     const earlier = await repos.dnw.byKey(userId, sentKey);
     if (earlier === undefined) return undefined;
     const detail = await p2p.byId(earlier.id);
-    if (detail === undefined || !same(earlier, detail)) throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
+    if (detail === undefined || !same(earlier, detail)) throw new DnwRefusal('IDEMPOTENCY_CONFLICT');
     return toP2pHistory(earlier, detail);
   }
 
@@ -168,7 +168,7 @@ export function createP2pService(deps: {
     const found = await repos.dnw.byId(id);
     const detail = found === undefined ? undefined : await p2p.byId(found.id);
     if (found === undefined || found.siteId !== siteId || detail?.channel !== channel)
-      throw new AppError(404, 'DNW_NOT_FOUND');
+      throw new DnwRefusal('DNW_NOT_FOUND');
     return found;
   }
 
@@ -236,7 +236,7 @@ export function createP2pService(deps: {
       if (input.won < BigInt(minimum)) throw minimumRefusal(minimum);
       await checkAmountLimit(repos, caller.siteId, 'KRW', 'deposit', input.won);
       const point = await provider.quoteBuy(input.provider, input.wallet, input.won);
-      if (point <= 0n) throw new AppError(400, 'AMOUNT_NOT_POSITIVE');
+      if (point <= 0n) throw new DnwRefusal('AMOUNT_NOT_POSITIVE');
       const detail: Omit<P2pRow, 'dnwHistoryId'> = {
         provider: input.provider,
         channel: input.channel,
@@ -315,7 +315,7 @@ export function createP2pService(deps: {
         return { history: toP2pHistory(row, { ...detail, dnwHistoryId: row.id }), replayed: false };
       } catch (error) {
         if (error instanceof LedgerRefusal && error.code === 'INSUFFICIENT_BALANCE')
-          throw new AppError(400, 'INSUFFICIENT_BALANCE');
+          throw new DnwRefusal('INSUFFICIENT_BALANCE');
         throw error;
       }
     },
@@ -331,7 +331,7 @@ export function createP2pService(deps: {
     async decide(operator: Caller, id: number, outcome: 'DONE' | 'REJECT'): Promise<P2pHistory> {
       const found = await requestOf(operator.siteId, id, 'P2P');
       const row = await settle(found, outcome, operator.userId);
-      if (row === undefined) throw new AppError(409, 'DNW_ALREADY_PROCESSED');
+      if (row === undefined) throw new DnwRefusal('DNW_ALREADY_PROCESSED');
       return historyOf(row);
     },
 
@@ -350,7 +350,7 @@ export function createP2pService(deps: {
       const row = await settle(found, status, confirmer.userId);
       if (row !== undefined) return { history: await historyOf(row), replayed: false };
       const now = await repos.dnw.byId(id);
-      if (now?.status !== status) throw new AppError(409, 'DNW_ALREADY_PROCESSED');
+      if (now?.status !== status) throw new DnwRefusal('DNW_ALREADY_PROCESSED');
       return { history: await historyOf(now), replayed: true };
     },
   };

@@ -2,12 +2,12 @@ import type { Partner, PartnerCreateRequest } from '@bx/contracts';
 
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/db.js';
-import { AppError } from '../errors/app-error.js';
 import type { LedgerWallet } from '../money/assets.js';
 import type { Realtime } from '../realtime/realtime-server.js';
 import type { PartnerLink, UnsharedResult } from '../repositories/partner-profit-repository.js';
 import type { Repositories } from '../repositories/repositories.js';
 import { pushWallet } from '../wallet/wallet-message.js';
+import { PartnerRefusal } from './partner-refusal.js';
 
 /** Results a run takes at most, of bets and of positions each; the next run takes the rest. */
 const RUN_LIMIT = 50_000;
@@ -48,7 +48,7 @@ export function createPartnerService(deps: { db: Db; repos: Repositories; realti
     const user = await repos.users.findById(caller.userId);
     if (user?.role === 'ADMIN') return undefined;
     const own = user?.role === 'PARTNER' ? await repos.partners.idOfUser(caller.userId) : undefined;
-    if (own === undefined) throw new AppError(403, 'NO_PERMISSION');
+    if (own === undefined) throw new PartnerRefusal('NO_PERMISSION');
     return own;
   }
 
@@ -56,7 +56,7 @@ export function createPartnerService(deps: { db: Db; repos: Repositories; realti
     const scope = await scopeOf(caller);
     const found = await repos.partners.detail(caller.siteId, id);
     if (found === undefined || (scope !== undefined && !(await repos.partners.isWithin(scope, id))))
-      throw new AppError(404, 'PARTNER_NOT_FOUND');
+      throw new PartnerRefusal('PARTNER_NOT_FOUND');
     return found;
   }
 
@@ -95,7 +95,7 @@ export function createPartnerService(deps: { db: Db; repos: Repositories; realti
     /** The caller's own partner without `id`; with it, the caller's own or one below it (operators: any). */
     async get(caller: Caller, id: number | undefined): Promise<Partner> {
       const own = id ?? (await scopeOf(caller));
-      if (own === undefined) throw new AppError(404, 'PARTNER_NOT_FOUND');
+      if (own === undefined) throw new PartnerRefusal('PARTNER_NOT_FOUND');
       return visible(caller, own);
     },
 
@@ -124,13 +124,13 @@ export function createPartnerService(deps: { db: Db; repos: Repositories; realti
       const parentId = input.parentId ?? scope;
       const parent = parentId === undefined ? undefined : await visible(caller, parentId);
       if (parent !== undefined && input.shareRate > parent.shareRate)
-        throw new AppError(400, 'PARTNER_RATE_ABOVE_PARENT');
+        throw new PartnerRefusal('PARTNER_RATE_ABOVE_PARENT');
       const username = input.username.toLowerCase();
       const taken = await repos.users.findTaken(caller.siteId, { username, phone: input.phone });
-      if (taken.username) throw new AppError(409, 'USERNAME_DUPLICATE');
-      if (taken.phone) throw new AppError(409, 'PHONE_DUPLICATE');
+      if (taken.username) throw new PartnerRefusal('USERNAME_DUPLICATE');
+      if (taken.phone) throw new PartnerRefusal('PHONE_DUPLICATE');
       if ((await repos.partners.findByCode(caller.siteId, input.code)) !== undefined)
-        throw new AppError(409, 'PARTNER_CODE_DUPLICATE');
+        throw new PartnerRefusal('PARTNER_CODE_DUPLICATE');
       const passwordHash = await hashPassword(input.password);
       const id = await db.tx(async (q) => {
         const userId = await repos.users.insert(

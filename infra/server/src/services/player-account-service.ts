@@ -13,10 +13,10 @@ import { hashPassword } from '../auth/password.js';
 import type { SessionEnds } from '../auth/session-ends.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
-import { AppError } from '../errors/app-error.js';
 import type { Realtime } from '../realtime/realtime-server.js';
 import type { Repositories } from '../repositories/repositories.js';
 import type { UserRow } from '../repositories/user-repository.js';
+import { AccountRefusal } from './account-refusal.js';
 import { CERT_LIMITS, normalizeTarget, type CertificationService } from './certification-service.js';
 import type { Delivery } from './delivery.js';
 
@@ -43,7 +43,7 @@ function channelOf(input: { phone?: string | undefined; email?: string | undefin
   if (input.email !== undefined && input.email !== '') {
     return { channel: 'email', target: normalizeTarget('email', input.email) };
   }
-  throw new AppError(400, 'DELIVERY_TARGET_REQUIRED');
+  throw new AccountRefusal('DELIVERY_TARGET_REQUIRED');
 }
 
 function matchesContact(user: UserRow, channel: DeliveryChannel, target: string): boolean {
@@ -72,8 +72,8 @@ export function createPlayerAccountService(deps: {
   /** A player of the operator's own site; operators are not blocked or logged out through these calls. */
   async function playerOfSite(admin: AccessClaims, playerId: number): Promise<UserRow> {
     const player = await repos.users.findById(playerId);
-    if (player === undefined || player.siteId !== admin.siteId) throw new AppError(404, 'USER_NOT_FOUND');
-    if (player.role === 'ADMIN') throw new AppError(403, 'NO_PERMISSION');
+    if (player === undefined || player.siteId !== admin.siteId) throw new AccountRefusal('USER_NOT_FOUND');
+    if (player.role === 'ADMIN') throw new AccountRefusal('NO_PERMISSION');
     return player;
   }
 
@@ -127,7 +127,7 @@ export function createPlayerAccountService(deps: {
     ): Promise<{ username: string; maskedUsername: string }> {
       const user = await repos.users.findByUsername(site.id, input.username.trim().toLowerCase());
       // As for a user who asked for no code: the answer does not tell whether the username exists.
-      if (user === undefined) throw new AppError(400, 'CERT_NOT_REQUESTED');
+      if (user === undefined) throw new AccountRefusal('CERT_NOT_REQUESTED');
       // The code went to whichever of phone or email find_pw used; the newest unverified one of either counts.
       const phone = normalizeTarget('sms', user.phone);
       const email = normalizeTarget('email', user.email);
@@ -143,7 +143,7 @@ export function createPlayerAccountService(deps: {
         'reset_pw',
         input.code,
       );
-      if (checked.userId !== user.id) throw new AppError(400, 'CERT_NOT_REQUESTED');
+      if (checked.userId !== user.id) throw new AccountRefusal('CERT_NOT_REQUESTED');
       const passwordHash = await hashPassword(input.password);
       await db.tx(async (q) => {
         await repos.users.updatePasswordHash(user.id, passwordHash, q);
@@ -154,11 +154,11 @@ export function createPlayerAccountService(deps: {
     },
 
     async changeNick(caller: AccessClaims, input: { id: number; nick: string }): Promise<{ nick: string }> {
-      if (input.id !== caller.userId) throw new AppError(403, 'NO_PERMISSION');
+      if (input.id !== caller.userId) throw new AccountRefusal('NO_PERMISSION');
       const nick = cleanNick(input.nick);
-      if (nick.length < 2) throw new AppError(400, 'VALIDATION', 'body.nick');
+      if (nick.length < 2) throw new AccountRefusal('VALIDATION', { detail: 'body.nick' });
       const me = await repos.users.findById(caller.userId);
-      if (me === undefined) throw new AppError(404, 'USER_NOT_FOUND');
+      if (me === undefined) throw new AccountRefusal('USER_NOT_FOUND');
       if (me.nick === nick) return { nick };
       // Another player's nick in any case is theirs; the caller's own in another case is a change.
       const taken = await repos.users.findTaken(
@@ -166,7 +166,7 @@ export function createPlayerAccountService(deps: {
         { username: '', nick, phone: '' },
         caller.userId,
       );
-      if (taken.nick) throw new AppError(409, 'NICK_DUPLICATE');
+      if (taken.nick) throw new AccountRefusal('NICK_DUPLICATE');
       await repos.users.updateNick(caller.userId, nick);
       return { nick };
     },

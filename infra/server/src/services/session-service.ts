@@ -9,13 +9,16 @@ import type { SessionEnds } from '../auth/session-ends.js';
 import { refusalOf } from '../auth/session-guard.js';
 import type { Clock } from '../clock.js';
 import type { Db, Queryable } from '../db/db.js';
-import { AppError } from '../errors/app-error.js';
 import type { Repositories } from '../repositories/repositories.js';
 import type { UserRow } from '../repositories/user-repository.js';
 import type { AccountService } from './account-service.js';
+import { SessionRefusal } from './session-refusal.js';
+
+/** A blocked or waiting account, or a blocked device: the session guard's refusal. */
+type AccountStateRefusal = NonNullable<ReturnType<typeof refusalOf>>;
 
 type RefreshOutcome =
-  | { error: AppError; reused?: { userId: number; familyId: string } }
+  | { error: SessionRefusal | AccountStateRefusal; reused?: { userId: number; familyId: string } }
   | { error?: undefined; user: UserRow; familyId: string; token: string };
 
 /**
@@ -76,9 +79,9 @@ export function createSessionService(deps: {
           throw error;
         });
         await verifyPassword(password, await dummyHash);
-        throw new AppError(401, 'LOGIN_MISMATCH');
+        throw new SessionRefusal('LOGIN_MISMATCH');
       }
-      if (!(await verifyPassword(password, user.passwordHash))) throw new AppError(401, 'LOGIN_MISMATCH');
+      if (!(await verifyPassword(password, user.passwordHash))) throw new SessionRefusal('LOGIN_MISMATCH');
       const refusal = refusalOf(user.status, user.etcJson.blockDevice, userAgent);
       if (refusal !== undefined) throw refusal;
       const familyId = randomUUID();
@@ -92,7 +95,7 @@ export function createSessionService(deps: {
      */
     async refreshLogin(site: SiteInfo, refreshToken: string, userAgent?: string): Promise<LoginResult> {
       const now = new Date(clock.now());
-      const invalid = new AppError(401, 'TOKEN_INVALID');
+      const invalid = new SessionRefusal('TOKEN_INVALID');
       const outcome = await db.tx(async (q): Promise<RefreshOutcome> => {
         const stored = await repos.refreshTokens.findByHash(hashRefreshToken(refreshToken), q);
         if (stored === undefined || stored.revokedAt !== null) return { error: invalid };
@@ -103,10 +106,11 @@ export function createSessionService(deps: {
           await repos.refreshTokens.revokeFamily(stored.familyId, now, q);
           return { error: invalid, reused };
         }
-        if (stored.expiresAt.getTime() <= now.getTime()) return { error: new AppError(401, 'TOKEN_EXPIRED') };
+        if (stored.expiresAt.getTime() <= now.getTime())
+          return { error: new SessionRefusal('TOKEN_EXPIRED') };
         const user = await repos.users.findById(stored.userId, q);
         if (user === undefined) return { error: invalid };
-        if (user.siteId !== site.id) return { error: new AppError(403, 'WRONG_ACCESS') };
+        if (user.siteId !== site.id) return { error: new SessionRefusal('WRONG_ACCESS') };
         const refusal = refusalOf(user.status, user.etcJson.blockDevice, userAgent);
         if (refusal !== undefined) return { error: refusal };
         // Losing here means a concurrent use of the same token got it first: the same race as above.

@@ -1,8 +1,8 @@
 import { formatUnits, toUnits, type DecimalString } from '@bx/contracts';
 
-import { AppError } from '../errors/app-error.js';
 import { ASSET_SCALES, type Asset } from '../money/assets.js';
 import type { Repositories } from '../repositories/repositories.js';
+import { WalletRefusal } from './wallet-refusal.js';
 
 /** Which way a request moves money: into the player's money (a deposit, a P2P buy) or out of a wallet. */
 export type LimitSide = 'deposit' | 'withdraw';
@@ -55,5 +55,5 @@ export async function checkAmountLimit(
 ): Promise<void> {
   const limit = (await amountLimitsOf(repos, siteId))[asset][side];
   if (amount <= toUnits(limit, ASSET_SCALES[asset])) return;
-  throw new AppError(400, 'AMOUNT_ABOVE_MAXIMUM', undefined, { amount: { amount: limit, currency: asset } });
+  throw new WalletRefusal('AMOUNT_ABOVE_MAXIMUM', { parts: { amount: { amount: limit, currency: asset } } });
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { CouponRefusal } from '../../src/services/coupon-refusal.js';
+import { WalletRefusal } from '../../src/wallet/wallet-refusal.js';
 import { buildTestApp, call, HOSTS } from '../helper.js';
 
 let app: FastifyInstance;
@@ -77,5 +79,57 @@ describe('unexpected errors', () => {
       error: { code: 'INTERNAL', message: '일시적인 오류가 발생했습니다.' },
     });
     expect(JSON.stringify(body)).not.toContain('secret-host');
+  });
+});
+
+describe('domain refusals', () => {
+  it("answers a service's refusal with the status chosen for its code and its message filled in the site's language", async () => {
+    const refusing = await buildTestApp();
+    let refusal: Error = new Error('set below');
+    refusing.repos.sites.findByCode = async () => {
+      throw refusal;
+    };
+    // The main site speaks Korean, site 25 English.
+    const answer = async (host: string, siteInfoId: number) => {
+      const { statusCode, body } = await call(refusing, {
+        url: `/api/site_info/code?siteInfoId=${siteInfoId}&code=main`,
+        headers: { host },
+      });
+      return [statusCode, body];
+    };
+    try {
+      refusal = new CouponRefusal('COUPON_WALLET_MISMATCH', { parts: { wallets: 'MONEY, USDT' } });
+      expect(await answer(HOSTS.main, 1)).toEqual([
+        400,
+        {
+          status: 400,
+          data: null,
+          error: {
+            code: 'COUPON_WALLET_MISMATCH',
+            message: '이 쿠폰은 MONEY, USDT 지갑으로만 받을 수 있습니다.',
+          },
+        },
+      ]);
+      expect((await answer(HOSTS.site25, 25))[1]).toMatchObject({
+        error: { message: 'This coupon can only be received in: MONEY, USDT.' },
+      });
+      refusal = new WalletRefusal('AMOUNT_TOO_PRECISE', { detail: 'BTC 8' });
+      expect(await answer(HOSTS.main, 1)).toEqual([
+        400,
+        {
+          status: 400,
+          data: null,
+          error: { code: 'AMOUNT_TOO_PRECISE', message: '허용된 소수 자릿수를 초과했습니다. (BTC 8)' },
+        },
+      ]);
+      refusal = new WalletRefusal('AMOUNT_ABOVE_MAXIMUM', {
+        parts: { amount: { amount: '2', currency: 'BTC' } },
+      });
+      expect((await answer(HOSTS.main, 1))[1]).toMatchObject({
+        error: { message: '1회 최대 금액은 2 BTC입니다.' },
+      });
+    } finally {
+      await refusing.close();
+    }
   });
 });

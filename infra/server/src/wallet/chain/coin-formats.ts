@@ -1,6 +1,6 @@
 import type { ChainCoin } from '@bx/contracts';
 
-import { AppError } from '../../errors/app-error.js';
+import { WalletRefusal } from '../wallet-refusal.js';
 
 const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
 
@@ -21,10 +21,10 @@ const MAX_XRP_TAG = 4_294_967_295;
 
 /** Checks a withdrawal's destination: ADDRESS_INVALID, DESTINATION_TAG_OUT_OF_RANGE. */
 export function checkDestination(coin: ChainCoin, address: string, tag: string | undefined): void {
-  if (!ADDRESS_FORMATS[coin].test(address)) throw new AppError(400, 'ADDRESS_INVALID');
+  if (!ADDRESS_FORMATS[coin].test(address)) throw new WalletRefusal('ADDRESS_INVALID');
   if (tag === undefined) return;
   if (coin === 'XRP' && !(/^\d{1,10}$/.test(tag) && Number(tag) <= MAX_XRP_TAG))
-    throw new AppError(400, 'DESTINATION_TAG_OUT_OF_RANGE');
-  if (coin === 'EOS' && Buffer.byteLength(tag) > 256) throw new AppError(400, 'DESTINATION_TAG_OUT_OF_RANGE');
-  if (coin !== 'XRP' && coin !== 'EOS') throw new AppError(400, 'VALIDATION');
+    throw new WalletRefusal('DESTINATION_TAG_OUT_OF_RANGE');
+  if (coin === 'EOS' && Buffer.byteLength(tag) > 256) throw new WalletRefusal('DESTINATION_TAG_OUT_OF_RANGE');
+  if (coin !== 'XRP' && coin !== 'EOS') throw new WalletRefusal('VALIDATION');
 }

@@ -27,7 +27,7 @@ const SWEEP_AGE_S = 10;
 /** Mirror runs of one fill before the sweep leaves it (logged) rather than try every second for ever. */
 const MAX_ATTEMPTS = 5;
 
-/** A copy that another run booked first: its order rolls back, nothing is told. */
+/** A copy that another run booked first, or whose follow ended meanwhile: its order rolls back, nothing is told. */
 class AlreadyCopied extends Error {}
 /** The follow ended (its stop-loss) after the mirror read its followers: the copy is not made, and is not news. */
 class FollowEnded extends Error {}
@@ -182,9 +182,14 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
     };
   }
 
-  /** Books a copy's record; `fee` is its order's (the record reads it from the order). */
+  /**
+   * Books a copy's record; `fee` is its order's (the record reads it from the order). An opening copy is booked only
+   * while its follow lasts (`q` holds the follower's account lock): one whose follow a stop-loss ended on another
+   * instance after the mirror read its followers is not made.
+   */
   private async book(fill: FillRow, target: MirrorTarget, copy: NewCopy, fee: bigint, q?: Queryable) {
-    const booked = await this.deps.repo.insertCopy(copy, q);
+    const opening = copy.kind === 'OPEN' && copy.status === 'FILLED';
+    const booked = await this.deps.repo.insertCopy(copy, q, opening);
     return booked && { ...copy, ...booked, fee, traderId: fill.traderId, traderName: target.traderName };
   }
 

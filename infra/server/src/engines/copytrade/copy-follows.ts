@@ -131,7 +131,11 @@ export class CopyFollows {
       }
       if (balance < trader.minBalance) throw new CopyRefusal('FOLLOW_INSUFFICIENT_BALANCE');
       // The trader's share as it stands now binds this follow; a later change applies to follows after it.
-      const followId = await repo.insertFollow(q, { ...terms, userId, profitSharePer: profitSharePerOf(trader) });
+      const followId = await repo.insertFollow(q, {
+        ...terms,
+        userId,
+        profitSharePer: profitSharePerOf(trader),
+      });
       set(new Set(terms.followOptions));
       return followId;
     });

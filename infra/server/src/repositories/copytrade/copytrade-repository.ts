@@ -291,7 +291,9 @@ export function createCopytradeRepository(db: Db) {
     },
 
     /** The options every player following someone copies (of `userIds` only, when given). */
-    async activeFollowOptions(userIds?: readonly number[]): Promise<Array<{ userId: number; options: number[] }>> {
+    async activeFollowOptions(
+      userIds?: readonly number[],
+    ): Promise<Array<{ userId: number; options: number[] }>> {
       const rows = await db.query<{ userId: number; options: unknown[] }>(
         `SELECT user_id AS "userId", follow_options AS options FROM copytrade_follower
          WHERE status = 'FOLLOWING' AND ($1::int[] IS NULL OR user_id = ANY($1::int[]))`,

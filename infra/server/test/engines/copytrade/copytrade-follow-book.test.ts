@@ -57,9 +57,10 @@ describe('the follows every futures order asks about', () => {
       await follow(t, demo2, followBody(traderId));
       const [demo2Id, demo3Id] = [await userIdOf(t, 'demo2'), await userIdOf(t, 'demo3')];
       // Another instance ends demo2's follow and starts demo3's, and says so on the bus.
-      await t.app.db.query(`UPDATE copytrade_follower SET status = 'ENDED', ended_at = now() WHERE user_id = $1`, [
-        demo2Id,
-      ]);
+      await t.app.db.query(
+        `UPDATE copytrade_follower SET status = 'ENDED', ended_at = now() WHERE user_id = $1`,
+        [demo2Id],
+      );
       await t.app.db.tx((q) =>
         t.app.repos.copytrade.insertFollow(q, {
           traderId,

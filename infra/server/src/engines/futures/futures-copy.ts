@@ -54,7 +54,7 @@ export interface CopyPlacement {
     position: FuturesPositionRow | undefined;
     price: number;
     leverage: number;
-    /** The options the follower copies now, read under the same lock (a follow a stop-loss ended copies nothing). */
+    /** The options the follower copies as this instance knows them (copy trading checks its own follow when it books). */
     followed: ReadonlySet<number>;
   }): bigint;
   /** Books the copy's record in the order's transaction. */

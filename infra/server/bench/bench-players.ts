@@ -25,14 +25,13 @@ export class FlatSource implements PriceSource {
   stop(): void {}
 }
 
-/** `count` new players of site 1 (demo1's password), each with `amount` minor units in `wallet`. */
+/** `count` new players of site 1 (demo1's password), each with `amount` minor units in `wallet` (each of them). */
 export async function fundedPlayers(
   app: FastifyInstance,
   count: number,
-  funding: { prefix: string; phoneDigit: number; wallet: LedgerWallet; amount: bigint },
+  funding: { prefix: string; phoneDigit: number; wallet: LedgerWallet | LedgerWallet[]; amount: bigint },
 ): Promise<number[]> {
-  const asset = WALLET_ASSETS[funding.wallet];
-  const external = await app.repos.ledger.systemAccountId('EXTERNAL', asset);
+  const wallets = [funding.wallet].flat();
   const [demo1] = await app.db.query<{ hash: string }>(
     `SELECT password_hash AS hash FROM app_user WHERE username = 'demo1' AND site_id = 1`,
   );
@@ -46,14 +45,17 @@ export async function fundedPlayers(
       phone: `010-${funding.phoneDigit}${String(i).padStart(3, '0')}-${String(i).padStart(4, '0')}`,
     });
     await app.repos.ledger.openUserAccounts(id);
-    await app.repos.ledger.transfer({
-      idempotencyKey: `bench-funding:${id}`,
-      debitAccountId: external,
-      creditAccountId: await app.repos.ledger.userAccountId(id, funding.wallet),
-      asset,
-      amount: funding.amount,
-      code: 'BENCH_FUNDING',
-    });
+    for (const wallet of wallets) {
+      const asset = WALLET_ASSETS[wallet];
+      await app.repos.ledger.transfer({
+        idempotencyKey: `bench-funding:${id}:${wallet}`,
+        debitAccountId: await app.repos.ledger.systemAccountId('EXTERNAL', asset),
+        creditAccountId: await app.repos.ledger.userAccountId(id, wallet),
+        asset,
+        amount: funding.amount,
+        code: 'BENCH_FUNDING',
+      });
+    }
     ids.push(id);
   }
   return ids;
@@ -88,13 +90,30 @@ export async function orderLoad(
     }),
   );
   latencies.sort((a, b) => a - b);
+  // One line per run: a sweep of client counts (BENCH_CLIENTS=10,50,200) reads as a table.
   console.log(
-    `  accepted ${latencies.length} ${what} (refused ${JSON.stringify(refused)}): ` +
-      `${(latencies.length / seconds).toFixed(0)} orders/s`,
+    `  ${String(ids.length).padStart(4)} clients: ${(latencies.length / seconds).toFixed(0).padStart(5)} ${what}/s, ` +
+      `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms ` +
+      `(${latencies.length} accepted, refused ${JSON.stringify(refused)})`,
   );
-  console.log(
-    `  latency ms: p50 ${percentile(latencies, 50).toFixed(1)}, p99 ${percentile(latencies, 99).toFixed(1)}`,
-  );
+}
+
+/**
+ * Runs a bench once per client count of BENCH_CLIENTS, a list ("10,50,200") or one count: each run sees its count
+ * as BENCH_CLIENTS, on a fresh database.
+ */
+export async function eachClientCount(run: () => Promise<void>): Promise<void> {
+  const asked = process.env.BENCH_CLIENTS;
+  const counts = (asked ?? '50').split(',').map((count) => count.trim());
+  try {
+    for (const count of counts) {
+      process.env.BENCH_CLIENTS = count;
+      await run();
+    }
+  } finally {
+    if (asked === undefined) delete process.env.BENCH_CLIENTS;
+    else process.env.BENCH_CLIENTS = asked;
+  }
 }
 
 /**

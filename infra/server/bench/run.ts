@@ -7,8 +7,13 @@
  *   pnpm bench oversea-orders | oversea-ticks   the overseas engine (bench/oversea.ts)
  *   pnpm bench futures-orders | futures-ticks   the futures engine (bench/futures.ts)
  *   pnpm bench copy-mirror   a trader's fill to the last of 1,000 followers' copies (bench/copytrade.ts)
+ *   pnpm bench mixed         futures orders, cancels, TP/SL, closes, leverage and margin changes and overseas quick
+ *                            orders and closes at once: calls/s overall and per kind, p50/p99 (bench/mixed.ts)
  *   pnpm bench startup       restarts of the built server on a seeded demo database, to its first /health 200
  * PGlite in memory by default; DATABASE_URL uses that PostgreSQL (a throwaway database is created there).
+ * Client sweeps: for futures-orders, oversea-orders and mixed, BENCH_CLIENTS may be a list: BENCH_CLIENTS=10,50,200
+ * runs the bench once per count (each on a fresh database) and prints a line each (throughput, p50, p99), which is
+ * how throughput changes with the number of clients.
  * Options: BENCH_SECONDS, BENCH_CLIENTS, BENCH_FOLLOWERS, BENCH_SIZES (e.g. "10000,100000"), BENCH_SETTLE_BATCH (bets per
  * settlement transaction; the engine's default otherwise), BENCH_DIST (memory).
  */
@@ -32,8 +37,10 @@ import { openPgDb } from '../src/db/pg-db.js';
 import { openPgliteDb } from '../src/db/pglite-db.js';
 import { VirtualClock } from '../src/market/clock.js';
 import { SYMBOLS } from '../src/market/symbols.js';
+import { eachClientCount } from './bench-players.js';
 import { copyMirror } from './copytrade.js';
 import { futuresOrders, futuresTicks } from './futures.js';
+import { mixedLoad } from './mixed.js';
 import { overseaOrders, overseaTicks } from './oversea.js';
 import { startupBench } from './startup.js';
 import { throwawayDatabase } from './throwaway-database.js';
@@ -587,11 +594,12 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'tick-latency': tickLatency,
   'serve-sim': serveSim,
   memory: memoryBench,
-  'oversea-orders': () => overseaOrders({ openDb, benchApp, env, percentile }),
+  'oversea-orders': () => eachClientCount(() => overseaOrders({ openDb, benchApp, env, percentile })),
   'oversea-ticks': () => overseaTicks({ openDb, benchApp, env, percentile }),
-  'futures-orders': () => futuresOrders({ openDb, benchApp, env, percentile }),
+  'futures-orders': () => eachClientCount(() => futuresOrders({ openDb, benchApp, env, percentile })),
   'futures-ticks': () => futuresTicks({ openDb, benchApp, env, percentile }),
   'copy-mirror': () => copyMirror({ openDb, benchApp, env, percentile }),
+  mixed: () => eachClientCount(() => mixedLoad({ openDb, benchApp, env, percentile })),
   startup: () => startupBench(env),
 };
 const name = process.argv[2] ?? '';

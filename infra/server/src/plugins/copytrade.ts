@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 
+import { CopyFollowBook } from '../engines/copytrade/copy-follow-book.js';
 import { CopyFollows } from '../engines/copytrade/copy-follows.js';
 import { CopyMirror } from '../engines/copytrade/copy-mirror.js';
 import { CopyProfitShares } from '../engines/copytrade/copy-profit-share.js';
@@ -12,7 +13,10 @@ declare module 'fastify' {
   }
 }
 
-/** How often each instance looks for new TRADER accounts (whose fills it then records for mirroring). */
+/**
+ * How often each instance looks for new TRADER accounts (whose fills it then records for mirroring) and reads every
+ * follow again (a change another instance made whose bus message was lost).
+ */
 const TRADERS_REFRESH_MS = 10_000;
 
 /**
@@ -24,6 +28,8 @@ export default fp(
   async (app) => {
     const repo = app.repos.copytrade;
     const clock = app.market.clock;
+    const book = new CopyFollowBook(repo);
+    const changed = (userId: number) => app.instanceBus.publish({ kind: 'copy-follow', userId });
     const mirror = new CopyMirror({ repo, futures: app.futures, realtime: app.realtime, log: app.log });
     const shares = new CopyProfitShares({ db: app.db, repo, ledger: app.repos.ledger, clock, log: app.log });
     const stopLoss = new CopyStopLoss({
@@ -35,6 +41,8 @@ export default fp(
       clock,
       realtime: app.realtime,
       log: app.log,
+      book,
+      changed,
     });
     const follows = new CopyFollows({
       db: app.db,
@@ -50,6 +58,8 @@ export default fp(
       },
       clock,
       shares,
+      book,
+      changed,
     });
     // The leader's copy work: one run at a time; a poll that finds one running leaves it.
     let leading: Promise<void> | undefined;
@@ -72,23 +82,31 @@ export default fp(
       mirror: (orderId) => mirror.mirror(orderId),
       sweep: () => mirror.sweep(),
       leaderPoll,
-      followedOptions: (userId, q) => repo.followedOptions(userId, q),
-      followedOptionsOf: (q, userIds) => repo.followedOptionsOf(q, userIds),
+      followedOptions: async (userId) => book.options(userId),
+      followedOptionsOf: async (_q, userIds) => book.optionsOf(userIds),
     });
     app.decorate('copytrade', { follows, mirror, shares, stopLoss });
 
     let timer: ReturnType<typeof setInterval> | undefined;
+    const hearing = app.instanceBus.subscribe((message) => {
+      if (message.kind !== 'copy-follow') return;
+      book
+        .reload([message.userId])
+        .catch((error: unknown) => app.log.error({ err: error }, 'copy trading: a follow changed'));
+    });
     app.addHook('onReady', async () => {
-      await mirror.refreshTraders();
+      await Promise.all([mirror.refreshTraders(), book.reload()]);
+      // The bus drops what it cannot deliver (Redis away): every follow is read again now and then.
       timer = setInterval(() => {
-        mirror
-          .refreshTraders()
-          .catch((error: unknown) => app.log.error({ err: error }, 'copy trading: traders'));
+        Promise.all([mirror.refreshTraders(), book.reload()]).catch((error: unknown) =>
+          app.log.error({ err: error }, 'copy trading: traders and follows'),
+        );
       }, TRADERS_REFRESH_MS);
       timer.unref();
     });
     // Before the database closes: copies and the leader's copy work under way finish.
     app.addHook('onClose', async () => {
+      hearing();
       clearInterval(timer);
       await mirror.idle();
       await leading;

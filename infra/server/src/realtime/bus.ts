@@ -12,6 +12,8 @@ export type BusMessage =
   | { kind: 'topic'; destination: string; body: string }
   /** A site's settings changed: every instance forgets what it kept of its sites before the change's push. */
   | { kind: 'site'; siteId: number }
+  /** A player's copy-trading follow began or ended: every instance reads it again (engines/copytrade/copy-follow-book.ts). */
+  | { kind: 'copy-follow'; userId: number }
   /** Prices from the tick authority (the elected market leader, `from`): every instance's one price stream. */
   | { kind: 'ticks'; from: string; ticks: RawTick[] }
   /** An instance that has no market history yet asks the tick authority for a snapshot. */

@@ -10,6 +10,7 @@ import { lockAccount } from '../../repositories/ledger/lock-account.js';
 import type { UserRepository } from '../../repositories/user-repository.js';
 import type { TimerClock } from '../../market/clock.js';
 import type { FuturesEngine } from '../futures/futures-engine.js';
+import type { CopyFollowBook } from './copy-follow-book.js';
 import { END_PERIOD, type CopyProfitShares } from './copy-profit-share.js';
 import { CopyRefusal } from './copy-refusal.js';
 import { profitSharePerOf } from './copy-views.js';
@@ -23,6 +24,9 @@ export interface CopyFollowsDeps {
   futures: Pick<FuturesEngine, 'ofStock'>;
   clock: Pick<TimerClock, 'now'>;
   shares: Pick<CopyProfitShares, 'settleIn'>;
+  book: Pick<CopyFollowBook, 'change'>;
+  /** Tells the other instances that the player's follow changed (they read it again). */
+  changed?: (userId: number) => void;
 }
 
 /** The largest multiplier taken: 100 times the trader's size. */
@@ -107,7 +111,7 @@ export class CopyFollows {
     const found = await repo.trader(terms.traderId);
     if (found === undefined || found.siteId !== siteId) throw new CopyRefusal('TRADER_NOT_FOUND');
     const account = await this.deps.ledger.userAccountId(userId, 'FUTURES');
-    const id = await this.deps.db.tx(async (q) => {
+    const id = await this.deps.book.change(this.deps.db, userId, async (q, set) => {
       const balance = await lockAccount(q, account);
       await repo.lockTrader(q, terms.traderId);
       if ((await repo.followedOptions(userId, q)) !== undefined) throw new CopyRefusal('ALREADY_FOLLOWING');
@@ -127,8 +131,15 @@ export class CopyFollows {
       }
       if (balance < trader.minBalance) throw new CopyRefusal('FOLLOW_INSUFFICIENT_BALANCE');
       // The trader's share as it stands now binds this follow; a later change applies to follows after it.
-      return repo.insertFollow(q, { ...terms, userId, profitSharePer: profitSharePerOf(trader) });
+      const followId = await repo.insertFollow(q, {
+        ...terms,
+        userId,
+        profitSharePer: profitSharePerOf(trader),
+      });
+      set(new Set(terms.followOptions));
+      return followId;
     });
+    this.deps.changed?.(userId);
     return (await repo.follow(id))!;
   }
 
@@ -163,11 +174,13 @@ export class CopyFollows {
   async end(follow: FollowRow, reason: CopyFollowEndReason, gone: () => Error): Promise<void> {
     const { repo } = this.deps;
     const account = await this.deps.ledger.userAccountId(follow.userId, 'FUTURES');
-    await this.deps.db.tx(async (q) => {
+    await this.deps.book.change(this.deps.db, follow.userId, async (q, set) => {
       const balance = await lockAccount(q, account);
       if (!(await repo.endFollow(q, follow.id, reason, this.deps.clock.now()))) throw gone();
       await repo.closeWindow(q, follow.id);
       await this.deps.shares.settleIn(q, follow.id, END_PERIOD, balance);
+      set(undefined);
     });
+    this.deps.changed?.(follow.userId);
   }
 }

@@ -27,10 +27,8 @@ const SWEEP_AGE_S = 10;
 /** Mirror runs of one fill before the sweep leaves it (logged) rather than try every second for ever. */
 const MAX_ATTEMPTS = 5;
 
-/** A copy that another run booked first: its order rolls back, nothing is told. */
+/** A copy that another run booked first, or whose follow ended meanwhile: its order rolls back, nothing is told. */
 class AlreadyCopied extends Error {}
-/** The follow ended (its stop-loss) after the mirror read its followers: the copy is not made, and is not news. */
-class FollowEnded extends Error {}
 
 /**
  * Mirrors traders' fills into their followers' FUTURES accounts (trading-rules "Copy trading", docs/copytrade.md).
@@ -182,9 +180,15 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
     };
   }
 
-  /** Books a copy's record; `fee` is its order's (the record reads it from the order). */
+  /**
+   * Books a copy's record; `fee` is its order's (the record reads it from the order). An opening copy (or its skip)
+   * is booked only while its follow lasts (a filled one's `q` holds the follower's account lock): one whose follow a
+   * stop-loss ended, here or on
+   * another instance, after the mirror read its followers is not made. The database says so, not the follows this
+   * instance keeps in memory: a follow another instance began a moment ago may not have reached them yet.
+   */
   private async book(fill: FillRow, target: MirrorTarget, copy: NewCopy, fee: bigint, q?: Queryable) {
-    const booked = await this.deps.repo.insertCopy(copy, q);
+    const booked = await this.deps.repo.insertCopy(copy, q, copy.kind === 'OPEN');
     return booked && { ...copy, ...booked, fee, traderId: fill.traderId, traderName: target.traderName };
   }
 
@@ -200,7 +204,7 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
       optionId: fill.optionId,
       tradeType: fill.tradeType,
       reduceOnly: closing,
-      size: ({ positions, position, price, leverage, followed }) => {
+      size: ({ positions, position, price, leverage }) => {
         if (closing) {
           const qty =
             position === undefined || position.side === (fill.tradeType === 'B' ? 'LONG' : 'SHORT')
@@ -209,7 +213,6 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
           if (qty === 0n) throw new FuturesRefusal('REDUCE_ONLY_REJECTED');
           return qty;
         }
-        if (!followed.has(fill.optionId)) throw new FollowEnded();
         const usedBet = positions
           .filter((row) => target.followOptions.includes(row.optionId))
           .reduce((sum, row) => sum + row.margin, 0n);
@@ -250,7 +253,7 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
     target: MirrorTarget,
     error: unknown,
   ): Promise<CopyRow | undefined | null> {
-    if (error instanceof AlreadyCopied || error instanceof FollowEnded) return undefined;
+    if (error instanceof AlreadyCopied) return undefined;
     if (!(error instanceof DomainError)) {
       this.deps.log?.error({ err: error, follower: target.userId }, 'copy trading: a copy failed');
       return null;

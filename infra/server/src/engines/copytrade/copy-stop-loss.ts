@@ -8,6 +8,7 @@ import { lockAccount } from '../../repositories/ledger/lock-account.js';
 import type { FuturesEngine } from '../futures/futures-engine.js';
 import { unrealizedPnl, type FuturesTerms } from '../futures/futures-math.js';
 import { FuturesPushes } from '../futures/futures-pushes.js';
+import type { CopyFollowBook } from './copy-follow-book.js';
 import { END_PERIOD, type CopyProfitShares } from './copy-profit-share.js';
 import { toCopyFollow } from './copy-views.js';
 
@@ -20,6 +21,9 @@ export interface CopyStopLossDeps {
   clock: Pick<TimerClock, 'now'>;
   realtime?: Pick<Realtime, 'publishToUser' | 'broadcast'>;
   log?: { error(obj: unknown, msg: string): void };
+  book: Pick<CopyFollowBook, 'change'>;
+  /** Tells the other instances that the player's follow changed (they read it again). */
+  changed?: (userId: number) => void;
 }
 
 /**
@@ -78,10 +82,14 @@ export class CopyStopLoss {
 
   private async endFollow(follow: FollowRow): Promise<boolean> {
     const account = await this.deps.ledger.userAccountId(follow.userId, 'FUTURES');
-    return this.deps.db.tx(async (q) => {
+    const ended = await this.deps.book.change(this.deps.db, follow.userId, async (q, set) => {
       await lockAccount(q, account);
-      return this.deps.repo.endFollow(q, follow.id, 'STOP_LOSS', this.deps.clock.now());
+      if (!(await this.deps.repo.endFollow(q, follow.id, 'STOP_LOSS', this.deps.clock.now()))) return false;
+      set(undefined);
+      return true;
     });
+    if (ended) this.deps.changed?.(follow.userId);
+    return ended;
   }
 
   /** Closes what the ended follow holds at market, then its window and its profit share; tells the follower. */

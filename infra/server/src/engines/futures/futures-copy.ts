@@ -25,9 +25,12 @@ export interface FuturesCopyHooks {
    * awaited by the poll: it places orders, which queue behind the poll.
    */
   leaderPoll(): void;
-  /** The options the player copies now, or undefined when they follow no one; read in the caller's transaction. */
+  /**
+   * The options the player copies now, or undefined when they follow no one: asked on every order, under the
+   * player's account lock (the caller's transaction), and answered from memory (copytrade/copy-follow-book.ts).
+   */
   followedOptions(userId: number, q: Queryable): Promise<ReadonlySet<number> | undefined>;
-  /** `followedOptions` of several players (a batch of orders), read in the caller's transaction. */
+  /** `followedOptions` of several players (a batch of orders), under their account locks. */
   followedOptionsOf(
     q: Queryable,
     userIds: readonly number[],
@@ -51,7 +54,7 @@ export interface CopyPlacement {
     position: FuturesPositionRow | undefined;
     price: number;
     leverage: number;
-    /** The options the follower copies now, read under the same lock (a follow a stop-loss ended copies nothing). */
+    /** The options the follower copies as this instance knows them (copy trading checks its own follow when it books). */
     followed: ReadonlySet<number>;
   }): bigint;
   /** Books the copy's record in the order's transaction. */

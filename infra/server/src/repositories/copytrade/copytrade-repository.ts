@@ -290,14 +290,16 @@ export function createCopytradeRepository(db: Db) {
       return rows[0] === undefined ? undefined : new Set(rows[0].options.map(Number));
     },
 
-    /** `followedOptions` of several players at once: those who follow no one are not in the map. */
-    async followedOptionsOf(q: Queryable, userIds: readonly number[]): Promise<Map<number, Set<number>>> {
-      const rows = await q.query<{ userId: number; options: unknown[] }>(
+    /** The options every player following someone copies (of `userIds` only, when given). */
+    async activeFollowOptions(
+      userIds?: readonly number[],
+    ): Promise<Array<{ userId: number; options: number[] }>> {
+      const rows = await db.query<{ userId: number; options: unknown[] }>(
         `SELECT user_id AS "userId", follow_options AS options FROM copytrade_follower
-         WHERE user_id = ANY($1::int[]) AND status = 'FOLLOWING'`,
-        [userIds],
+         WHERE status = 'FOLLOWING' AND ($1::int[] IS NULL OR user_id = ANY($1::int[]))`,
+        [userIds ?? null],
       );
-      return new Map(rows.map((row) => [row.userId, new Set(row.options.map(Number))]));
+      return rows.map((row) => ({ userId: row.userId, options: row.options.map(Number) }));
     },
 
     async countFollowers(q: Queryable, traderId: number): Promise<number> {
@@ -536,15 +538,23 @@ export function createCopytradeRepository(db: Db) {
       return new Set(rows.map((row) => row.followerId));
     },
 
-    /** A copy, once per trader order and follow; answers its id and time, or undefined when it was booked already. */
+    /**
+     * A copy, once per trader order and follow; answers its id and time, or undefined when it was booked already or,
+     * `whileFollowing`, when its follow has ended (read under the follower's account lock the caller holds: a follow
+     * ends under it too, on whichever instance).
+     */
     async insertCopy(
       copy: NewCopy,
       q: Queryable = db,
+      whileFollowing = false,
     ): Promise<{ id: number; createdAt: number } | undefined> {
       const rows = await q.query<{ id: number; createdAt: number }>(
         `INSERT INTO copytrade_order (follower_id, user_id, trader_order_id, follower_order_id, option_id, kind,
            status, skip_reason, trader_qty, qty, price, margin, realized_pnl)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         SELECT $1::int, $2::int, $3::int, $4::int, $5::int, $6::text, $7::text, $8::text, $9::bigint, $10::bigint,
+           $11::bigint, $12::numeric, $13::numeric
+         WHERE NOT $14::boolean OR EXISTS
+           (SELECT 1 FROM copytrade_follower WHERE id = $1::int AND status = 'FOLLOWING')
          ON CONFLICT (trader_order_id, follower_id) DO NOTHING
          RETURNING id, (extract(epoch FROM created_at) * 1000)::float8 AS "createdAt"`,
         [
@@ -561,6 +571,7 @@ export function createCopytradeRepository(db: Db) {
           copy.price,
           copy.margin.toString(),
           copy.realizedPnl?.toString() ?? null,
+          whileFollowing,
         ],
       );
       const row = rows[0];

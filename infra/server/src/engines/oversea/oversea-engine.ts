@@ -17,6 +17,7 @@ import type {
   OverseaRepository,
 } from '../../repositories/oversea/oversea-repository.js';
 import { BookEngine, tradingRefusal, type EngineDeps } from '../book-engine.js';
+import { GroupCommit } from '../group-commit.js';
 import type { OrderClaim } from '../order-claim.js';
 import { AccountLocks, type LockedAccount } from './account-locks.js';
 import type { KrwRates } from './contract-terms.js';
@@ -45,6 +46,12 @@ export interface OverseaEngineOptions extends EngineDeps {
 /** One player's change: its checks and writes in a transaction holding the player's account lock. */
 type Step<T> = (q: Queryable, account: LockedAccount) => Promise<Stepped<T>>;
 
+/** A player's call waiting for its batch (group commit). */
+interface Job {
+  userId: number;
+  step: Step<unknown>;
+}
+
 /**
  * The overseas futures quick-order engine (docs/oversea.md), a facade over its parts: the checks and writes of
  * each change (`order-steps.ts`, `position-steps.ts`, `fill-booking.ts`), what follows a commit
@@ -60,6 +67,10 @@ export class OverseaEngine extends BookEngine {
   private readonly locks: AccountLocks;
   private readonly steps: StepDeps;
   private readonly maxQty: number;
+  /** Players' calls, written a batch per transaction (group commit, docs/oversea.md "Order path"). */
+  private readonly batches: GroupCommit<Job, Stepped<unknown>>;
+  /** The accounts the batch being written locked, by player. */
+  private locked: Map<number, LockedAccount> | undefined;
 
   constructor(private readonly deps: OverseaEngineOptions) {
     super({ bus: deps.market.bus, clock: deps.clock, log: deps.log, pollMs: deps.pollMs, name: 'overseas' });
@@ -86,6 +97,25 @@ export class OverseaEngine extends BookEngine {
       switches: this.switches,
       commit: (userId, step) => this.commit(userId, step),
       queueTrigger: (work, context) => this.queueTrigger(work, context),
+    });
+    this.batches = new GroupCommit<Job, Stepped<unknown>>({
+      db: deps.db,
+      schedule: (turn) => this.run(turn),
+      // Every player of the batch locked in one statement, in account order: no two batches wait in a circle.
+      prepare: async (q, jobs) => {
+        this.locked = await this.locks.lockMany(
+          q,
+          jobs.map((job) => job.userId),
+        );
+      },
+      step: (q, job) => job.step(q, this.locked!.get(job.userId)!),
+      committed: (done) => {
+        this.locked = undefined;
+        return this.publishMany(
+          done.map(({ job, result }) => ({ userId: job.userId, changes: result.changes })),
+        );
+      },
+      log: deps.log,
     });
   }
 
@@ -249,9 +279,26 @@ export class OverseaEngine extends BookEngine {
     return this.positionView(row);
   }
 
-  /** A player's call: one change at a time on this instance, answered once committed and published. */
+  /**
+   * A player's call, in the next batch (group commit): checked and written in the batch's transaction in arrival
+   * order, a savepoint each, and answered only once the batch committed and was published.
+   */
   private async change<T>(userId: number, step: Step<T>): Promise<T> {
-    return (await this.run(() => this.commit(userId, step)))!.answer;
+    await this.locks.ready();
+    return (await this.batches.submit({ userId, step })).answer as T;
+  }
+
+  /** A batch's committed changes published, the balances of its players (on the leader) read in one statement. */
+  private async publishMany(done: ReadonlyArray<{ userId: number; changes: Stepped<unknown>['changes'] }>) {
+    const balances = this.leading
+      ? await this.deps.ledger.walletBalances([...new Set(done.map((each) => each.userId))], 'MONEY')
+      : undefined;
+    for (const { userId, changes } of done)
+      await this.publisher.publish(
+        userId,
+        changes,
+        balances === undefined ? undefined : (balances.get(userId) ?? 0n),
+      );
   }
 
   /** One player's change in its own transaction under their account lock, then the book and the pushes. */

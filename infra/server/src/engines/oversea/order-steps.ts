@@ -35,6 +35,17 @@ export interface StepDeps {
   options: OverseaOptions;
 }
 
+/**
+ * What a batch holds of one player for their market fills (read once under the batch's locks, kept by each fill):
+ * their accounts, balance and open positions by option. Nobody else can change them while the batch holds the
+ * locks, so the player's second fill of a batch reads nothing again.
+ */
+export interface PlayerState {
+  accounts: { user: number; escrow: number; house: number };
+  balance: bigint;
+  positions: Map<number, PositionRow>;
+}
+
 export const opposite = (side: 'LONG' | 'SHORT'): OverseaTradeType => (side === 'LONG' ? 'S' : 'B');
 
 /** The player's open position `positionId` (locked), or POSITION_NOT_FOUND. */
@@ -74,6 +85,7 @@ export async function fillAt(
   price: number,
   reason: OverseaCloseReason,
   claim?: OrderClaim,
+  player?: PlayerState,
 ): Promise<Stepped<OrderRow>> {
   const { option, ...fields } = order;
   const row = await deps.repo.insertOrder(q, {
@@ -87,14 +99,17 @@ export async function fillAt(
     reason,
     createdAt: deps.clock.now(),
   });
-  const result = await bookFill(deps, q, {
-    order: row,
-    terms: option.terms,
-    price,
-    now: deps.clock.now(),
-    reason,
-  });
+  const held = player && { ...player, position: player.positions.get(option.id) };
+  const fill = { order: row, terms: option.terms, price, now: deps.clock.now(), reason };
+  const result = await bookFill(deps, q, fill, held);
   await claim?.(q, row.id);
+  // Kept only once the whole change is written: a change that fails leaves the player's state as it was.
+  if (player !== undefined) {
+    player.balance = result.balance;
+    const position = result.changed?.row;
+    if (position === undefined) player.positions.delete(option.id);
+    else player.positions.set(option.id, position);
+  }
   return { answer: row, changes: fillChanges(row, result, reason) };
 }
 

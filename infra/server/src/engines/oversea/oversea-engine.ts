@@ -28,7 +28,7 @@ import { OverseaPublisher } from './oversea-publisher.js';
 import { OverseaPushes } from './oversea-pushes.js';
 import { OverseaRefusal } from './oversea-refusal.js';
 import { OverseaSwitches } from './oversea-switches.js';
-import { closeOwnIn, fillAt, restIn, type StepDeps, type Stepped } from './order-steps.js';
+import { closeOwnIn, fillAt, restIn, type PlayerState, type StepDeps, type Stepped } from './order-steps.js';
 import { cancelIn, overnightIn, tpslIn } from './position-steps.js';
 import { lastPriceOf } from './views.js';
 
@@ -44,12 +44,14 @@ export interface OverseaEngineOptions extends EngineDeps {
 }
 
 /** One player's change: its checks and writes in a transaction holding the player's account lock. */
-type Step<T> = (q: Queryable, account: LockedAccount) => Promise<Stepped<T>>;
+type Step<T> = (q: Queryable, account: LockedAccount, player?: PlayerState) => Promise<Stepped<T>>;
 
 /** A player's call waiting for its batch (group commit). */
 interface Job {
   userId: number;
   step: Step<unknown>;
+  /** A new order that fills at once: checked against, and keeps, what the batch holds of the player. */
+  fills?: boolean;
 }
 
 /**
@@ -69,8 +71,8 @@ export class OverseaEngine extends BookEngine {
   private readonly maxQty: number;
   /** Players' calls, written a batch per transaction (group commit, docs/oversea.md "Order path"). */
   private readonly batches: GroupCommit<Job, Stepped<unknown>>;
-  /** The accounts the batch being written locked, by player. */
-  private locked: Map<number, LockedAccount> | undefined;
+  /** The batch being written: the accounts it locked and what it holds of its players who fill, by player. */
+  private batch: { locked: Map<number, LockedAccount>; players: Map<number, PlayerState> } | undefined;
 
   constructor(private readonly deps: OverseaEngineOptions) {
     super({ bus: deps.market.bus, clock: deps.clock, log: deps.log, pollMs: deps.pollMs, name: 'overseas' });
@@ -101,16 +103,18 @@ export class OverseaEngine extends BookEngine {
     this.batches = new GroupCommit<Job, Stepped<unknown>>({
       db: deps.db,
       schedule: (turn) => this.run(turn),
-      // Every player of the batch locked in one statement, in account order: no two batches wait in a circle.
       prepare: async (q, jobs) => {
-        this.locked = await this.locks.lockMany(
-          q,
-          jobs.map((job) => job.userId),
-        );
+        this.batch = await this.readBatch(q, jobs);
       },
-      step: (q, job) => job.step(q, this.locked!.get(job.userId)!),
+      step: (q, job) => {
+        const batch = this.batch!;
+        const player = job.fills === true ? batch.players.get(job.userId) : undefined;
+        // Any other change may change what the batch holds of the player: their later fills read it again.
+        if (job.fills !== true) batch.players.delete(job.userId);
+        return job.step(q, batch.locked.get(job.userId)!, player);
+      },
       committed: (done) => {
-        this.locked = undefined;
+        this.batch = undefined;
         return this.publishMany(
           done.map(({ job, result }) => ({ userId: job.userId, changes: result.changes })),
         );
@@ -181,20 +185,19 @@ export class OverseaEngine extends BookEngine {
     if (qty < 1 || qty > this.maxQty) throw new OverseaRefusal('OVERSEA_QTY_RANGE');
     const { marketType, tradeType } = request;
     const fill = { userId, option, marketType, tradeType, qty };
-    if (marketType === 'MARKET')
-      return this.orderView(
-        await this.change(userId, (q) => fillAt(this.steps, q, fill, price, 'MANUAL', claim)),
-      );
+    const filled: Step<OrderRow> = (q, _account, player) =>
+      fillAt(this.steps, q, fill, price, 'MANUAL', claim, player);
+    if (marketType === 'MARKET') return this.orderView(await this.change(userId, filled, true));
     const limit = request.price === undefined ? undefined : parsePrice(request.price, option.terms.precision);
     if (limit === undefined || limit <= 0 || limit % option.terms.tickSize !== 0) {
       throw new OverseaRefusal('OVERSEA_PRICE_INVALID');
     }
-    const marketable = tradeType === 'B' ? limit >= price : limit <= price;
-    const row = await this.change(userId, (q, account) =>
-      marketable
-        ? fillAt(this.steps, q, fill, price, 'MANUAL', claim)
-        : restIn(this.steps, q, account, { userId, option, tradeType, qty, limit }, claim),
-    );
+    // A limit already through the price fills at once at the price; any other rests.
+    const row = (tradeType === 'B' ? limit >= price : limit <= price)
+      ? await this.change(userId, filled, true)
+      : await this.change(userId, (q, account) =>
+          restIn(this.steps, q, account, { userId, option, tradeType, qty, limit }, claim),
+        );
     return this.orderView(row);
   }
 
@@ -283,9 +286,30 @@ export class OverseaEngine extends BookEngine {
    * A player's call, in the next batch (group commit): checked and written in the batch's transaction in arrival
    * order, a savepoint each, and answered only once the batch committed and was published.
    */
-  private async change<T>(userId: number, step: Step<T>): Promise<T> {
+  private async change<T>(userId: number, step: Step<T>, fills = false): Promise<T> {
     await this.locks.ready();
-    return (await this.batches.submit({ userId, step })).answer as T;
+    return (await this.batches.submit({ userId, step, fills })).answer as T;
+  }
+
+  /**
+   * A batch's first step: every player of the batch locked in one statement, in account order (no two batches wait
+   * in a circle), and the open positions of the players who fill read in one more, locked too.
+   */
+  private async readBatch(q: Queryable, jobs: readonly Job[]) {
+    const locked = await this.locks.lockMany(
+      q,
+      jobs.map((job) => job.userId),
+    );
+    const players = new Map<number, PlayerState>();
+    const filling = [...new Set(jobs.filter((job) => job.fills === true).map((job) => job.userId))];
+    if (filling.length === 0) return { locked, players };
+    for (const userId of filling) {
+      const account = locked.get(userId)!;
+      players.set(userId, { accounts: account, balance: account.balance, positions: new Map() });
+    }
+    for (const row of await this.deps.repo.openPositionsOf(q, filling))
+      players.get(row.userId)!.positions.set(row.optionId, row);
+    return { locked, players };
   }
 
   /** A batch's committed changes published, the balances of its players (on the leader) read in one statement. */

@@ -23,8 +23,20 @@ export interface Fill {
   reason: OverseaCloseReason;
 }
 
+/**
+ * What the caller already holds of the player, under their lock (a batch): their accounts, their balance now and
+ * their open position of the option. Without it the fill reads them.
+ */
+export interface FillHeld {
+  accounts: { user: number; escrow: number; house: number };
+  balance: bigint;
+  position: PositionRow | undefined;
+}
+
 /** What the fill did to the player's position of that option. */
 export interface FillResult {
+  /** The player's balance once the fill is booked. */
+  balance: bigint;
   /** The position it closed in full (with its realized profit), if any. */
   closed?: PositionRow;
   /** The position it opened, added to or reduced. */
@@ -44,24 +56,26 @@ const share = (amount: bigint, part: number, whole: number) =>
  * beyond it open or add (their margin held player -> escrow). Keys name the order, so a fill booked twice moves
  * money once. The ledger's CHECK refuses a hold the player cannot pay (INSUFFICIENT_BALANCE): roll back.
  */
-export async function bookFill(deps: FillDeps, q: Queryable, fill: Fill): Promise<FillResult> {
+export async function bookFill(
+  deps: FillDeps,
+  q: Queryable,
+  fill: Fill,
+  held?: FillHeld,
+): Promise<FillResult> {
   const { repo, ledger } = deps;
   const { order, terms, price, now } = fill;
-  const [user, escrow, house] = await Promise.all([
-    ledger.userAccountId(order.userId, 'MONEY', q),
-    ledger.systemAccountId('OVERSEA_ESCROW', 'KRW', q),
-    ledger.systemAccountId('HOUSE', 'KRW', q),
-  ]);
+  const known = held ?? (await readHeld(deps, q, order));
+  const { user, escrow, house } = known.accounts;
   const { transfers, move } = transferBatch(`oversea:order:${order.id}`, 'KRW');
   // What the player holds before this fill: their free balance plus what is released to them now.
-  let available = await lockAccount(q, user);
+  let available = known.balance;
   move('release-order', escrow, user, order.margin, 'OVERSEA_ORDER_RELEASE');
   available += order.margin;
 
-  const result: FillResult = {};
+  const result: FillResult = { balance: known.balance };
   const side = sideOf(order.tradeType);
   let remaining = order.qty;
-  let position = await repo.openPositionFor(q, order.userId, order.optionId);
+  let position = known.position;
   if (position !== undefined && position.side !== side) {
     const closing = Math.min(remaining, position.qty);
     const cost = share(position.entryCost, closing, position.qty);
@@ -127,6 +141,20 @@ export async function bookFill(deps: FillDeps, q: Queryable, fill: Fill): Promis
             opened: false,
           };
   }
-  await ledger.bookSet(q, transfers);
+  const { balances } = await ledger.bookSetWithBalances(q, transfers);
+  result.balance = balances.get(user) ?? known.balance;
   return result;
+}
+
+/** The player's accounts (their own locked), balance and open position of the order's option, read. */
+async function readHeld(deps: FillDeps, q: Queryable, order: OrderRow): Promise<FillHeld> {
+  const { repo, ledger } = deps;
+  const [user, escrow, house] = await Promise.all([
+    ledger.userAccountId(order.userId, 'MONEY', q),
+    ledger.systemAccountId('OVERSEA_ESCROW', 'KRW', q),
+    ledger.systemAccountId('HOUSE', 'KRW', q),
+  ]);
+  const balance = await lockAccount(q, user);
+  const position = await repo.openPositionFor(q, order.userId, order.optionId);
+  return { accounts: { user, escrow, house }, balance, position };
 }

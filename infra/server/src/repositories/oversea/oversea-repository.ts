@@ -134,6 +134,16 @@ export function createOverseaRepository(db: Db) {
       )[0];
     },
 
+    /** The open positions of several players (a batch's), locked for the caller's transaction. */
+    openPositionsOf(q: Queryable, userIds: readonly number[]): Promise<PositionRow[]> {
+      return positions(
+        q,
+        `status = 'OPEN' AND user_id = ANY($1::int[])`,
+        [userIds],
+        'ORDER BY id FOR UPDATE',
+      );
+    },
+
     async position(id: number, q: Queryable = db, lock = false): Promise<PositionRow | undefined> {
       return (await positions(q, 'id = $1', [id], lock ? 'FOR UPDATE' : ''))[0];
     },

@@ -136,3 +136,13 @@ export async function readAccount(
 export function lock(ctx: FuturesContext, q: Queryable, userId: number): Promise<LockedAccounts> {
   return ctx.locks.lock(q, userId);
 }
+
+/** The player's accounts in a batch: as the batch locked and read them for their first call, else locked now. */
+export async function lockedIn(
+  ctx: FuturesContext,
+  q: Queryable,
+  userId: number,
+  state: { accounts: LockedAccounts } | undefined,
+): Promise<LockedAccounts> {
+  return state?.accounts ?? (await lock(ctx, q, userId));
+}

@@ -16,10 +16,16 @@ import type { FuturesOrderRow } from '../../repositories/futures/futures-rows.js
 import { BookEngine, tradingRole } from '../book-engine.js';
 import { BatchedCalls } from '../order-core/batched-calls.js';
 import type { OrderClaim } from '../order-claim.js';
-import { after, afterMany, orderView, positionViewNow, type Change } from './futures-after.js';
+import { afterMany, orderView, positionViewNow, type Change } from './futures-after.js';
 import { readBatchState, type FuturesBatchState } from './futures-batch.js';
 import { cancelChanges, cancelIn } from './futures-cancel.js';
-import { held, instrument, lock, type FuturesContext, type FuturesEngineOptions } from './futures-context.js';
+import {
+  held,
+  instrument,
+  lockedIn,
+  type FuturesContext,
+  type FuturesEngineOptions,
+} from './futures-context.js';
 import { copyIntake, type CopyPlacement, type FuturesCopyHooks } from './futures-copy.js';
 import { FuturesBook } from './futures-book.js';
 import { FuturesAccountLocks } from './futures-fill.js';
@@ -46,7 +52,8 @@ const OPTIONS_REUSE_MS = 1_000;
  * (futures-place.ts), fills (futures-fill-in.ts, futures-fill.ts), cancels, TP/SL and margin changes
  * (futures-cancel.ts, futures-tpsl.ts, futures-margin.ts), triggers and liquidation (futures-triggers.ts), the
  * leader's book and poll (futures-leader.ts) and what follows a commit (futures-after.ts). Calls work on any
- * instance; new orders are group-committed (order-core/batched-calls.ts). The leader (`start()`) keeps the open
+ * instance, each group-committed (order-core/batched-calls.ts, docs/engine-core.md): orders, closes, cancels,
+ * TP/SL, leverage, margin type and margin changes. The leader (`start()`) keeps the open
  * book in memory and fires the triggers each tick crossed. Changes run one at a time on this instance, so a
  * trigger and a call never race over a position here; the row guards (`WHERE status = 'OPEN'`, the player's
  * account lock) keep other instances' calls apart.
@@ -229,14 +236,12 @@ export class FuturesEngine extends BookEngine {
   /** Sets, moves or removes the position's take-profit and stop-loss (POST order/tpsl). */
   async setTpsl(userId: number, request: FuturesTpslRequest): Promise<FuturesPosition> {
     if ((await this.checkPlayer(userId)) === 'TRADER') throw new FuturesRefusal('TRADER_TPSL_REFUSED');
-    return this.run(async () => {
-      const { position, changes } = await this.deps.db.tx(async (q) => {
-        await lock(this.ctx, q, userId);
-        return tpslIn(this.ctx, q, userId, request);
-      });
-      await after(this.ctx, userId, changes);
-      return positionViewNow(this.ctx, position);
+    const position = await this.calls.call(userId, async (q, state) => {
+      await lockedIn(this.ctx, q, userId, state);
+      const set = await tpslIn(this.ctx, q, userId, request);
+      return { changes: set.changes, answer: set.position };
     });
+    return positionViewNow(this.ctx, position);
   }
 
   /** POST order/leverage: Binance's rules (engine.md 1.10). */
@@ -246,15 +251,13 @@ export class FuturesEngine extends BookEngine {
     if (!Number.isInteger(leverage) || leverage < 1 || leverage > terms.maxLeverage) {
       throw new FuturesRefusal('LEVERAGE_OUT_OF_RANGE');
     }
-    return this.run(async () => {
-      const { setting, changed } = await this.deps.db.tx(async (q) =>
-        leverageIn(this.ctx, q, await lock(this.ctx, q, userId), userId, terms, leverage),
-      );
+    return this.calls.call(userId, async (q, state) => {
+      const accounts = await lockedIn(this.ctx, q, userId, state);
+      const { setting, changed } = await leverageIn(this.ctx, q, accounts, userId, terms, leverage);
       const view = toFuturesLeverage(terms, setting);
       const changes: Change[] = [{ leverage: view }];
       if (changed !== undefined) changes.push({ position: changed, type: 'POSITION_UPDATE' });
-      await after(this.ctx, userId, changes);
-      return view;
+      return { changes, answer: view };
     });
   }
 
@@ -266,27 +269,25 @@ export class FuturesEngine extends BookEngine {
   ): Promise<FuturesLeverage> {
     await this.checkPlayer(userId);
     const terms = this.instrument(optionId);
-    return this.run(async () => {
-      const setting = await this.deps.db.tx(async (q) => {
-        await lock(this.ctx, q, userId);
-        return marginTypeIn(this.ctx, q, userId, terms, marginType);
-      });
-      const view = toFuturesLeverage(terms, setting);
-      this.ctx.pushes.leverage(userId, view);
-      return view;
+    const setting = await this.calls.call(userId, async (q, state) => {
+      await lockedIn(this.ctx, q, userId, state);
+      // Nothing for the book: the setting is pushed alone, below.
+      return { changes: undefined, answer: await marginTypeIn(this.ctx, q, userId, terms, marginType) };
     });
+    const view = toFuturesLeverage(terms, setting);
+    this.ctx.pushes.leverage(userId, view);
+    return view;
   }
 
   /** POST order/margin: adds USDT to an isolated position, or takes back what its initial margin does not need. */
   async adjustMargin(userId: number, request: FuturesMarginRequest): Promise<FuturesPosition> {
     await this.checkPlayer(userId);
-    return this.run(async () => {
-      const position = await this.deps.db.tx(async (q) =>
-        adjustMarginIn(this.ctx, q, await lock(this.ctx, q, userId), userId, request),
-      );
-      await after(this.ctx, userId, [{ position, type: 'POSITION_UPDATE' }]);
-      return positionViewNow(this.ctx, position);
+    const position = await this.calls.call(userId, async (q, state) => {
+      const accounts = await lockedIn(this.ctx, q, userId, state);
+      const changed = await adjustMarginIn(this.ctx, q, accounts, userId, request);
+      return { changes: [{ position: changed, type: 'POSITION_UPDATE' as const }], answer: changed };
     });
+    return positionViewNow(this.ctx, position);
   }
 
   // ---- leader (BookEngine's hooks)
@@ -315,13 +316,12 @@ export class FuturesEngine extends BookEngine {
 
   // ----
 
+  /** Cancels the player's open orders `which` picks, in a batch (their held margins go back). */
   private cancel(userId: number, which: (row: FuturesOrderRow) => boolean): Promise<FuturesOrderRow[]> {
-    return this.run(async () => {
-      const rows = await this.deps.db.tx(async (q) =>
-        cancelIn(this.ctx, q, await lock(this.ctx, q, userId), userId, which, null),
-      );
-      await after(this.ctx, userId, cancelChanges(rows));
-      return rows;
+    return this.calls.call(userId, async (q, state) => {
+      const accounts = await lockedIn(this.ctx, q, userId, state);
+      const rows = await cancelIn(this.ctx, q, accounts, userId, which, null);
+      return { changes: cancelChanges(rows), answer: rows };
     });
   }
 

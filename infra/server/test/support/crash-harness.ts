@@ -1,5 +1,5 @@
 /**
- * The kill -9 tests' harness (shared: the overseas batch test uses it; the futures one may move onto it): a
+ * The kill -9 tests' harness (the overseas and futures batch tests): a
  * database two processes can open, and a child server process run until it acknowledged enough orders, then
  * killed with SIGKILL while its batches are in flight.
  */

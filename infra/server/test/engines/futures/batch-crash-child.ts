@@ -4,38 +4,18 @@
  * the orders go to the engine in batches (group commit). Every order carries its own Idempotency-Key claim; each
  * answered order prints "ACK <userId> <key> <orderId>", so the parent knows what was acknowledged when it kills.
  */
-import { buildApp } from '../../../src/app.js';
 import { openPgDb } from '../../../src/db/pg-db.js';
 import { openPgliteDb } from '../../../src/db/pglite-db.js';
-import { VirtualClock } from '../../../src/market/clock.js';
-import { testConfig } from '../../helper.js';
-import { createPlayers, ManualSource, T0, USDT } from '../binary/trade-helper.js';
+import { crashApp, fundedPlayers } from '../../support/crash-harness.js';
+import { T0, USDT } from '../binary/trade-helper.js';
 
-const PLAYERS = 40;
 const target = process.env.BX_CRASH_DB!;
-const db = target.startsWith('postgres') ? openPgDb(target) : await openPgliteDb(target);
-const clock = new VirtualClock(T0);
-const app = await buildApp({
-  config: await testConfig(),
-  db,
-  clock,
-  market: { clock, historyMinutes: 5, sources: (c) => [new ManualSource(c)] },
-  binary: { autoStart: false },
+const app = await crashApp(target.startsWith('postgres') ? openPgDb(target) : await openPgliteDb(target), T0);
+const players = await fundedPlayers(app, 'fcrash', 40, {
+  wallet: 'FUTURES',
+  asset: 'USDT',
+  amount: 1_000_000n * USDT,
 });
-await app.ready();
-await clock.advance(3_000);
-const players = await createPlayers(app, 'fcrash', new Array<bigint>(PLAYERS).fill(0n));
-const external = await app.repos.ledger.systemAccountId('EXTERNAL', 'USDT');
-for (const [i, id] of players.entries()) {
-  await app.repos.ledger.transfer({
-    idempotencyKey: `test-funding:fcrash:${i}`,
-    debitAccountId: external,
-    creditAccountId: await app.repos.ledger.userAccountId(id, 'FUTURES'),
-    asset: 'USDT',
-    amount: 1_000_000n * USDT,
-    code: 'TEST_FUNDING',
-  });
-}
 process.stdout.write('READY\n');
 await Promise.all(
   players.map(async (userId) => {

@@ -19,13 +19,13 @@ import { openPgDb } from '../../src/db/pg-db.js';
 import { openPgliteDb } from '../../src/db/pglite-db.js';
 import { VirtualClock } from '../../src/market/clock.js';
 import type { Asset, LedgerWallet } from '../../src/money/assets.js';
-import { createPlayers, ManualSource } from '../engines/binary/trade-helper.js';
+import { createPlayers, ManualSource, T0 } from '../engines/binary/trade-helper.js';
 import { backend, testConfig } from '../helper.js';
 import { adminQuery } from '../postgres-admin.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
-export interface SharedDb {
+interface SharedDb {
   /** What the child opens (BX_CRASH_DB): a PGlite folder, or a PostgreSQL URL. */
   target: string;
   open: () => Promise<Db>;
@@ -33,7 +33,7 @@ export interface SharedDb {
 }
 
 /** A database both processes can open: a PGlite folder, or a throwaway PostgreSQL database. */
-export async function sharedDb(prefix: string): Promise<SharedDb> {
+async function sharedDb(prefix: string): Promise<SharedDb> {
   if (backend === 'pglite') {
     const dir = await mkdtemp(path.join(tmpdir(), `bx-${prefix}-`));
     return {
@@ -64,7 +64,7 @@ export interface Ack {
  * Runs the child script (relative to the server's folder) on `target` until it has acknowledged `acks` orders,
  * then SIGKILLs it; answers what it acknowledged and what else it printed.
  */
-export function runAndKill(
+function runAndKill(
   script: string,
   target: string,
   acks: number,
@@ -136,7 +136,7 @@ export async function fundedPlayers(
  * Every acknowledged order is among `orders` under its own key, with the status `statusOf` tells; and each
  * order has one key and each key one order (so no call made two orders).
  */
-export function expectAckedOnce(
+function expectAckedOnce(
   orders: ReadonlyArray<{ id: number; userId: number; key: string | null; status: string }>,
   acked: readonly Ack[],
   statusOf: (ack: Ack) => string,
@@ -154,7 +154,7 @@ export function expectAckedOnce(
 }
 
 /** Each player's open positions equal the sum of their filled orders, and the ledger sums to zero, undrifted. */
-export async function expectBooksBalanced(app: FastifyInstance, area: 'oversea' | 'futures'): Promise<void> {
+async function expectBooksBalanced(app: FastifyInstance, area: 'oversea' | 'futures'): Promise<void> {
   const net = (table: string, signed: string, where: string) =>
     app.db.query<{ userId: number; qty: string }>(
       `SELECT user_id AS "userId", sum(${signed})::text AS qty FROM ${table} WHERE ${where} GROUP BY user_id`,
@@ -173,4 +173,36 @@ export async function expectBooksBalanced(app: FastifyInstance, area: 'oversea' 
   for (const row of fills) expect(heldOf.get(row.userId) ?? 0).toBe(Number(row.qty));
   for (const total of (await app.repos.ledger.totalsPerAsset()).values()) expect(total).toBe(0n);
   expect(await app.repos.ledger.driftedAccounts()).toEqual([]);
+}
+
+/**
+ * The kill -9 test of one area's order batches: the child (`script`) orders until it acknowledged `acks` orders
+ * and is killed; the server restarted on the same database must hold every acknowledged order once, with the
+ * status `statusOf` tells, positions that sum their fills, a ledger that sums to zero, and `checkMoney`'s escrow.
+ */
+export async function expectBatchCrashSafe(options: {
+  area: 'oversea' | 'futures';
+  script: string;
+  acks: number;
+  statusOf: (ack: Ack) => string;
+  checkMoney: (app: FastifyInstance) => Promise<void>;
+  cleanups: Array<() => Promise<void>>;
+}): Promise<void> {
+  const { area, cleanups } = options;
+  const shared = await sharedDb(`${area}_crash`);
+  cleanups.push(shared.drop);
+  const { killed, acked, output } = await runAndKill(options.script, shared.target, options.acks);
+  expect(killed, output).toBe(true);
+  expect(output).toContain('READY');
+  expect(output).not.toContain('FAILED');
+
+  const app = await crashApp(await shared.open(), T0 + 60_000);
+  cleanups.push(() => app.close());
+  const orders = await app.db.query<{ id: number; userId: number; key: string | null; status: string }>(
+    `SELECT o.id, o.user_id AS "userId", k.key, o.status FROM ${area}_order o
+     LEFT JOIN order_key k ON k.order_id = o.id AND k.area = '${area}'`,
+  );
+  expectAckedOnce(orders, acked, options.statusOf);
+  await expectBooksBalanced(app, area);
+  await options.checkMoney(app);
 }

@@ -1,17 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 
-import {
-  crashApp,
-  expectAckedOnce,
-  expectBooksBalanced,
-  runAndKill,
-  sharedDb,
-} from '../../support/crash-harness.js';
-import { T0 } from '../binary/trade-helper.js';
+import { expectBatchCrashSafe } from '../../support/crash-harness.js';
 import { checkFuturesMoney } from './futures-helper.js';
 
-/** Acknowledged orders seen before the kill. */
-const ACKS = 400;
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -19,29 +10,15 @@ afterAll(async () => {
 
 describe('crash with a batch of futures orders in flight', () => {
   it('every acknowledged order exists exactly once after the restart, and the ledger sums to zero', async () => {
-    const shared = await sharedDb('fcrash');
-    cleanups.push(shared.drop);
-    const { killed, acked, output } = await runAndKill(
-      'test/engines/futures/batch-crash-child.ts',
-      shared.target,
-      ACKS,
-    );
-    expect(killed, output).toBe(true);
-    expect(output).toContain('READY');
-    expect(output).not.toContain('FAILED');
-
-    const app = await crashApp(await shared.open(), T0 + 60_000);
-    cleanups.push(() => app.close());
-
-    const orders = await app.db.query<{ id: number; userId: number; key: string | null; status: string }>(
-      `SELECT o.id, o.user_id AS "userId", k.key, o.status FROM futures_order o
-       LEFT JOIN order_key k ON k.order_id = o.id AND k.area = 'futures'`,
-    );
-    // Every acknowledged order is there, filled, under its own key, once.
-    expectAckedOnce(orders, acked, () => 'FILLED');
-
-    // Positions equal the sum of their fills; the ledger sums to zero; the escrow holds the open margins.
-    await expectBooksBalanced(app, 'futures');
-    await checkFuturesMoney(app);
+    await expectBatchCrashSafe({
+      area: 'futures',
+      script: 'test/engines/futures/batch-crash-child.ts',
+      // Acknowledged orders seen before the kill: ten and a half batches of the child's 40 players, so the kill
+      // lands inside a batch (an order answered before its batch committed would be lost).
+      acks: 420,
+      statusOf: () => 'FILLED',
+      checkMoney: checkFuturesMoney,
+      cleanups,
+    });
   }, 180_000);
 });

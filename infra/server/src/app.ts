@@ -38,6 +38,7 @@ import overseaApi from './routes/api/oversea/index.js';
 import siteFiles from './routes/site-files.js';
 import tradeApi from './routes/api/trade/index.js';
 import siteJson from './routes/site-json.js';
+import webApp from './routes/web-app.js';
 
 export interface AppOptions {
   config: Config;
@@ -156,6 +157,7 @@ async function registerAll(
   await app.register(health);
   await app.register(siteJson);
   await app.register(siteFiles);
+  await app.register(webApp);
   await app.register(api, { prefix: '/api' });
   await app.register(tradeApi, { prefix: '/api' });
   await app.register(futuresApi, { prefix: '/api/futures' });

@@ -219,6 +219,11 @@ describe('NumericInput', () => {
     expect(field().value).toBe('50,000');
   });
 
+  it('shows a float at its decimals, as the number it stands for', () => {
+    render(<Amount initial={0.1 + 0.2} decimals={2} />);
+    expect(field().value).toBe('0.3');
+  });
+
   it('names the field by its visible label', () => {
     render(
       <ThemeRoot>

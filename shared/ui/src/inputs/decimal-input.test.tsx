@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { OwnedField } from '../testing/owned-field';
 import { ThemeRoot } from '../theme/theme-root';
 
 import { DecimalInput, type DecimalInputProps } from './decimal-input';
@@ -9,20 +9,17 @@ import { DecimalInput, type DecimalInputProps } from './decimal-input';
 afterEach(cleanup);
 
 /** A screen owning the decimal, as the order form does; `onChange` reports every value it is handed. */
-function Price({ initial = null, ...props }: Partial<DecimalInputProps> & { initial?: string | null }) {
-  const [value, setValue] = useState<string | null>(initial);
+function Price({
+  initial = null,
+  onChange,
+  ...props
+}: Partial<DecimalInputProps> & { initial?: string | null }) {
   return (
-    <ThemeRoot>
-      <DecimalInput
-        aria-label="price"
-        {...props}
-        value={value}
-        onChange={(next) => {
-          props.onChange?.(next);
-          setValue(next);
-        }}
-      />
-    </ThemeRoot>
+    <OwnedField
+      initial={initial}
+      onChange={onChange}
+      render={(owned) => <DecimalInput aria-label="price" {...props} {...owned} />}
+    />
   );
 }
 

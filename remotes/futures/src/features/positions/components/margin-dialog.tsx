@@ -1,6 +1,6 @@
-import type { FuturesPosition } from '@bx/contracts';
+import { compareDecimal, type DecimalString, type FuturesPosition } from '@bx/contracts';
 import { problemText, toast } from '@bx/platform';
-import { BottomSheet, Button, ChoiceChips, FormMessage, NumericInput } from '@bx/ui';
+import { BottomSheet, Button, ChoiceChips, DecimalInput, FormMessage } from '@bx/ui';
 import { useState } from 'react';
 
 import { FUTURES_TOAST } from '../../../shared/futures-toast';
@@ -11,16 +11,18 @@ import { futuresText } from '../../../shared/futures-text';
 /** Add USDT to an isolated position's margin (its liquidation moves away) or take some back. */
 export function MarginDialog({ position, onClose }: { position: FuturesPosition; onClose: () => void }) {
   const [type, setType] = useState<'ADD' | 'REMOVE'>('ADD');
-  const [amount, setAmount] = useState<number | null>(null);
+  // The exact amount typed: it goes to the server as written, never through a float.
+  const [amount, setAmount] = useState<DecimalString | null>(null);
+  const positive = amount !== null && compareDecimal(amount, '0') > 0;
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const save = async () => {
-    if (amount === null || amount <= 0) return;
+    if (!positive) return;
     setSending(true);
     setRefusal(null);
     try {
-      await setMargin({ futuresPositionId: position.id, amount: amount.toFixed(2), type });
+      await setMargin({ futuresPositionId: position.id, amount, type });
       toast.success(futuresText('FUT_MARGIN_SAVED'), FUTURES_TOAST);
       onClose();
     } catch (cause) {
@@ -42,14 +44,14 @@ export function MarginDialog({ position, onClose }: { position: FuturesPosition;
         selected={type}
         onSelect={setType}
       />
-      <NumericInput
+      <DecimalInput
         label={futuresText('FUT_MARGIN_AMOUNT')}
         value={amount}
         onChange={setAmount}
         decimals={2}
       />
       {refusal ? <FormMessage tone="bad">{refusal}</FormMessage> : null}
-      <Button disabled={sending || amount === null || amount <= 0} onClick={() => void save()}>
+      <Button disabled={sending || !positive} onClick={() => void save()}>
         {futuresText('FUT_CONFIRM')}
       </Button>
     </BottomSheet>

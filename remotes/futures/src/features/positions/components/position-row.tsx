@@ -49,9 +49,9 @@ export function PositionRow({
   const precision = option?.precision ?? decimalsIn(position.markPrice);
   const mark = option?.markPrice ?? position.markPrice;
   const value = valueAtMark(position, mark);
-  const pnl = value?.pnl ?? Number(position.unrealizedPnl);
-  const roe = value?.roe ?? Number(position.roe);
-  const colourOf = (amount: number) => pnlColour(theme, amount);
+  const pnl = value?.pnl ?? position.unrealizedPnl;
+  const roe = value?.roe ?? position.roe;
+  const colourOf = (amount: string) => pnlColour(theme, amount);
   const price = (text: string | null) => (text === null ? '-' : formatPrice(text, precision));
   // An averaged entry carries more decimals than the tick, so entry, mark and PnL agree (docs/futures.md).
   const entry = formatPrice(position.entryPrice, Math.max(precision, decimalsIn(position.entryPrice)));

@@ -1,6 +1,12 @@
-import type { FuturesPosition } from '@bx/contracts';
+import {
+  compareDecimal,
+  formatFixed,
+  toUnits,
+  type DecimalString,
+  type FuturesPosition,
+} from '@bx/contracts';
 import { problemText, toast } from '@bx/platform';
-import { BottomSheet, Button, ChoiceChips, FormMessage, NumericInput } from '@bx/ui';
+import { BottomSheet, Button, ChoiceChips, DecimalInput, FormMessage } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useRef, useState } from 'react';
 
@@ -25,9 +31,8 @@ export function TpslDialog({
   onClose: () => void;
 }) {
   const theme = useTheme();
-  const number = (text: string | undefined) => (text === undefined ? null : Number(text));
-  const [takeProfit, setTakeProfit] = useState(number(position.takeProfit?.price));
-  const [stopLoss, setStopLoss] = useState(number(position.stopLoss?.price));
+  const [takeProfit, setTakeProfit] = useState<DecimalString | null>(position.takeProfit?.price ?? null);
+  const [stopLoss, setStopLoss] = useState<DecimalString | null>(position.stopLoss?.price ?? null);
   const [markTp, setMarkTp] = useState(position.takeProfit?.isMark ?? true);
   const [markSl, setMarkSl] = useState(position.stopLoss?.isMark ?? true);
   const [sending, setSending] = useState(false);
@@ -40,7 +45,11 @@ export function TpslDialog({
     inFlight.current = true;
     setSending(true);
     setRefusal(null);
-    const price = (value: number | null) => (value !== null && value > 0 ? value.toFixed(precision) : null);
+    // The price exactly as typed, written to the tick's decimals; empty or 0 clears the side.
+    const price = (value: DecimalString | null) =>
+      value !== null && compareDecimal(value, '0') > 0
+        ? formatFixed(toUnits(value, precision, 'truncate'), precision)
+        : null;
     try {
       const saved = await setTpsl({
         futuresPositionId: position.id,
@@ -61,13 +70,13 @@ export function TpslDialog({
 
   const side = (
     label: string,
-    value: number | null,
-    onChange: (value: number | null) => void,
+    value: DecimalString | null,
+    onChange: (value: DecimalString | null) => void,
     isMark: boolean,
     onMark: (isMark: boolean) => void,
   ) => (
     <div css={{ display: 'grid', gap: 6 }}>
-      <NumericInput label={label} value={value} onChange={onChange} decimals={precision} padDecimals />
+      <DecimalInput label={label} value={value} onChange={onChange} decimals={precision} padDecimals />
       <ChoiceChips
         label={`${label} ${futuresText('FUT_TRIGGER')}`}
         items={[

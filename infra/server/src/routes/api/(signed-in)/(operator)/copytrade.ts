@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { toCopyProfitShare } from '../../../../engines/copytrade/copy-views.js';
-import { AppError } from '../../../../errors/app-error.js';
+import { OperatorRefusal } from '../../../../services/operator-refusal.js';
 import { siteOf } from '../../../../plugins/site.js';
 import { Envelope, Id, ok, StrictSiteQuery } from '../../../../schemas/common.js';
 import { CopyProfitShareSchema, CopyTraderSchema } from '../copytrade/schemas.js';
@@ -62,8 +62,8 @@ const adminCopytrade: FastifyPluginAsyncTypebox = async (app) => {
       const siteId = siteOf(request).id;
       const { scope, capPer } = request.body;
       if (scope === 'PLATFORM') {
-        if (request.operator?.level !== 'SUPER') throw new AppError(403, 'INSUFFICIENT_PRIVILEGES');
-        if (capPer === null) throw new AppError(400, 'VALIDATION', 'body.capPer');
+        if (request.operator?.level !== 'SUPER') throw new OperatorRefusal('INSUFFICIENT_PRIVILEGES');
+        if (capPer === null) throw new OperatorRefusal('VALIDATION', { detail: 'body.capPer' });
       }
       request.auditBefore = await capOf(siteId);
       await copytrade.setShareCap(scope === 'PLATFORM' ? PLATFORM : siteId, capPer);

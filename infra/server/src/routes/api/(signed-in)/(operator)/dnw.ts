@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { AppError } from '../../../../errors/app-error.js';
+import { OperatorRefusal } from '../../../../services/operator-refusal.js';
 import { callerOf } from '../../../../plugins/auth.js';
 import { siteOf } from '../../../../plugins/site.js';
 import { Envelope, Id, ok, SiteQuery } from '../../../../schemas/common.js';
@@ -86,7 +86,7 @@ const adminDnw: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const siteId = callerOf(request).siteId;
       if (!(await app.repos.siteExtras.setDepositAccount(siteId, request.body)))
-        throw new AppError(404, 'SITE_NOT_FOUND');
+        throw new OperatorRefusal('SITE_NOT_FOUND');
       return ok(await app.dnw.siteInfo(siteId));
     },
   );

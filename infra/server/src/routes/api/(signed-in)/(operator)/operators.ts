@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { hashPassword } from '../../../../auth/password.js';
-import { AppError } from '../../../../errors/app-error.js';
+import { OperatorRefusal } from '../../../../services/operator-refusal.js';
 import { siteOf } from '../../../../plugins/site.js';
 import { Phone } from '../../../../schemas/certi.js';
 import { Envelope, Id, ok, SiteQuery } from '../../../../schemas/common.js';
@@ -81,13 +81,13 @@ const adminOperators: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = request.operator!;
       const { username, password, name, phone, level } = request.body;
-      if (!MAY_ADD[caller.level].includes(level)) throw new AppError(403, 'INSUFFICIENT_PRIVILEGES');
+      if (!MAY_ADD[caller.level].includes(level)) throw new OperatorRefusal('INSUFFICIENT_PRIVILEGES');
       const taken = await app.repos.users.findTaken(caller.siteId, {
         username: username.toLowerCase(),
         phone,
       });
-      if (taken.username) throw new AppError(409, 'USERNAME_DUPLICATE');
-      if (taken.phone) throw new AppError(409, 'PHONE_DUPLICATE');
+      if (taken.username) throw new OperatorRefusal('USERNAME_DUPLICATE');
+      if (taken.phone) throw new OperatorRefusal('PHONE_DUPLICATE');
       const passwordHash = await hashPassword(password);
       const id = await app.db.tx(async (q) => {
         const userId = await app.repos.users.insert(
@@ -115,7 +115,7 @@ const adminOperators: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const found = await app.repos.operators.byId(request.query.id);
       if (found === undefined || found.siteInfoId !== siteOf(request).id)
-        throw new AppError(404, 'USER_NOT_FOUND');
+        throw new OperatorRefusal('USER_NOT_FOUND');
       return ok(found);
     },
   );
@@ -157,7 +157,7 @@ const adminOperators: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.type !== undefined) parseSiteFlags(request.body.type);
       request.auditBefore = await app.repos.sites.findById(site.id);
       const changed = await app.repos.sites.update(site.id, request.body);
-      if (changed === undefined) throw new AppError(404, 'SITE_NOT_FOUND');
+      if (changed === undefined) throw new OperatorRefusal('SITE_NOT_FOUND');
       await announceSiteUpdate(app, site.id);
       return ok(changed);
     },

@@ -3,7 +3,7 @@ import { toUnits } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { AppError } from '../../../../errors/app-error.js';
+import { OperatorRefusal } from '../../../../services/operator-refusal.js';
 import { ASSET_SCALES } from '../../../../money/assets.js';
 import { siteOf } from '../../../../plugins/site.js';
 import type { TraderRow } from '../../../../repositories/copytrade/copytrade-rows.js';
@@ -39,7 +39,7 @@ const adminPeople: FastifyPluginAsyncTypebox = async (app) => {
   /** A player of the site (a copy trader too), never an operator or a partner: else 404 USER_NOT_FOUND. */
   const playerOf = async (siteId: number, playerId: number): Promise<AdminPlayerPartnerResult> => {
     const player = await app.repos.users.playerOfSite(siteId, playerId);
-    if (player === undefined) throw new AppError(404, 'USER_NOT_FOUND');
+    if (player === undefined) throw new OperatorRefusal('USER_NOT_FOUND');
     return { playerId: player.id, partner: player.partner };
   };
 
@@ -57,7 +57,7 @@ const adminPeople: FastifyPluginAsyncTypebox = async (app) => {
       const { playerId, partnerId } = request.body;
       request.auditBefore = await playerOf(siteId, playerId);
       if (partnerId !== null && (await app.repos.partners.findById(siteId, partnerId)) === undefined)
-        throw new AppError(404, 'PARTNER_NOT_FOUND');
+        throw new OperatorRefusal('PARTNER_NOT_FOUND');
       await app.repos.partners.setReferrer(playerId, partnerId);
       return ok(await playerOf(siteId, playerId));
     },
@@ -66,7 +66,7 @@ const adminPeople: FastifyPluginAsyncTypebox = async (app) => {
   const views = traderViews(app);
   const traderOf = async (siteId: number, traderId: number): Promise<TraderRow> => {
     const row = await app.repos.copytrade.trader(traderId);
-    if (row === undefined || row.siteId !== siteId) throw new AppError(404, 'TRADER_NOT_FOUND');
+    if (row === undefined || row.siteId !== siteId) throw new OperatorRefusal('TRADER_NOT_FOUND');
     return row;
   };
 

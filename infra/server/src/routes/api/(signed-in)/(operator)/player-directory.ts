@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { toBet } from '../../../../engines/binary/views.js';
-import { AppError } from '../../../../errors/app-error.js';
+import { OperatorRefusal } from '../../../../services/operator-refusal.js';
 import { siteOf } from '../../../../plugins/site.js';
 import type { PlayerListRow } from '../../../../repositories/user-repository.js';
 import { Decimal, Envelope, Id, ok, StrictSiteQuery } from '../../../../schemas/common.js';
@@ -103,7 +103,7 @@ const adminPlayerDirectory: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const siteId = siteOf(request).id;
       const player = await app.repos.users.playerOfSite(siteId, request.query.playerId);
-      if (player === undefined) throw new AppError(404, 'USER_NOT_FOUND');
+      if (player === undefined) throw new OperatorRefusal('USER_NOT_FOUND');
       const userId = player.id;
       const [balances, futuresPositions, futuresOrders, overseaPositions, overseaOrders, bets, dnw] =
         await Promise.all([

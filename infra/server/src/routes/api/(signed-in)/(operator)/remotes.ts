@@ -2,7 +2,7 @@ import { REMOTE_NAMES, type RemoteName } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { AppError } from '../../../../errors/app-error.js';
+import { OperatorRefusal } from '../../../../services/operator-refusal.js';
 import { siteOf } from '../../../../plugins/site.js';
 import { Envelope, ok, SiteQuery } from '../../../../schemas/common.js';
 import { announceSiteUpdate } from '../../../../services/site-updates.js';
@@ -32,7 +32,7 @@ const OTHER_ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d{1,5})?\/([\w.~-]+\/)*mf-manifes
 function checkEntry(name: RemoteName, entry: string): void {
   const local = SAME_ORIGIN.exec(entry);
   const valid = local ? local[1] === name : OTHER_ORIGIN.test(entry);
-  if (!valid || entry.split('/').includes('..')) throw new AppError(400, 'REMOTE_ENTRY_INVALID');
+  if (!valid || entry.split('/').includes('..')) throw new OperatorRefusal('REMOTE_ENTRY_INVALID');
 }
 
 /**
@@ -43,7 +43,7 @@ function checkEntry(name: RemoteName, entry: string): void {
 const adminRemotes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'GET' && request.operator?.level !== 'SUPER') {
-      throw new AppError(403, 'INSUFFICIENT_PRIVILEGES');
+      throw new OperatorRefusal('INSUFFICIENT_PRIVILEGES');
     }
   });
 
@@ -61,11 +61,11 @@ const adminRemotes: FastifyPluginAsyncTypebox = async (app) => {
       const { name, entry, enabled } = request.body;
       if (entry !== undefined) checkEntry(name, entry);
       // The console switched off from the console would leave no screen to switch it back on.
-      if (name === 'admin' && enabled === false) throw new AppError(409, 'REMOTE_REQUIRED');
+      if (name === 'admin' && enabled === false) throw new OperatorRefusal('REMOTE_REQUIRED');
       request.auditBefore = (await app.repos.sites.registry(siteId)).find((remote) => remote.name === name);
-      if (request.auditBefore === undefined) throw new AppError(404, 'REMOTE_NOT_FOUND');
+      if (request.auditBefore === undefined) throw new OperatorRefusal('REMOTE_NOT_FOUND');
       const changed = await app.repos.sites.changeRemote(siteId, name, { entry, enabled });
-      if (changed === undefined) throw new AppError(404, 'REMOTE_NOT_FOUND');
+      if (changed === undefined) throw new OperatorRefusal('REMOTE_NOT_FOUND');
       await announceSiteUpdate(app, siteId);
       return ok(changed);
     },
@@ -80,9 +80,9 @@ const adminRemotes: FastifyPluginAsyncTypebox = async (app) => {
       const siteId = siteOf(request).id;
       const { name } = request.body;
       request.auditBefore = (await app.repos.sites.registry(siteId)).find((remote) => remote.name === name);
-      if (request.auditBefore === undefined) throw new AppError(404, 'REMOTE_NOT_FOUND');
+      if (request.auditBefore === undefined) throw new OperatorRefusal('REMOTE_NOT_FOUND');
       const changed = await app.repos.sites.rollbackRemote(siteId, name);
-      if (changed === undefined) throw new AppError(409, 'REMOTE_NO_PREVIOUS');
+      if (changed === undefined) throw new OperatorRefusal('REMOTE_NO_PREVIOUS');
       await announceSiteUpdate(app, siteId);
       return ok(changed);
     },

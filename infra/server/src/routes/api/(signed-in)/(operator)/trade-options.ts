@@ -11,7 +11,7 @@ import { Type } from 'typebox';
 
 import { toTradeOption } from '../../../../engines/binary/views.js';
 import type { OverseaInstrument } from '../../../../engines/oversea/oversea-options.js';
-import { AppError } from '../../../../errors/app-error.js';
+import { OperatorRefusal } from '../../../../services/operator-refusal.js';
 import { ASSET_SCALES, type Asset } from '../../../../money/assets.js';
 import type { TradeOptionChange } from '../../../../repositories/binary/trade-options.js';
 import type { FuturesOptionRecord } from '../../../../repositories/futures/futures-repository.js';
@@ -83,7 +83,7 @@ const OverseaOptionRowSchema = Type.Object({ ...OverseaOptionSchema.properties, 
  * with POST /api/admin/site's flags.
  */
 function requireSuper(request: FastifyRequest): void {
-  if (request.operator?.level !== 'SUPER') throw new AppError(403, 'INSUFFICIENT_PRIVILEGES');
+  if (request.operator?.level !== 'SUPER') throw new OperatorRefusal('INSUFFICIENT_PRIVILEGES');
 }
 
 /** "5" in the currency's minor units, above zero; 400 naming the field otherwise. */
@@ -92,9 +92,9 @@ function unitsOf(amount: string, currency: string, field: string): bigint {
   try {
     units = toUnits(amount, ASSET_SCALES[currency as Asset] ?? 0);
   } catch {
-    throw new AppError(400, 'VALIDATION', `body.${field}`);
+    throw new OperatorRefusal('VALIDATION', { detail: `body.${field}` });
   }
-  if (units <= 0n) throw new AppError(400, 'VALIDATION', `body.${field}`);
+  if (units <= 0n) throw new OperatorRefusal('VALIDATION', { detail: `body.${field}` });
   return units;
 }
 
@@ -179,18 +179,18 @@ const adminTradeOptions: FastifyPluginAsyncTypebox = async (app) => {
       requireSuper(request);
       const { tradeOptionId, isPlay, isStop, payoutRate, minBet, betUnit } = request.body;
       const before = await app.repos.binary.option(tradeOptionId);
-      if (before === undefined) throw new AppError(404, 'OPTION_NOT_FOUND');
+      if (before === undefined) throw new OperatorRefusal('OPTION_NOT_FOUND');
       request.auditBefore = toTradeOption(before, app.market);
       if (payoutRate !== undefined && Number(payoutRate) <= 1)
-        throw new AppError(400, 'VALIDATION', 'body.payoutRate');
+        throw new OperatorRefusal('VALIDATION', { detail: 'body.payoutRate' });
       const change: TradeOptionChange = { isPlay, isStop, payoutRate };
       if (minBet !== undefined) change.minBet = unitsOf(minBet, before.currency, 'minBet');
       if (betUnit !== undefined) change.betUnit = unitsOf(betUnit, before.currency, 'betUnit');
       // A minimum no stake can meet exactly would refuse every bet at it.
       if ((change.minBet ?? before.minBet) % (change.betUnit ?? before.betUnit) !== 0n)
-        throw new AppError(400, 'VALIDATION', 'body.minBet');
+        throw new OperatorRefusal('VALIDATION', { detail: 'body.minBet' });
       const after = await app.repos.binary.updateOption(tradeOptionId, change);
-      if (after === undefined) throw new AppError(404, 'OPTION_NOT_FOUND');
+      if (after === undefined) throw new OperatorRefusal('OPTION_NOT_FOUND');
       // Bets read the option afresh and each round boundary reads its switches: a stopped option takes no bet
       // from now on and opens no round; one switched back on opens its next round at the next boundary.
       app.binary.wakeOption(tradeOptionId);
@@ -211,13 +211,13 @@ const adminTradeOptions: FastifyPluginAsyncTypebox = async (app) => {
       requireSuper(request);
       const { futuresOptionId, isPlay, isStop, maxLeverage } = request.body;
       const before = await app.repos.futures.option(futuresOptionId);
-      if (before === undefined) throw new AppError(404, 'OPTION_NOT_FOUND');
+      if (before === undefined) throw new OperatorRefusal('OPTION_NOT_FOUND');
       request.auditBefore = futuresView(before);
       // Above its brackets' highest leverage the cap would promise what no position size allows.
       if (maxLeverage !== undefined && maxLeverage > Math.max(...before.brackets.map((b) => b.maxLeverage)))
-        throw new AppError(400, 'VALIDATION', 'body.maxLeverage');
+        throw new OperatorRefusal('VALIDATION', { detail: 'body.maxLeverage' });
       const after = await app.repos.futures.updateOption(futuresOptionId, { isPlay, isStop, maxLeverage });
-      if (after === undefined) throw new AppError(404, 'OPTION_NOT_FOUND');
+      if (after === undefined) throw new OperatorRefusal('OPTION_NOT_FOUND');
       await app.futures.loadOptions();
       return ok(futuresView(after));
     },
@@ -236,7 +236,7 @@ const adminTradeOptions: FastifyPluginAsyncTypebox = async (app) => {
       requireSuper(request);
       const { overseaOptionId, isPlay, isStop, overnightAllowed } = request.body;
       const option = app.oversea.options.get(overseaOptionId);
-      if (option === undefined) throw new AppError(404, 'OPTION_NOT_FOUND');
+      if (option === undefined) throw new OperatorRefusal('OPTION_NOT_FOUND');
       const before = (await app.repos.oversea.optionSwitches()).get(option.terms.stock) ?? {
         isPlay: true,
         isStop: false,

@@ -2,7 +2,7 @@ import { CHAIN_COINS, formatUnits, WALLET_TYPES } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 
-import { AppError } from '../../../../errors/app-error.js';
+import { OperatorRefusal } from '../../../../services/operator-refusal.js';
 import { ASSET_SCALES, WALLET_ASSETS, type LedgerWallet } from '../../../../money/assets.js';
 import { callerOf } from '../../../../plugins/auth.js';
 import { siteOf } from '../../../../plugins/site.js';
@@ -81,10 +81,10 @@ const adminWallet: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { coinName: coin, address, tag, amount, txId } = request.body;
-      if (app.localChain === undefined) throw new AppError(404, 'NOT_FOUND');
+      if (app.localChain === undefined) throw new OperatorRefusal('NOT_FOUND');
       const route = await app.repos.coinAddresses.route(coin, address, tag ?? null);
       if (route === undefined || route.siteId !== siteOf(request).id)
-        throw new AppError(404, 'ADDRESS_NOT_FOUND');
+        throw new OperatorRefusal('ADDRESS_NOT_FOUND');
       const point = walletAmount(amount, coin);
       await app.localChain.deposit({ coin, address, tag: tag ?? null, amount: point, txId });
       const credited = await app.repos.dnw.byKey(route.userId, chainDepositKey(coin, txId));
@@ -100,7 +100,7 @@ const adminWallet: FastifyPluginAsyncTypebox = async (app) => {
       const { promoCode, walletType, currency, point, maxUses, expiresAt } = request.body;
       const asset = walletType === undefined ? currency : WALLET_ASSETS[walletType as LedgerWallet];
       if (asset === undefined || (currency !== undefined && currency !== asset))
-        throw new AppError(400, 'WALLET_UNSUPPORTED');
+        throw new OperatorRefusal('WALLET_UNSUPPORTED');
       const created = await app.repos.coupons.insert({
         siteId: siteOf(request).id,
         promoCode: promoCode.toUpperCase(),
@@ -111,7 +111,7 @@ const adminWallet: FastifyPluginAsyncTypebox = async (app) => {
         expiresAt,
         createdBy: callerOf(request).userId,
       });
-      if (created === undefined) throw new AppError(409, 'COUPON_EXISTS');
+      if (created === undefined) throw new OperatorRefusal('COUPON_EXISTS');
       return ok(toCoupon(created));
     },
   );

@@ -47,5 +47,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // The site's service worker (built to /sw.js as it is written): plain JavaScript in a worker's scope.
+    files: ['host/service-worker/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   ...importBoundaries,
 );

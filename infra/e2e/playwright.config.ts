@@ -16,6 +16,9 @@ export default defineConfig({
     baseURL: siteUrl(),
     viewport: { width: 390, height: 844 },
     locale: 'ko-KR',
+    // The site's service worker is tested where it is the subject (installable-app, independent-deploy); the
+    // other specs see the app as a first visit does, with page.route in charge of every request.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

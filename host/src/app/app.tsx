@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
+import { registerServiceWorker } from '../service-worker';
 import { loadWebFontOnceSettled } from '../web-font';
 
 import type { Booted } from './boot-host';
@@ -46,9 +47,10 @@ function Boot({ booted }: { booted: Promise<Booted> }) {
 function SiteRouter({ firstRemote }: Booted) {
   // One router for the page's life: an operator's change to the site moves the route gates, not the router.
   const router = useMemo(() => createBrowserRouter([{ element: <Shell />, children: buildRoutes() }]), []);
-  // The web font waits for the first screen: its remote, then its main content drawn.
+  // The web font and the service worker wait for the first screen: its remote, then its main content drawn.
   useEffect(() => {
     firstRemote.then(loadWebFontOnceSettled);
+    firstRemote.then(registerServiceWorker);
   }, [firstRemote]);
   return <RouterProvider router={router} />;
 }

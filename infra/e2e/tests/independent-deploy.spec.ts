@@ -8,6 +8,9 @@ import { expect, test } from '../support/test';
 
 const repo = new URL('../../../', import.meta.url).pathname;
 
+// A redeploy must show with the site's service worker in control of the page (it keeps hashed files only).
+test.use({ serviceWorkers: 'allow' });
+
 function snapshot(dir: string): string[] {
   return readdirSync(dir).map((file) => `${file}:${statSync(path.join(dir, file)).mtimeMs}`);
 }
@@ -19,6 +22,8 @@ test('a rebuilt remote put in place shows on reload, with no host rebuild and no
   await signIn(page, 'demo1');
   await expect(page.getByRole('heading', { name: '해외선물 빠른주문' })).toBeVisible();
   await expect(page.getByTestId('build-tag')).toHaveCount(0);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const hostBefore = snapshot(path.join(E2E_WEB_ROOT, 'host'));
 
   const tag = `oversea-${Date.now()}`;

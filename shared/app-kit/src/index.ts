@@ -17,3 +17,11 @@ export { NotFoundPanel, isNotFound } from './not-found-panel';
 export { usePendingAction } from './use-pending-action';
 export { useLogout } from './use-logout';
 export { applyListEvent } from './live-list';
+export { orderPlacer } from './order-placer';
+export {
+  isOrderEvent,
+  closesPosition,
+  orderNotice,
+  type OrderNoticeTitle,
+  type TradeNotice,
+} from './trading-events';

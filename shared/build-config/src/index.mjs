@@ -10,6 +10,7 @@ import webpack from 'webpack';
 import { htmlShell } from './html-shell.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PreloadFirstLoadPlugin } from './preload-first-load-plugin.mjs';
+import { ServiceWorkerPlugin } from './service-worker-plugin.mjs';
 import { sharedModules } from './shared-modules.mjs';
 
 const require = createRequire(import.meta.url);
@@ -89,8 +90,11 @@ export function createAppConfig({ dir, name, title, port, exposes = {}, isHost =
           // Browser-only runtime; remotes consume no remotes, so they drop the code that loads them.
           experiments: { optimization: { target: 'web', disableRemote: !isHost } },
         }),
-        new HtmlWebpackPlugin({ templateContent: htmlShell(title), chunks: ['main'] }),
-        ...(isHost ? [new PreloadFirstLoadPlugin()] : []),
+        new HtmlWebpackPlugin({
+          templateContent: htmlShell(title, { installable: isHost }),
+          chunks: ['main'],
+        }),
+        ...(isHost ? [new PreloadFirstLoadPlugin(), new ServiceWorkerPlugin(dir)] : []),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',

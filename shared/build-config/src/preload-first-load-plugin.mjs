@@ -43,7 +43,7 @@ export class PreloadFirstLoadPlugin {
  * (`import('./bootstrap')` and each provided shared package); what they load later, page by page, is left out.
  * @param {import('webpack').Compilation} compilation
  */
-function firstLoadScripts(compilation) {
+export function firstLoadScripts(compilation) {
   const { chunkGraph } = compilation;
   const entryFiles = new Set();
   const files = new Set();

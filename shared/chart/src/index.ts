@@ -10,3 +10,4 @@ export { liveChangePercent } from './live-change';
 export { LiveQuote } from './live-quote';
 export { MarketChartPanel } from './market-chart-panel';
 export { positionPriceLines, type PositionLinePrices } from './position-lines';
+export { useOptionPositionLines, type PositionLineSource } from './use-option-position-lines';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { compareDecimal, formatAmount, formatUnits, multiplyDown, toUnits } from './decimal.js';
+import { compareDecimal, formatAmount, formatFixed, formatUnits, multiplyDown, toUnits } from './decimal.js';
 
 describe('decimal strings', () => {
   it('round-trip through integer units without losing a digit', () => {
@@ -20,6 +20,14 @@ describe('decimal strings', () => {
   ])('format %s at scale %i as "%s" and parse it back', (units, scale, text) => {
     expect(formatUnits(units, scale)).toBe(text);
     expect(toUnits(text, scale)).toBe(units);
+  });
+
+  it('format with every decimal of the scale when asked', () => {
+    expect(formatFixed(10n, 3)).toBe('0.010');
+    expect(formatFixed(-25n, 2)).toBe('-0.25');
+    expect(formatFixed(1_000_000_000_005n, 2)).toBe('10000000000.05');
+    expect(formatFixed(12n, 0)).toBe('12');
+    expect(formatFixed(0n, 2)).toBe('0.00');
   });
 
   it('refuse more decimals than the scale, or cut them toward zero when asked', () => {

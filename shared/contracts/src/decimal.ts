@@ -35,6 +35,13 @@ export function formatUnits(units: bigint, scale: number): DecimalString {
   return `${negative ? '-' : ''}${whole}${fraction === '' ? '' : `.${fraction}`}`;
 }
 
+/** 150000000n at scale 8 -> "1.50000000": exact, with every decimal of the scale, as an order's fields are sent. */
+export function formatFixed(units: bigint, scale: number): DecimalString {
+  const text = formatUnits(units, scale);
+  const [whole, fraction = ''] = text.split('.');
+  return scale === 0 ? text : `${whole}.${fraction.padEnd(scale, '0')}`;
+}
+
 /** A common scale for a set of decimals: the longest fraction among them. */
 export function scaleOf(...values: string[]): number {
   return Math.max(0, ...values.map(fractionDigits));

@@ -38,6 +38,7 @@ export { ACCOUNT_RULES, followsRule, cleanNick, foldNick, type StringRule } from
 export {
   compareDecimal,
   formatAmount,
+  formatFixed,
   formatUnits,
   fractionDigits,
   multiplyDown,

@@ -22,6 +22,7 @@ export {
   type NumericInputRules,
   type NumericRefusal,
 } from './inputs/numeric-value';
+export { DecimalInput, type DecimalInputProps } from './inputs/decimal-input';
 export { NumericInput, type NumericInputProps } from './inputs/numeric-input';
 export { formatPhone, isWholePhone, phoneDigits } from './inputs/phone-mask';
 export { PhoneInput, type PhoneInputProps } from './inputs/phone-input';

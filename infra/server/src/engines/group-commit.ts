@@ -3,6 +3,19 @@ import type { Db, Queryable } from '../db/db.js';
 /** How many calls one batch takes at most: each is a savepoint (a subtransaction) of the batch's transaction. */
 export const GROUP_COMMIT_MAX = 64;
 
+/** How many times a batch runs before its calls hear that PostgreSQL broke a deadlock on it. */
+const BATCH_ATTEMPTS = 3;
+
+/**
+ * PostgreSQL ended the transaction to break a deadlock or a serialization conflict: nothing of the batch was
+ * written and no call was answered, so the whole batch may run again. Rolling back to a savepoint would not do:
+ * the locks the batch took before it (its players') are the ones the other transaction waits on.
+ */
+function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
 export interface GroupCommitSteps<J, R> {
   db: Pick<Db, 'tx'>;
   /** Queues a turn of the engine's changes (`BookEngine.run`): a batch runs alone, between triggers and polls. */
@@ -16,6 +29,8 @@ export interface GroupCommitSteps<J, R> {
   log?: { error(obj: unknown, msg: string): void };
   max?: number;
 }
+
+type Outcome<R> = { ok: true; result: R } | { ok: false; error: unknown };
 
 interface Waiting<J, R> {
   job: J;
@@ -56,27 +71,9 @@ export class GroupCommit<J, R> {
     const batch = this.waiting.splice(0, this.steps.max ?? GROUP_COMMIT_MAX);
     if (this.waiting.length > 0) this.schedule();
     if (batch.length === 0) return;
-    let outcomes: Array<{ ok: true; result: R } | { ok: false; error: unknown }>;
+    let outcomes: Outcome<R>[];
     try {
-      outcomes = await this.steps.db.tx(async (q) => {
-        const each: typeof outcomes = [];
-        await this.steps.prepare?.(
-          q,
-          batch.map((w) => w.job),
-        );
-        // A batch of one needs no savepoint: its failure rolls the whole transaction back, and answers it.
-        if (batch.length === 1) return [{ ok: true, result: await this.steps.step(q, batch[0]!.job) }];
-        for (const { job } of batch) {
-          await q.query('SAVEPOINT group_commit');
-          try {
-            each.push({ ok: true, result: await this.steps.step(q, job) });
-          } catch (error) {
-            await q.query('ROLLBACK TO SAVEPOINT group_commit');
-            each.push({ ok: false, error });
-          }
-        }
-        return each;
-      });
+      outcomes = await this.write(batch.map((w) => w.job));
     } catch (error) {
       // The batch did not commit: no call of it was made.
       for (const w of batch) w.reject(error);
@@ -95,5 +92,34 @@ export class GroupCommit<J, R> {
       if (outcome.ok) batch[i]!.resolve(outcome.result);
       else batch[i]!.reject(outcome.error);
     });
+  }
+
+  /** The batch's transaction, run again while PostgreSQL breaks a deadlock on it (`isRetryable`). */
+  private async write(jobs: readonly J[]): Promise<Outcome<R>[]> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.steps.db.tx((q) => this.run(q, jobs));
+      } catch (error) {
+        if (attempt >= BATCH_ATTEMPTS || !isRetryable(error)) throw error;
+      }
+    }
+  }
+
+  private async run(q: Queryable, jobs: readonly J[]): Promise<Outcome<R>[]> {
+    await this.steps.prepare?.(q, jobs);
+    // A batch of one needs no savepoint: its failure rolls the whole transaction back, and answers it.
+    if (jobs.length === 1) return [{ ok: true, result: await this.steps.step(q, jobs[0]!) }];
+    const each: Outcome<R>[] = [];
+    for (const job of jobs) {
+      await q.query('SAVEPOINT group_commit');
+      try {
+        each.push({ ok: true, result: await this.steps.step(q, job) });
+      } catch (error) {
+        if (isRetryable(error)) throw error;
+        await q.query('ROLLBACK TO SAVEPOINT group_commit');
+        each.push({ ok: false, error });
+      }
+    }
+    return each;
   }
 }

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { AppError } from '../errors/app-error.js';
 import { siteOf } from '../plugins/site.js';
 import { NO_CACHE } from '../static/cache-policy.js';
+import { plainPage } from '../static/plain-page.js';
 
 const FeeSchema = Type.Object(
   {
@@ -19,10 +20,6 @@ const FeeSchema = Type.Object(
 );
 
 const AppIdsSchema = Type.Object({ android: Type.String(), ios: Type.String() });
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * Per-hostname JSON files the host reads like /site.json (no siteInfoId): /fee.json and /data/appid.json,
@@ -72,7 +69,7 @@ const siteFiles: FastifyPluginAsyncTypebox = async (app) => {
               'Identity verification is not connected yet. Please contact the administrator.',
             ];
       reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
-      return `<!doctype html><html lang="${site.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`;
+      return plainPage({ lang: site.lang, title, text });
     },
   );
 };

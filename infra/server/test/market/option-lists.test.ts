@@ -1,5 +1,5 @@
-import type { FuturesOption } from '@bx/contracts';
-import { isApiFailure } from '@bx/contracts';
+import type { FuturesOption, FuturesOptionDetail } from '@bx/contracts';
+import { isApiFailure, toUnits } from '@bx/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -40,6 +40,12 @@ describe('the option lists of the trade headers (public, siteInfoId required)', 
     expect(options[0]!.priceChangePercent).toMatch(/^-?\d+\.\d{2}$/);
     expect(await data('/api/futures/option/list?siteInfoId=1&stockPrefix=ETH')).toHaveLength(1);
     expect(await data('/api/futures/option/list?siteInfoId=1&isPlay=0')).toEqual([]);
+  });
+
+  it("futures: one contract's terms carry its own taker fee, which the order preview costs with", async () => {
+    const detail = await data<FuturesOptionDetail>('/api/futures/option?siteInfoId=1&futuresOptionId=1');
+    expect(detail.feeRate).toBe('0.0004');
+    expect(toUnits(detail.feeRate, 6)).toBe(app.futures.instrument(1).feeRatePpm);
   });
 
   it('needs the siteInfoId of the hostname, as every /api call', async () => {

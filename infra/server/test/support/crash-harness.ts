@@ -1,7 +1,7 @@
 /**
- * The kill -9 tests' harness (the overseas and futures batch tests): a
- * database two processes can open, and a child server process run until it acknowledged enough orders, then
- * killed with SIGKILL while its batches are in flight.
+ * The kill -9 tests' harness (the binary settlement and the overseas and futures batch tests): a database two
+ * processes can open, and a child server process run until it printed enough progress, then killed with SIGKILL
+ * while its batches are in flight.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,7 +33,7 @@ interface SharedDb {
 }
 
 /** A database both processes can open: a PGlite folder, or a throwaway PostgreSQL database. */
-async function sharedDb(prefix: string): Promise<SharedDb> {
+export async function sharedDb(prefix: string): Promise<SharedDb> {
   if (backend === 'pglite') {
     const dir = await mkdtemp(path.join(tmpdir(), `bx-${prefix}-`));
     return {
@@ -61,38 +61,44 @@ export interface Ack {
 }
 
 /**
- * Runs the child script (relative to the server's folder) on `target` until it has acknowledged `acks` orders,
- * then SIGKILLs it; answers what it acknowledged and what else it printed.
+ * Runs the child script (relative to the server's folder) on `target`, with `env` added, until it has printed
+ * `kill.count` lines that start with `kill.word`, then SIGKILLs it; answers those lines and what else it printed.
  */
-function runAndKill(
+export function runAndKill(
   script: string,
   target: string,
-  acks: number,
-): Promise<{ killed: boolean; acked: Ack[]; output: string }> {
+  kill: { word: string; count: number },
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ killed: boolean; marked: string[]; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script], {
       cwd: SERVER_DIR,
-      env: { ...process.env, BX_CRASH_DB: target },
+      env: { ...process.env, ...env, BX_CRASH_DB: target },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     let rest = '';
-    const acked: Ack[] = [];
+    const marked: string[] = [];
     let killed = false;
     child.stdout.on('data', (chunk: Buffer) => {
       const lines = (rest + chunk.toString()).split('\n');
       rest = lines.pop()!;
       for (const line of lines) {
-        const [word, userId, key, orderId] = line.split(' ');
-        if (word === 'ACK') acked.push({ userId: Number(userId), key: key!, orderId: Number(orderId) });
+        if (line.split(' ')[0] === kill.word) marked.push(line);
         else if (output.length < 20_000) output += `${line}\n`;
       }
-      if (!killed && acked.length >= acks) killed = child.kill('SIGKILL');
+      if (!killed && marked.length >= kill.count) killed = child.kill('SIGKILL');
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', () => resolve({ killed, acked, output }));
+    child.on('exit', () => resolve({ killed, marked, output }));
   });
+}
+
+/** An "ACK <userId> <key> <orderId>" line of a batch test's child. */
+function ackOf(line: string): Ack {
+  const [, userId, key, orderId] = line.split(' ');
+  return { userId: Number(userId), key: key!, orderId: Number(orderId) };
 }
 
 /** The server on `db` (the child's, or the one restarted after the kill): a virtual clock at `start`, prices set by hand. */
@@ -191,7 +197,9 @@ export async function expectBatchCrashSafe(options: {
   const { area, cleanups } = options;
   const shared = await sharedDb(`${area}_crash`);
   cleanups.push(shared.drop);
-  const { killed, acked, output } = await runAndKill(options.script, shared.target, options.acks);
+  const run = await runAndKill(options.script, shared.target, { word: 'ACK', count: options.acks });
+  const { killed, output } = run;
+  const acked = run.marked.map(ackOf);
   expect(killed, output).toBe(true);
   expect(output).toContain('READY');
   expect(output).not.toContain('FAILED');

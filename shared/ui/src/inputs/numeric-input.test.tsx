@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { OwnedField } from '../testing/owned-field';
 import { ThemeRoot } from '../theme/theme-root';
 
 import { NumericInput, type NumericInputProps } from './numeric-input';
@@ -16,21 +16,17 @@ const REFUSED = {
 };
 
 /** A screen owning the value, as real callers do; `onChange` reports every value it is handed. */
-function Amount({ initial = null, ...props }: Partial<NumericInputProps> & { initial?: number | null }) {
-  const [value, setValue] = useState<number | null>(initial);
+function Amount({
+  initial = null,
+  onChange,
+  ...props
+}: Partial<NumericInputProps> & { initial?: number | null }) {
   return (
-    <ThemeRoot>
-      <NumericInput
-        aria-label="금액"
-        refusalText={REFUSED}
-        {...props}
-        value={value}
-        onChange={(next) => {
-          props.onChange?.(next);
-          setValue(next);
-        }}
-      />
-    </ThemeRoot>
+    <OwnedField
+      initial={initial}
+      onChange={onChange}
+      render={(owned) => <NumericInput aria-label="금액" refusalText={REFUSED} {...props} {...owned} />}
+    />
   );
 }
 
@@ -217,6 +213,11 @@ describe('NumericInput', () => {
       </ThemeRoot>,
     );
     expect(field().value).toBe('50,000');
+  });
+
+  it('shows a float at its decimals, as the number it stands for', () => {
+    render(<Amount initial={0.1 + 0.2} decimals={2} />);
+    expect(field().value).toBe('0.3');
   });
 
   it('names the field by its visible label', () => {

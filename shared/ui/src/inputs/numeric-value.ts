@@ -1,11 +1,18 @@
-import { formatAmount } from '@bx/contracts';
+import {
+  compareDecimal,
+  formatAmount,
+  formatUnits,
+  fractionDigits,
+  toUnits,
+  type DecimalString,
+} from '@bx/contracts';
 
 /** The site's decimal separator; the thousands separator is always the other one of '.' and ','. */
 export type DecimalSeparator = '.' | ',';
 
 export interface NumericInputRules {
-  min?: number;
-  max?: number;
+  min?: number | DecimalString;
+  max?: number | DecimalString;
   allowNegative?: boolean;
   decimalSeparator?: DecimalSeparator;
   /** Digits allowed after the decimal separator; 0 (the default) makes an integer field. */
@@ -19,18 +26,36 @@ export interface NumericInputRules {
  */
 export type NumericRefusal = 'character' | 'negative' | 'decimals' | 'range';
 
+/** A field's value is the exact decimal typed, without grouping, leading or trailing zeros ("1234.5", "-7"). */
 export type NumericReading =
-  { ok: true; value: number | null; text: string } | { ok: false; reason: NumericRefusal };
+  { ok: true; value: DecimalString | null; text: string } | { ok: false; reason: NumericRefusal };
 
-function boundsOf({
-  min = Number.MIN_SAFE_INTEGER,
-  max = Number.MAX_SAFE_INTEGER,
-  allowNegative,
-}: NumericInputRules) {
-  return { min: allowNegative ? min : Math.max(min, 0), max };
+/**
+ * A bound as the decimal it is written as: 0.1 is "0.1" (its shortest form, not the float's 0.1000000000000000055),
+ * a whole number every digit of it.
+ */
+function decimalOf(bound: number | DecimalString): DecimalString {
+  if (typeof bound === 'string') return bound;
+  if (Number.isInteger(bound)) return BigInt(bound).toString();
+  return /e/i.test(String(bound)) ? bound.toFixed(20) : String(bound);
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+const SAFE_MIN = String(Number.MIN_SAFE_INTEGER);
+const SAFE_MAX = String(Number.MAX_SAFE_INTEGER);
+
+const lower = (a: DecimalString, b: DecimalString) => (compareDecimal(a, b) <= 0 ? a : b);
+const higher = (a: DecimalString, b: DecimalString) => (compareDecimal(a, b) >= 0 ? a : b);
+
+function boundsOf({ min = SAFE_MIN, max = SAFE_MAX, allowNegative }: NumericInputRules) {
+  const low = decimalOf(min);
+  return { min: allowNegative ? low : higher(low, '0'), max: decimalOf(max) };
+}
+
+const clamp = (value: DecimalString, min: DecimalString, max: DecimalString) =>
+  lower(higher(value, min), max);
+
+/** The plain form of a decimal read from a field: "007.50" is "7.5", "-0" is "0". */
+const plain = (value: string) => formatUnits(toUnits(value, fractionDigits(value)), fractionDigits(value));
 
 const groupingOf = (separator: DecimalSeparator) => (separator === '.' ? ',' : '.');
 
@@ -62,14 +87,16 @@ export function readNumericText(raw: string, rules: NumericInputRules = {}): Num
   }
   const shown = `${negative ? '-' : ''}${grouped(whole, separator)}${fraction === undefined ? '' : separator + fraction}`;
   if (whole === '' && (fraction ?? '') === '') return { ok: true, value: null, text: shown };
-  const value = Number(`${negative ? '-' : ''}${whole || '0'}.${fraction || '0'}`);
+  const value = plain(`${negative ? '-' : ''}${whole || '0'}.${fraction || '0'}`);
   const { min, max } = boundsOf(rules);
-  if (value !== clamp(value, Math.min(min, 0), Math.max(max, 0))) return { ok: false, reason: 'range' };
+  if (compareDecimal(value, clamp(value, lower(min, '0'), higher(max, '0'))) !== 0) {
+    return { ok: false, reason: 'range' };
+  }
   return { ok: true, value, text: shown };
 }
 
 export interface NumericChange {
-  value: number | null;
+  value: DecimalString | null;
   /** The text the field shows after the change. */
   text: string;
   /** Why the change was refused, in whole or from a character on; null when it was taken as it came. */
@@ -102,26 +129,32 @@ export function applyNumericChange(
 }
 
 /** Holds a finished value within min and max; null (nothing entered) stays null. */
-export function clampNumericValue(value: number | null, rules: NumericInputRules = {}): number | null {
+export function clampNumericValue(
+  value: DecimalString | null,
+  rules: NumericInputRules = {},
+): DecimalString | null {
   if (value == null) return null;
   const { min, max } = boundsOf(rules);
   return clamp(value, min, max);
 }
 
 /**
- * The text an amount is shown as: grouped thousands, at most `decimals` decimals without trailing zeros,
- * and empty for zero or nothing (spec section 5).
+ * The text an amount is shown as: grouped thousands, at most `decimals` decimals (cut, never rounded up)
+ * without trailing zeros, and empty for zero or nothing (spec section 5).
  */
 export function formatNumericInput(
-  value: number | null,
+  value: DecimalString | null,
   decimalSeparator: DecimalSeparator = '.',
   decimals = 0,
   padDecimals = false,
 ): string {
-  if (value == null || value === 0 || !Number.isFinite(value)) return '';
-  const [whole = '0', fraction = ''] = Math.abs(value).toFixed(decimals).split('.');
+  if (value == null || !/[1-9]/.test(value)) return '';
+  const negative = value.trim().startsWith('-');
+  const [whole = '0', fraction = ''] = formatAmount(value.trim().replace('-', ''), decimals)
+    .replaceAll(',', '')
+    .split('.');
   // A price keeps its tick's decimals ("63,749.0"), so the field reads the same on every load.
   const trimmed = padDecimals ? fraction : fraction.replace(/0+$/, '');
-  const sign = value < 0 ? '-' : '';
+  const sign = negative ? '-' : '';
   return `${sign}${grouped(whole, decimalSeparator)}${trimmed === '' ? '' : decimalSeparator + trimmed}`;
 }

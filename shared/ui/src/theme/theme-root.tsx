@@ -2,9 +2,11 @@ import { useLocalSettings } from '@bx/platform';
 import { Global, ThemeProvider, css } from '@emotion/react';
 import { useEffect, type ReactNode } from 'react';
 
+import { fontFallbackFace } from './font-fallback';
 import { themes, type AppTheme } from './theme';
 
 const globalStyles = (theme: AppTheme, scheme: string) => css`
+  ${fontFallbackFace}
   *,
   *::before,
   *::after {

@@ -1,4 +1,5 @@
 import type { ThemeName } from '@bx/platform';
+import { FONT_FALLBACK } from './font-fallback';
 
 /** Every colour is a six-digit hex, so a screen may append two digits of alpha to one. */
 export interface AppTheme {
@@ -27,7 +28,7 @@ export interface AppTheme {
 
 const shape = {
   radius: '8px',
-  font: "'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, sans-serif",
+  font: `'Noto Sans KR', '${FONT_FALLBACK}', 'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, sans-serif`,
 };
 
 /** The dark theme, the product's default. Buy is red and sell is blue, as Korean markets show them. */

@@ -16,7 +16,9 @@ export interface LockedAccount {
  * change: the escrow's and the house's are read once outside any transaction (`ready`, which may create the
  * escrow), each player's on first use and remembered. `lockMany` locks several players' accounts in ONE
  * statement in account order (a batch's first step), so two batches, or a batch and a single change, never
- * wait on each other in a circle.
+ * wait on each other in a circle. The escrow and the house are locked in that same statement: every ledger set
+ * locks its accounts in id order, and a batch that locked its players first and the house only when it books
+ * would wait on a settlement holding the house while that settlement waits on one of the batch's players.
  */
 export class AccountLocks {
   private system: { escrow: number; house: number } | undefined;
@@ -55,11 +57,12 @@ export class AccountLocks {
     if (userOf.size === 0) return locked;
     const rows = await q.query<{ id: number; balance: string }>(
       'SELECT id, balance::text AS balance FROM ledger_account WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
-      [[...userOf.keys()]],
+      [[...userOf.keys(), system.escrow, system.house]],
     );
     for (const row of rows) {
       const user = Number(row.id);
-      locked.set(userOf.get(user)!, { user, ...system, balance: BigInt(row.balance) });
+      const userId = userOf.get(user);
+      if (userId !== undefined) locked.set(userId, { user, ...system, balance: BigInt(row.balance) });
     }
     return locked;
   }

@@ -1,82 +1,29 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../../src/app.js';
-import type { Db } from '../../../src/db/db.js';
-import { openPgDb } from '../../../src/db/pg-db.js';
-import { openPgliteDb } from '../../../src/db/pglite-db.js';
 import { payoutOf } from '../../../src/engines/binary/rules.js';
 import { VirtualClock } from '../../../src/market/clock.js';
-import { backend, testConfig } from '../../helper.js';
+import { testConfig } from '../../helper.js';
+import { runAndKill, sharedDb } from '../../support/crash-harness.js';
 import { balancesByKind, ManualSource, T0, USDT } from './trade-helper.js';
 
-const SERVER_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 const BETS = 2_000;
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
-/** A database both processes can open: a PGlite folder, or a throwaway PostgreSQL database. */
-async function sharedDb(): Promise<{ target: string; open: () => Promise<Db> }> {
-  if (backend === 'pglite') {
-    const dir = await mkdtemp(path.join(tmpdir(), 'bx-crash-'));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    return { target: dir, open: () => openPgliteDb(dir) };
-  }
-  const name = `bx_crash_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return { target: url.href, open: async () => openPgDb(url.href) };
-}
-
-/** Runs the child until it has committed `batches` settlement batches, then SIGKILLs it. */
-function runAndKill(target: string, batches: number): Promise<{ killed: boolean; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'test/engines/binary/crash-child.ts'],
-      {
-        cwd: SERVER_DIR,
-        env: { ...process.env, BX_CRASH_DB: target, BX_CRASH_BETS: String(BETS) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    let seen = 0;
-    let killed = false;
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      seen = (output.match(/SETTLED/g) ?? []).length;
-      if (!killed && seen >= batches) {
-        killed = child.kill('SIGKILL');
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', () => resolve({ killed, output }));
-  });
-}
-
 describe('crash during settlement', () => {
   it('a SIGKILLed server settles every bet exactly once after the restart', async () => {
-    const shared = await sharedDb();
-    const { killed, output } = await runAndKill(shared.target, 5);
+    const shared = await sharedDb('crash');
+    cleanups.push(shared.drop);
+    // Killed after five committed settlement batches of 50 (the child pauses after each).
+    const { killed, output } = await runAndKill(
+      'test/engines/binary/crash-child.ts',
+      shared.target,
+      { word: 'SETTLED', count: 5 },
+      { BX_CRASH_BETS: String(BETS) },
+    );
     expect(killed, output).toBe(true);
     expect(output).toContain('PLACED');
     expect(output).not.toContain('DONE');

@@ -1,10 +1,17 @@
-import type { FuturesCross, FuturesOptionDetail, FuturesOrder, FuturesTradeType } from '@bx/contracts';
+import {
+  compareDecimal,
+  type DecimalString,
+  type FuturesCross,
+  type FuturesOptionDetail,
+  type FuturesOrder,
+  type FuturesTradeType,
+} from '@bx/contracts';
 import { problemText, showAlert, toast, useMe } from '@bx/platform';
 import {
   ChoiceChips,
+  DecimalInput,
   FormMessage,
   formatPrice,
-  NumericInput,
   playSound,
   SideButtons,
   stockName,
@@ -71,14 +78,10 @@ export function OrderForm({
   const copied = isCopiedPair(useMyFollow(signedIn && !isTrader).data, option.stock);
   const qtyPer = useQtyPer(option.id, leverage);
   // The limit price starts at the last price, the one a player most often adjusts from.
-  const [draft, setDraft] = useState<OrderDraft>(() => ({
-    ...EMPTY_DRAFT,
-    price: lastPrice === null ? null : Number(lastPrice),
-  }));
+  const [draft, setDraft] = useState<OrderDraft>(() => ({ ...EMPTY_DRAFT, price: lastPrice }));
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState<FuturesTradeType | null>(null);
   const coin = stockName(option.stock).replace(/USDT$/, '');
-  const last = lastPrice === null ? null : Number(lastPrice);
   const priceDecimals = decimalsOf(option.tickSize);
   const sizeDecimals = draft.unit === 'COIN' ? option.qtyPrecision : 2;
   const type = marketTypeOf(draft);
@@ -91,8 +94,8 @@ export function OrderForm({
   const editKind = (kind: OrderKind) =>
     edit({
       kind,
-      price: draft.price ?? (kind === 'MARKET' ? null : last),
-      stopPrice: draft.stopPrice ?? last,
+      price: draft.price ?? (kind === 'MARKET' ? null : lastPrice),
+      stopPrice: draft.stopPrice ?? lastPrice,
     });
 
   const terms: OrderTerms = {
@@ -103,8 +106,8 @@ export function OrderForm({
     feeRate: option.feeRate,
     minNotional: option.minNotional,
     leverage: leverage ?? 1,
-    lastPrice: last,
-    markPrice: Number(option.markPrice) > 0 ? Number(option.markPrice) : null,
+    lastPrice,
+    markPrice: compareDecimal(option.markPrice, '0') > 0 ? option.markPrice : null,
   };
   // What is sent: a copied pair only reduces; a trader sets no TP/SL.
   const sent: OrderDraft = {
@@ -137,9 +140,11 @@ export function OrderForm({
     }
   };
 
-  const priceField = (label: string, value: number | null, onChange: (value: number | null) => void) => (
-    <NumericInput label={label} value={value} onChange={onChange} decimals={priceDecimals} padDecimals />
-  );
+  const priceField = (
+    label: string,
+    value: DecimalString | null,
+    onChange: (value: DecimalString | null) => void,
+  ) => <DecimalInput label={label} value={value} onChange={onChange} decimals={priceDecimals} padDecimals />;
   const line = (label: string, value: string, testId: string) => (
     <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8, fontSize: 13 }}>
       <dt css={{ color: theme.color.textMuted }}>{label}</dt>
@@ -184,7 +189,7 @@ export function OrderForm({
         <div
           css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 8, alignItems: 'start' }}
         >
-          <NumericInput
+          <DecimalInput
             label={futuresText('FUT_SIZE', { unit: draft.unit === 'USDT' ? 'USDT' : coin })}
             value={draft.size}
             onChange={(size) => edit({ size })}

@@ -10,30 +10,32 @@ const btc: CostTerms = {
   stepSize: '0.001',
   feeRate: '0.0004',
   leverage: 10,
-  lastPrice: 50_000,
-  markPrice: 50_000,
+  lastPrice: '50000',
+  markPrice: '50000',
 };
 
 describe('orderCost: the server\'s formula (docs/futures.md "Order cost")', () => {
   it("a long: the spec's 0.0008 factor, 1 BTC at 50,000 and 10x costs 5,038 USDT", () => {
-    expect(orderCost('B', 1, 50_000, btc)).toBe(5_038);
+    expect(orderCost('B', '1', '50000', btc)).toBe('5038');
     // 0.01 BTC at 60,000 = 600 USDT notional: 600 x (0.008 + 0.9996) / 10 = 60.456 (the old preview's
     // 600 / 10 + 600 x 0.0008 = 60.48 was not what the server holds).
-    expect(orderCost('B', 0.01, 60_000, { ...btc, lastPrice: 60_000, markPrice: 60_000 })).toBe(60.456);
+    expect(orderCost('B', '0.01', '60000', { ...btc, lastPrice: '60000', markPrice: '60000' })).toBe(
+      '60.456',
+    );
   });
 
   it('a short is priced at max(last x 1.0015, mark, price) plus the open loss, as the server holds it', () => {
-    expect(orderCost('S', 1, 50_000, btc)).toBe(5_049.563);
+    expect(orderCost('S', '1', '50000', btc)).toBe('5049.563');
     // Issue 30's SOL stop-limit sell: 1 SOL at 153.20 with the market at 162.97, 20x, holds 18.064559.
     const sol = {
       ...btc,
       qtyPrecision: 2,
       stepSize: '0.01',
       leverage: 20,
-      lastPrice: 162.97,
-      markPrice: 162.97,
+      lastPrice: '162.97',
+      markPrice: '162.97',
     };
-    expect(orderCost('S', 1, 153.2, sol)).toBe(18.064559);
+    expect(orderCost('S', '1', '153.2', sol)).toBe('18.064559');
     // The same numbers through the server's function: the preview and the hold agree.
     const server = futuresOrderCost({
       side: -1n,
@@ -49,34 +51,55 @@ describe('orderCost: the server\'s formula (docs/futures.md "Order cost")', () =
   });
 
   it('costs nothing it cannot price: no last or mark price yet, no price', () => {
-    expect(orderCost('B', 1, 50_000, { ...btc, markPrice: null })).toBeNull();
-    expect(orderCost('B', 1, null, btc)).toBeNull();
+    expect(orderCost('B', '1', '50000', { ...btc, markPrice: null })).toBeNull();
+    expect(orderCost('B', '1', null, btc)).toBeNull();
+    expect(orderCost('B', '1', '0', btc)).toBeNull();
   });
 });
 
 describe('qtyForAmount', () => {
   it('opens what the budget pays for on each side, fees included', () => {
-    expect(qtyForAmount('B', 5_038, 50_000, btc)).toBe(1);
-    expect(qtyForAmount('B', 5_037.99, 50_000, btc)).toBe(0.999);
-    expect(qtyForAmount('S', 5_038, 50_000, btc)).toBe(0.997);
+    expect(qtyForAmount('B', '5038', '50000', btc)).toBe('1');
+    expect(qtyForAmount('B', '5037.99', '50000', btc)).toBe('0.999');
+    expect(qtyForAmount('S', '5038', '50000', btc)).toBe('0.997');
   });
 
   it('opens nothing without a price or a leverage', () => {
-    expect(qtyForAmount('B', 100, null, btc)).toBeNull();
-    expect(qtyForAmount('B', 100, 60_000, { ...btc, leverage: 0 })).toBeNull();
+    expect(qtyForAmount('B', '100', null, btc)).toBeNull();
+    expect(qtyForAmount('B', '100', '60000', { ...btc, leverage: 0 })).toBeNull();
+  });
+});
+
+describe('exact money where floats drift', () => {
+  it('spends a budget to the micro-unit: 65.32 USDT buys what costs 65.32', () => {
+    // In floats 65.32 / 0.000001 is 65319999.99..., so the old preview had 65.319999 to spend and opened nothing.
+    const plain = { ...btc, qtyPrecision: 0, stepSize: '1', feeRate: '0', leverage: 1 };
+    const terms = { ...plain, lastPrice: '65.32', markPrice: '65.32' };
+    expect(orderCost('B', '1', '65.32', terms)).toBe('65.32');
+    expect(qtyForAmount('B', '65.32', '65.32', terms)).toBe('1');
   });
 });
 
 describe('floorToStep', () => {
   it('cuts down to whole steps with the step decimals', () => {
-    expect(floorToStep(0.01999, '0.001')).toBe('0.019');
-    expect(floorToStep(0.3, '0.1')).toBe('0.3');
-    expect(floorToStep(12.7, '1')).toBe('12');
+    expect(floorToStep('0.01999', '0.001')).toBe('0.019');
+    expect(floorToStep('12.7', '1')).toBe('12');
+    expect(floorToStep('0.0149', '0.005')).toBe('0.010');
   });
 
-  it('gives zero for nothing, a negative or a broken value', () => {
-    expect(floorToStep(-1, '0.001')).toBe('0.000');
-    expect(floorToStep(Number.NaN, '0.01')).toBe('0.00');
+  it('keeps every whole step where a float loses one or adds one', () => {
+    // 0.3 / 0.1 is 2.9999999999999996 and 4.35 / 0.05 is 86.99999999999999 in floats.
+    expect(floorToStep('0.3', '0.1')).toBe('0.3');
+    expect(floorToStep('4.35', '0.05')).toBe('4.35');
+    // Past the old 1e-9 nudge's reach: 10,000,000,000.05 USDT lost its last cent.
+    expect(floorToStep('10000000000.05', '0.01')).toBe('10000000000.05');
+    // And the nudge's other side: just under a step was counted as the step.
+    expect(floorToStep('2.9999999999', '1')).toBe('2');
+  });
+
+  it('gives zero for nothing or a negative', () => {
+    expect(floorToStep('-1', '0.001')).toBe('0.000');
+    expect(floorToStep('0', '0.01')).toBe('0.00');
   });
 
   it('reads the decimals a step allows', () => {

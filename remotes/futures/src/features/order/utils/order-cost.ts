@@ -1,15 +1,18 @@
 import {
+  formatFixed,
   formatUnits,
   futuresOrderCost,
   futuresQtyForCost,
   toUnits,
+  type DecimalString,
   type FuturesTradeType,
 } from '@bx/contracts';
 
 /**
  * What the preview needs to cost an order as the server does (@bx/contracts `futuresOrderCost`, infra/server/docs/
  * futures.md "Order cost"): the contract's decimals, step and taker fee, the player's leverage and the market's
- * last and mark prices (null before the first).
+ * last and mark prices (null before the first). Every amount is an exact decimal string, computed on as integer
+ * units: a float would lose a step or a cent.
  */
 export interface CostTerms {
   /** Decimals of a price. */
@@ -19,8 +22,8 @@ export interface CostTerms {
   /** Taker fee per fill ("0.0004"). */
   feeRate: string;
   leverage: number;
-  lastPrice: number | null;
-  markPrice: number | null;
+  lastPrice: DecimalString | null;
+  markPrice: DecimalString | null;
 }
 
 /** USDT is kept to the micro-unit, as the server's ledger. */
@@ -32,24 +35,23 @@ export function decimalsOf(step: string): number {
 }
 
 /**
- * A value cut down to a whole number of steps ("0.001" for a BTC quantity), as a decimal string with the
- * step's decimals: an order never asks for more than the player chose. Not finite or negative gives "0".
+ * A value cut down to a whole number of steps ("0.001" for a BTC quantity), with the step's decimals: an order
+ * never asks for more than the player chose. Zero or a negative gives zero.
  */
-export function floorToStep(value: number, step: string): string {
+export function floorToStep(value: DecimalString, step: DecimalString): DecimalString {
   const decimals = decimalsOf(step);
-  const stepValue = Number(step);
-  if (!Number.isFinite(value) || value <= 0 || !(stepValue > 0)) return (0).toFixed(decimals);
-  // The small nudge keeps 0.3 / 0.1 (2.9999...) from losing a whole step to float error.
-  const steps = Math.floor(value / stepValue + 1e-9);
-  return (steps * stepValue).toFixed(decimals);
+  const stepUnits = toUnits(step, decimals, 'truncate');
+  const units = toUnits(value, decimals, 'truncate');
+  if (units <= 0n || stepUnits <= 0n) return formatFixed(0n, decimals);
+  return formatFixed(units - (units % stepUnits), decimals);
 }
 
 /** The shared formula's input for a side at `price`, or null without a price, a last or a mark price. */
-function costInput(tradeType: FuturesTradeType, price: number | null, terms: CostTerms) {
+function costInput(tradeType: FuturesTradeType, price: DecimalString | null, terms: CostTerms) {
   const { lastPrice, markPrice, precision } = terms;
-  if (price === null || !(price > 0) || lastPrice === null || markPrice === null || !(terms.leverage > 0))
-    return null;
-  const units = (value: number) => toUnits(value.toFixed(precision), precision);
+  if (price === null || lastPrice === null || markPrice === null || !(terms.leverage > 0)) return null;
+  const units = (value: DecimalString) => toUnits(value, precision, 'truncate');
+  if (units(price) <= 0n) return null;
   return {
     side: tradeType === 'B' ? (1n as const) : (-1n as const),
     price: units(price),
@@ -64,26 +66,26 @@ function costInput(tradeType: FuturesTradeType, price: number | null, terms: Cos
 /** What `qty` coins (on the step) cost on a side at `price`, in USDT, as the server will hold it. */
 export function orderCost(
   tradeType: FuturesTradeType,
-  qty: number,
-  price: number | null,
+  qty: DecimalString,
+  price: DecimalString | null,
   terms: CostTerms,
-): number | null {
+): DecimalString | null {
   const input = costInput(tradeType, price, terms);
   if (input === null) return null;
-  const units = toUnits(floorToStep(qty, terms.stepSize), terms.qtyPrecision);
-  return Number(formatUnits(futuresOrderCost({ ...input, qty: units }), USDT_DECIMALS));
+  const units = toUnits(floorToStep(qty, terms.stepSize), terms.qtyPrecision, 'truncate');
+  return formatUnits(futuresOrderCost({ ...input, qty: units }), USDT_DECIMALS);
 }
 
 /** The coins a budget of `amount` USDT opens on a side at `price` (the server's sizing of `amount`). */
 export function qtyForAmount(
   tradeType: FuturesTradeType,
-  amount: number,
-  price: number | null,
+  amount: DecimalString,
+  price: DecimalString | null,
   terms: CostTerms,
-): number | null {
+): DecimalString | null {
   const input = costInput(tradeType, price, terms);
   if (input === null) return null;
-  const budget = toUnits(floorToStep(amount, '0.000001'), USDT_DECIMALS);
-  const step = toUnits(terms.stepSize, terms.qtyPrecision);
-  return Number(formatUnits(futuresQtyForCost({ ...input, budget, step }), terms.qtyPrecision));
+  const budget = toUnits(amount, USDT_DECIMALS, 'truncate');
+  const step = toUnits(terms.stepSize, terms.qtyPrecision, 'truncate');
+  return formatUnits(futuresQtyForCost({ ...input, budget, step }), terms.qtyPrecision);
 }

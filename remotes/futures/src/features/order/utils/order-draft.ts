@@ -1,4 +1,13 @@
-import type { FuturesOrderRequest, FuturesPlaceableType, FuturesTradeType } from '@bx/contracts';
+import {
+  compareDecimal,
+  formatFixed,
+  formatUnits,
+  toUnits,
+  type DecimalString,
+  type FuturesOrderRequest,
+  type FuturesPlaceableType,
+  type FuturesTradeType,
+} from '@bx/contracts';
 
 import { floorToStep, orderCost, qtyForAmount, type CostTerms } from './order-cost';
 import { type FuturesTextCode } from '../../../shared/futures-text';
@@ -9,19 +18,20 @@ export type StopType = 'STOPLIMIT' | 'STOPMARKET';
 /** The size is written in USDT the order may cost (`amount`) or in coins (`qty`). */
 export type SizeUnit = 'USDT' | 'COIN';
 
+/** The fields as the player wrote them: exact decimals, from the input to the preview and the request. */
 export interface OrderDraft {
   kind: OrderKind;
   stopType: StopType;
-  price: number | null;
-  stopPrice: number | null;
+  price: DecimalString | null;
+  stopPrice: DecimalString | null;
   /** A stop triggers at the mark price, or the last price when false. */
   isMark: boolean;
   unit: SizeUnit;
-  size: number | null;
+  size: DecimalString | null;
   reduceOnly: boolean;
   withTpsl: boolean;
-  takeProfit: number | null;
-  stopLoss: number | null;
+  takeProfit: DecimalString | null;
+  stopLoss: DecimalString | null;
 }
 
 export const EMPTY_DRAFT: OrderDraft = {
@@ -47,12 +57,15 @@ export interface OrderTerms extends CostTerms {
 /** USDT budgets are sent to the cent. */
 const AMOUNT_STEP = '0.01';
 
+const isPositive = (value: DecimalString | null): value is DecimalString =>
+  value !== null && compareDecimal(value, '0') > 0;
+
 export function marketTypeOf(draft: OrderDraft): FuturesPlaceableType {
   return draft.kind === 'STOP' ? draft.stopType : draft.kind;
 }
 
 /** The price an order would fill near: its limit, its stop for a stop-market, else the last price. */
-export function referencePrice(draft: OrderDraft, lastPrice: number | null): number | null {
+export function referencePrice(draft: OrderDraft, lastPrice: DecimalString | null): DecimalString | null {
   const type = marketTypeOf(draft);
   if (type === 'LIMIT' || type === 'STOPLIMIT') return draft.price;
   if (type === 'STOPMARKET') return draft.stopPrice;
@@ -63,14 +76,22 @@ export function referencePrice(draft: OrderDraft, lastPrice: number | null): num
  * The coins the draft's size comes to on a side at its reference price: the coins written, or what a USDT budget
  * opens there as the server sizes it (a short's margin is priced higher, so the same budget opens less).
  */
-export function draftQty(draft: OrderDraft, terms: OrderTerms, tradeType: FuturesTradeType): number | null {
+export function draftQty(
+  draft: OrderDraft,
+  terms: OrderTerms,
+  tradeType: FuturesTradeType,
+): DecimalString | null {
   const price = referencePrice(draft, terms.lastPrice);
-  if (draft.size === null || price === null || price <= 0) return null;
+  if (draft.size === null || !isPositive(price)) return null;
   return draft.unit === 'COIN' ? draft.size : qtyForAmount(tradeType, draft.size, price, terms);
 }
 
 /** What the draft costs on a side, in USDT, as the server holds it; null while it cannot be priced. */
-export function draftCost(draft: OrderDraft, terms: OrderTerms, tradeType: FuturesTradeType): number | null {
+export function draftCost(
+  draft: OrderDraft,
+  terms: OrderTerms,
+  tradeType: FuturesTradeType,
+): DecimalString | null {
   const qty = draftQty(draft, terms, tradeType);
   return qty === null ? null : orderCost(tradeType, qty, referencePrice(draft, terms.lastPrice), terms);
 }
@@ -85,24 +106,19 @@ export type DraftCheck =
  */
 export function buildOrder(draft: OrderDraft, tradeType: FuturesTradeType, terms: OrderTerms): DraftCheck {
   const marketType = marketTypeOf(draft);
-  const price = (value: number) => value.toFixed(terms.precision);
+  const price = (value: DecimalString) =>
+    formatFixed(toUnits(value, terms.precision, 'truncate'), terms.precision);
   const needsPrice = marketType === 'LIMIT' || marketType === 'STOPLIMIT';
   const isStop = marketType === 'STOPLIMIT' || marketType === 'STOPMARKET';
-  if (needsPrice && !(draft.price !== null && draft.price > 0)) return { problem: 'FUT_PRICE_MISSING' };
-  if (isStop && !(draft.stopPrice !== null && draft.stopPrice > 0))
-    return { problem: 'FUT_STOP_PRICE_MISSING' };
+  if (needsPrice && !isPositive(draft.price)) return { problem: 'FUT_PRICE_MISSING' };
+  if (isStop && !isPositive(draft.stopPrice)) return { problem: 'FUT_STOP_PRICE_MISSING' };
   const size =
     draft.size === null ? '0' : floorToStep(draft.size, draft.unit === 'COIN' ? terms.stepSize : AMOUNT_STEP);
   if (!/[1-9]/.test(size)) return { problem: 'FUT_SIZE_MISSING' };
 
   const qty = draftQty(draft, terms, tradeType);
   const reference = referencePrice(draft, terms.lastPrice);
-  if (
-    !draft.reduceOnly &&
-    qty !== null &&
-    reference !== null &&
-    qty * reference < Number(terms.minNotional)
-  ) {
+  if (!draft.reduceOnly && qty !== null && reference !== null && isBelowMin(qty, reference, terms)) {
     return { problem: 'FUT_MIN_TRADE', parts: { min: terms.minNotional } };
   }
 
@@ -120,8 +136,15 @@ export function buildOrder(draft: OrderDraft, tradeType: FuturesTradeType, terms
   if (draft.reduceOnly) request.reduceOnly = true;
   // A reduce-only order closes what is there: it opens nothing to protect.
   if (draft.withTpsl && !draft.reduceOnly) {
-    if (draft.takeProfit !== null && draft.takeProfit > 0) request.takeProfit = price(draft.takeProfit);
-    if (draft.stopLoss !== null && draft.stopLoss > 0) request.stopLoss = price(draft.stopLoss);
+    if (isPositive(draft.takeProfit)) request.takeProfit = price(draft.takeProfit);
+    if (isPositive(draft.stopLoss)) request.stopLoss = price(draft.stopLoss);
   }
   return { request };
+}
+
+/** Whether qty x price, exact, is under the contract's least notional. */
+function isBelowMin(qty: DecimalString, price: DecimalString, terms: OrderTerms): boolean {
+  const scale = terms.qtyPrecision + terms.precision;
+  const notional = toUnits(qty, terms.qtyPrecision, 'truncate') * toUnits(price, terms.precision, 'truncate');
+  return compareDecimal(formatUnits(notional, scale), terms.minNotional) < 0;
 }

@@ -1,10 +1,23 @@
-import type { FuturesQtyPer } from '@bx/contracts';
+import {
+  compareDecimal,
+  formatUnits,
+  fractionDigits,
+  toUnits,
+  type DecimalString,
+  type FuturesQtyPer,
+} from '@bx/contracts';
 
 import { floorToStep } from './order-cost';
 import type { SizeUnit } from './order-draft';
 
 /** The % chips of the size field. */
 export const SIZE_PERCENTS = [25, 50, 75, 100] as const;
+
+/** A whole `percent` % of an amount, exact: the amount's units times the percent, at two more decimals. */
+function shareOf(amount: DecimalString, percent: number): DecimalString {
+  const scale = fractionDigits(amount);
+  return formatUnits(toUnits(amount, scale) * BigInt(percent), scale + 2);
+}
 
 /**
  * The size a % chip writes: that share of the free balance as a USDT budget, or of the most coins an order
@@ -15,8 +28,9 @@ export function percentSize(
   percent: number,
   unit: SizeUnit,
   stepSize: string,
-): number {
-  if (unit === 'USDT') return Number(floorToStep((Number(qtyPer.availableBalance) * percent) / 100, '0.01'));
-  const most = Math.min(Number(qtyPer.maxBuyQty), Number(qtyPer.maxSellQty));
-  return Number(floorToStep((most * percent) / 100, stepSize));
+): DecimalString {
+  if (unit === 'USDT') return floorToStep(shareOf(qtyPer.availableBalance, percent), '0.01');
+  const { maxBuyQty, maxSellQty } = qtyPer;
+  const most = compareDecimal(maxBuyQty, maxSellQty) <= 0 ? maxBuyQty : maxSellQty;
+  return floorToStep(shareOf(most, percent), stepSize);
 }

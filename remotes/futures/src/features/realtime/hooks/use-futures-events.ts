@@ -1,3 +1,4 @@
+import { closesPosition, isOrderEvent } from '@bx/app-kit';
 import type { FuturesLeverage, FuturesOrder, FuturesPosition } from '@bx/contracts';
 import { queryClient, toast } from '@bx/platform';
 import { playSound } from '@bx/ui';
@@ -11,7 +12,6 @@ import {
   endsOrder,
   isCopyEvent,
   isLeverageEvent,
-  isOrderEvent,
   restingListOf,
   staleAfterCopy,
 } from '../utils/apply-event';
@@ -48,9 +48,7 @@ export function useFuturesEvents(enabled: boolean): void {
         applyPositionEvent(positions, event),
       );
       // A position closed by its TP or SL takes those orders with it.
-      if (event.type === 'POSITION_CLOSE' || event.type === 'POSITION_LIQUID') {
-        void queryClient.invalidateQueries({ queryKey: futuresKeys.tpslOrders });
-      }
+      if (closesPosition(event)) void queryClient.invalidateQueries({ queryKey: futuresKeys.tpslOrders });
     }
     const notice = eventNotice(event, before);
     if (notice === null) return;

@@ -1,3 +1,4 @@
+import { isOrderEvent } from '@bx/app-kit';
 import type { CopyFollow, CopyRecord, FuturesOrder, FuturesPosition } from '@bx/contracts';
 import { describe, expect, it } from 'vitest';
 
@@ -6,7 +7,6 @@ import {
   applyPositionEvent,
   endsOrder,
   isCopyEvent,
-  isOrderEvent,
   restingListOf,
   staleAfterCopy,
 } from './apply-event';
@@ -81,10 +81,6 @@ describe('applyOrderEvent', () => {
     expect(endsOrder(cancel)).toBe(true);
     expect(endsOrder(fill)).toBe(true);
     expect(endsOrder({ type: 'ORDER_SUCCESS', data: order(3) })).toBe(false);
-  });
-
-  it('leaves a list that has not loaded unloaded', () => {
-    expect(applyOrderEvent(undefined, { type: 'ORDER_SUCCESS', data: order(1) })).toBeUndefined();
   });
 });
 

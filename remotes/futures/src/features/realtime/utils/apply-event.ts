@@ -1,4 +1,4 @@
-import { applyListEvent } from '@bx/app-kit';
+import { applyListEvent, closesPosition } from '@bx/app-kit';
 import type { FuturesEvent, FuturesMarketType, FuturesOrder, FuturesPosition } from '@bx/contracts';
 
 import { futuresKeys } from '../../../shared/futures-keys';
@@ -8,7 +8,6 @@ export type PositionEvent = Extract<FuturesEvent, { data: FuturesPosition }>;
 export type LeverageEvent = Extract<FuturesEvent, { type: 'LEVERAGE_UPDATE' }>;
 export type CopyEvent = Extract<FuturesEvent, { type: `COPYTRADE_${string}` }>;
 
-export const isOrderEvent = (event: FuturesEvent): event is OrderEvent => event.type.startsWith('ORDER_');
 export const isLeverageEvent = (event: FuturesEvent): event is LeverageEvent =>
   event.type === 'LEVERAGE_UPDATE';
 /**
@@ -48,8 +47,7 @@ export function applyPositionEvent(
   positions: readonly FuturesPosition[] | undefined,
   event: PositionEvent,
 ): FuturesPosition[] | undefined {
-  const ends =
-    event.type === 'POSITION_CLOSE' || event.type === 'POSITION_LIQUID' || event.data.status === 'CLOSED';
+  const ends = closesPosition(event) || event.data.status === 'CLOSED';
   return applyListEvent(positions, event.data, ends);
 }
 

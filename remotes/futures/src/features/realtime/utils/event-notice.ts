@@ -5,18 +5,13 @@ import type {
   FuturesOrder,
   FuturesPosition,
 } from '@bx/contracts';
-import { orderSoundFor, stockName, type SoundName } from '@bx/ui';
+import { isOrderEvent, orderNotice, type TradeNotice } from '@bx/app-kit';
+import { stockName } from '@bx/ui';
 
 import { sideLabel } from '../../../shared/side-label';
 
 import { isCopyEvent, type CopyEvent } from './apply-event';
 import { futuresText, type FuturesTextCode } from '../../../shared/futures-text';
-
-export interface EventNotice {
-  kind: 'success' | 'info' | 'error';
-  message: string;
-  sound: SoundName | null;
-}
 
 /** A market order (or a liquidation's) is told by its fill alone; the others when placed and cancelled too. */
 const TOLD_UNFILLED = new Set(['LIMIT', 'STOPLIMIT', 'STOPMARKET', 'TAKEPROFIT', 'STOPLOSS']);
@@ -48,7 +43,7 @@ const CLOSING_LABELS = {
  * spec's sounds (success and cancel for LIMIT, STOPLIMIT and STOPMARKET only, filled always). Null for the
  * events that only update the lists.
  */
-export function eventNotice(event: FuturesEvent, before?: FuturesLeverage): EventNotice | null {
+export function eventNotice(event: FuturesEvent, before?: FuturesLeverage): TradeNotice | null {
   if (isCopyEvent(event)) return copyNotice(event);
   if (event.type === 'LEVERAGE_UPDATE')
     return { kind: 'info', message: settingText(event.data, before), sound: null };
@@ -60,13 +55,9 @@ export function eventNotice(event: FuturesEvent, before?: FuturesLeverage): Even
       side: sideOf(data),
       qty: data.qty,
     });
-  if ('marketType' in event.data) {
-    const sound = orderSoundFor(event.type, event.data.marketType);
-    if (event.type === 'ORDER_FILLED') return { kind: 'success', message: line('FUT_TOAST_FILLED'), sound };
-    if (!TOLD_UNFILLED.has(event.data.marketType)) return null;
-    if (event.type === 'ORDER_SUCCESS') return { kind: 'info', message: line('FUT_TOAST_SUCCESS'), sound };
-    if (event.type === 'ORDER_CANCEL') return { kind: 'info', message: line('FUT_TOAST_CANCEL'), sound };
-    return null;
+  if (isOrderEvent(event)) {
+    const told = TOLD_UNFILLED.has(event.data.marketType);
+    return orderNotice(event, told, (title) => line(`FUT_TOAST_${title}`));
   }
   if (event.type === 'POSITION_LIQUID')
     return { kind: 'error', message: line('FUT_TOAST_LIQUID'), sound: null };
@@ -96,7 +87,7 @@ function settingText({ stock, leverage, marginType }: FuturesLeverage, before?: 
  * follow ended and its copied positions closed, as an error. No sound: the copy's own order fills, which come as
  * ORDER_FILLED, already play one.
  */
-function copyNotice(event: CopyEvent): EventNotice {
+function copyNotice(event: CopyEvent): TradeNotice {
   if (event.type === 'COPYTRADE_STOP_LOSS') {
     const message = futuresText('CT_TOAST_STOP_LOSS', { trader: event.data.traderName });
     return { kind: 'error', message, sound: null };

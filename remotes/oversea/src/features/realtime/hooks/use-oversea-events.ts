@@ -1,15 +1,18 @@
+import { isOrderEvent } from '@bx/app-kit';
 import type { OverseaOrder, OverseaPosition } from '@bx/contracts';
 import { queryClient, toast } from '@bx/platform';
 import { playSound } from '@bx/ui';
 
 import { overseaKeys } from '../../../shared/oversea-keys';
+import { overseaToastOf } from '../../../shared/oversea-toast';
 import { useMyOverseaQueue } from '../../../shared/use-my-oversea-queue';
-import { applyOrderEvent, applyPositionEvent, isOrderEvent } from '../utils/apply-event';
+import { applyOrderEvent, applyPositionEvent } from '../utils/apply-event';
 import { eventNotice } from '../utils/event-notice';
 
 /**
  * /user/queue/oversea: each event writes the open orders or positions in the cache and, where the spec says
- * so, raises a toast and plays a sound (within the player's sound settings). Off on the visitor view.
+ * so, raises a toast (top-right: a fill for 1500 ms, the rest 2000 ms) and plays a sound (within the player's
+ * sound settings). Off on the visitor view.
  */
 export function useOverseaEvents(enabled: boolean): void {
   useMyOverseaQueue(enabled, (event) => {
@@ -24,7 +27,7 @@ export function useOverseaEvents(enabled: boolean): void {
     }
     const notice = eventNotice(event);
     if (notice === null) return;
-    toast[notice.kind](notice.message, notice.options);
+    toast[notice.kind](notice.message, overseaToastOf(notice));
     if (notice.sound !== null) playSound(notice.sound);
   });
 }

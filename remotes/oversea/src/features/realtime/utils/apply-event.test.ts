@@ -72,10 +72,6 @@ describe('applyOrderEvent', () => {
     const market = order(3, { marketType: 'MARKET', status: 'FILLED', isActive: false });
     expect(applyOrderEvent([], { type: 'ORDER_FILLED', data: market })).toEqual([]);
   });
-
-  it('leaves a list that has not loaded unloaded', () => {
-    expect(applyOrderEvent(undefined, { type: 'ORDER_SUCCESS', data: order(1) })).toBeUndefined();
-  });
 });
 
 describe('applyPositionEvent', () => {

@@ -1,10 +1,8 @@
-import { applyListEvent } from '@bx/app-kit';
+import { applyListEvent, closesPosition } from '@bx/app-kit';
 import type { OverseaEvent, OverseaOrder, OverseaPosition } from '@bx/contracts';
 
 type OrderEvent = Extract<OverseaEvent, { data: OverseaOrder }>;
 type PositionEvent = Extract<OverseaEvent, { data: OverseaPosition }>;
-
-export const isOrderEvent = (event: OverseaEvent): event is OrderEvent => event.type.startsWith('ORDER_');
 
 /**
  * The open orders after an order event (spec section 4): ORDER_SUCCESS adds the order, ORDER_CANCEL marks it
@@ -25,6 +23,5 @@ export function applyPositionEvent(
   positions: readonly OverseaPosition[] | undefined,
   event: PositionEvent,
 ): OverseaPosition[] | undefined {
-  const ends = event.type === 'POSITION_CLOSE' || event.type === 'POSITION_LIQUID';
-  return applyListEvent(positions, event.data, ends);
+  return applyListEvent(positions, event.data, closesPosition(event));
 }

@@ -1,6 +1,8 @@
 import type { OverseaOrder, OverseaPosition } from '@bx/contracts';
 import { describe, expect, it } from 'vitest';
 
+import { overseaToastOf } from '../../../shared/oversea-toast';
+
 import { eventNotice } from './event-notice';
 
 const order = (changes: Partial<OverseaOrder> = {}): OverseaOrder => ({
@@ -23,11 +25,10 @@ const order = (changes: Partial<OverseaOrder> = {}): OverseaOrder => ({
 const position = { id: 2, stock: 'NQ', side: 'SHORT', qty: 3 } as OverseaPosition;
 
 describe('eventNotice', () => {
-  it('tells a fill for 1500 ms top-right with the filled sound', () => {
+  it('tells a fill with the filled sound', () => {
     expect(eventNotice({ type: 'ORDER_FILLED', data: order() })).toEqual({
       kind: 'success',
       message: '주문 체결완료 · NQ 매수 3계약',
-      options: { position: 'top-right', durationMs: 1500 },
       sound: 'filled',
     });
   });
@@ -37,7 +38,6 @@ describe('eventNotice', () => {
     expect(eventNotice({ type: 'ORDER_SUCCESS', data: limit })).toMatchObject({
       message: '주문 완료 · NQ 매도 3계약',
       sound: 'success',
-      options: { position: 'top-right' },
     });
     expect(eventNotice({ type: 'ORDER_CANCEL', data: limit })).toMatchObject({
       message: '주문 취소 · NQ 매도 3계약',
@@ -65,11 +65,10 @@ describe('eventNotice', () => {
     ).toBeNull();
   });
 
-  it('tells a close, and a loss-cut as an error, for 2000 ms (the default)', () => {
+  it('tells a close, and a loss-cut as an error', () => {
     expect(eventNotice({ type: 'POSITION_CLOSE', data: position })).toEqual({
       kind: 'info',
       message: '청산 · NQ 매도 3계약',
-      options: { position: 'top-right' },
       sound: null,
     });
     expect(eventNotice({ type: 'POSITION_LIQUID', data: position })).toMatchObject({
@@ -77,5 +76,17 @@ describe('eventNotice', () => {
       message: '로스컷 청산 · NQ 매도 3계약',
     });
     expect(eventNotice({ type: 'POSITION_OPEN', data: position })).toBeNull();
+  });
+});
+
+describe('overseaToastOf', () => {
+  it('raises a fill top-right for 1500 ms, every other notice top-right for 2000 ms (the default)', () => {
+    expect(overseaToastOf(eventNotice({ type: 'ORDER_FILLED', data: order() })!)).toEqual({
+      position: 'top-right',
+      durationMs: 1500,
+    });
+    expect(overseaToastOf(eventNotice({ type: 'POSITION_CLOSE', data: position })!)).toEqual({
+      position: 'top-right',
+    });
   });
 });

@@ -16,6 +16,9 @@ export default defineConfig({
     // Safe because the app keeps its state per instance (caches, limits, engines live in its plugins) and every
     // file builds and closes its own apps.
     isolate: false,
+    // @fastify/autoload imports the route folders itself: inlined, its import() goes through Vitest's module graph
+    // (TypeScript, and the same module instances as the test's own imports) instead of Node's loader.
+    server: { deps: { inline: ['@fastify/autoload'] } },
     projects: backends.map((backend) => ({
       extends: true,
       test: {

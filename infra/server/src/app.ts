@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import autoload from '@fastify/autoload';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { loadJwtSecret } from './auth/jwt-secret.js';
@@ -30,15 +31,7 @@ import securityHeaders from './plugins/security-headers.js';
 import servicesPlugin from './plugins/services.js';
 import sitePlugin from './plugins/site.js';
 import staticPlugin from './plugins/static.js';
-import api from './routes/api/api.js';
-import health from './routes/health.js';
-import copytradeApi from './routes/api/copytrade/index.js';
-import futuresApi from './routes/api/futures/index.js';
-import overseaApi from './routes/api/oversea/index.js';
-import siteFiles from './routes/site-files.js';
-import tradeApi from './routes/api/trade/index.js';
-import siteJson from './routes/site-json.js';
-import webApp from './routes/web-app.js';
+import { routeFolders } from './routes/route-folders.js';
 
 export interface AppOptions {
   config: Config;
@@ -154,13 +147,5 @@ async function registerAll(
   await app.register(economicCalendar, { clock });
   await app.register(staticPlugin, { repoRoot: REPO_ROOT, webRoot: config.webRoot });
   await app.register(notFound);
-  await app.register(health);
-  await app.register(siteJson);
-  await app.register(siteFiles);
-  await app.register(webApp);
-  await app.register(api, { prefix: '/api' });
-  await app.register(tradeApi, { prefix: '/api' });
-  await app.register(futuresApi, { prefix: '/api/futures' });
-  await app.register(copytradeApi, { prefix: '/api/copytrade' });
-  await app.register(overseaApi, { prefix: '/api/oversea' });
+  await app.register(autoload, routeFolders);
 }

@@ -1,8 +1,8 @@
 import { isBlockedDevice, type UserStatus } from '@bx/contracts';
 
 import type { Clock } from '../clock.js';
-import { AppError } from '../errors/app-error.js';
 import type { SessionState, UserRepository } from '../repositories/user-repository.js';
+import { SessionRefusal } from '../services/session-refusal.js';
 import type { AccessClaims } from './access-token.js';
 
 /** How stale a cached answer may be: an ended session or a block reaches every instance within this. */
@@ -14,10 +14,10 @@ export function refusalOf(
   status: UserStatus,
   blockDevice: string | null | undefined,
   userAgent: string | undefined,
-): AppError | undefined {
-  if (status === 'DENY') return new AppError(403, 'ACCOUNT_DENIED');
-  if (status === 'WAIT') return new AppError(403, 'WAITING_APPROVAL');
-  if (isBlockedDevice(blockDevice ?? undefined, userAgent ?? '')) return new AppError(403, 'DEVICE_BLOCKED');
+): SessionRefusal | undefined {
+  if (status === 'DENY') return new SessionRefusal('ACCOUNT_DENIED');
+  if (status === 'WAIT') return new SessionRefusal('WAITING_APPROVAL');
+  if (isBlockedDevice(blockDevice ?? undefined, userAgent ?? '')) return new SessionRefusal('DEVICE_BLOCKED');
   return undefined;
 }
 
@@ -44,7 +44,7 @@ export function createSessionGuard(deps: { users: UserRepository; clock: Clock }
     /** Throws the refusal (401 TOKEN_INVALID for an ended session, 403 for a blocked account or device). */
     async check(claims: AccessClaims, userAgent: string | undefined): Promise<void> {
       const state = await stateOf(claims);
-      if (state === undefined || state.familyRevoked) throw new AppError(401, 'TOKEN_INVALID');
+      if (state === undefined || state.familyRevoked) throw new SessionRefusal('TOKEN_INVALID');
       const refusal = refusalOf(state.status, state.blockDevice, userAgent);
       if (refusal !== undefined) throw refusal;
     },

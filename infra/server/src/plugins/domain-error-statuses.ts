@@ -16,6 +16,7 @@ import type { CouponRefusal } from '../services/coupon-refusal.js';
 import type { DnwRefusal } from '../services/dnw-refusal.js';
 import type { FileRefusal } from '../services/file-refusal.js';
 import type { MessageRefusal } from '../services/message-refusal.js';
+import type { OperatorRefusal } from '../services/operator-refusal.js';
 import type { PartnerRefusal } from '../services/partner-refusal.js';
 import type { SessionRefusal } from '../services/session-refusal.js';
 import type { WalletRefusal } from '../wallet/wallet-refusal.js';
@@ -40,6 +41,7 @@ type DomainCode =
   | CoinRefusal['code']
   | FileRefusal['code']
   | WalletRefusal['code']
+  | OperatorRefusal['code']
   | DatabaseBusy['code'];
 
 /** The HTTP status each domain refusal is answered with; the message is the code's, in the site's language. */
@@ -159,6 +161,16 @@ const DOMAIN_ERROR_STATUSES: Record<DomainCode, 400 | 401 | 403 | 404 | 409 | 42
   CHAIN_TX_CONFLICT: 409,
   FILE_TYPE_UNSUPPORTED: 400,
   FILE_NOT_FOUND: 404,
+  WAITING_APPROVAL: 403,
+  DEVICE_BLOCKED: 403,
+  INSUFFICIENT_PRIVILEGES: 403,
+  NOT_FOUND: 404,
+  SITE_NOT_FOUND: 404,
+  COUPON_EXISTS: 409,
+  REMOTE_ENTRY_INVALID: 400,
+  REMOTE_REQUIRED: 409,
+  REMOTE_NOT_FOUND: 404,
+  REMOTE_NO_PREVIOUS: 409,
 };
 
 /** Undefined for a code no status was chosen for: answered as an unexpected error. */

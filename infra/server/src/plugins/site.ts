@@ -1,4 +1,4 @@
-import type { SiteInfo } from '@bx/contracts';
+import { parseSiteFlags, type SiteFlag, type SiteInfo } from '@bx/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -73,4 +73,11 @@ export function siteOf(request: FastifyRequest): SiteInfo {
 /** A body's siteInfoId must name the same site as the request. */
 export function assertSameSite(request: FastifyRequest, siteInfoId: number): void {
   if (siteInfoId !== siteOf(request).id) throw new AppError(403, 'WRONG_ACCESS');
+}
+
+/** onRequest of an area a site may switch off (a flag of its `type`): refused with `code` where it is off. */
+export function requireSiteFlag(flag: SiteFlag, code: 'NO_PERMISSION' | 'P2P_DISABLED') {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!parseSiteFlags(siteOf(request).type)[flag]) throw new AppError(403, code);
+  };
 }

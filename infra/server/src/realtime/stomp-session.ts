@@ -2,6 +2,7 @@ import { errorMessage, PING_DESTINATION, USER_QUEUES, type ErrorCode, type SiteL
 import type { WebSocket } from 'ws';
 
 import { AppError } from '../errors/app-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import type { RealtimeLimits } from './limits.js';
 import { subscribable } from './destinations.js';
 import type { LocalBroker, Subscriber } from './local-broker.js';
@@ -21,7 +22,7 @@ export interface SessionContext {
   broker: LocalBroker;
   limits: RealtimeLimits;
   now: () => number;
-  /** Verifies an access token and its session; throws AppError (TOKEN_EXPIRED, ACCOUNT_DENIED, ...). */
+  /** Verifies an access token and its session; throws AppError (TOKEN_EXPIRED) or SessionRefusal (ACCOUNT_DENIED). */
   verifyToken(
     token: string,
   ): Promise<{ userId: number; siteId: number; familyId: string; expiresAt: number }>;
@@ -109,7 +110,8 @@ export class StompSession implements Subscriber {
   }
 
   private reject(error: unknown): void {
-    if (error instanceof AppError) this.fail(error.code, POLICY_VIOLATION, error.code);
+    if (error instanceof AppError || error instanceof DomainError)
+      this.fail(error.code, POLICY_VIOLATION, error.code);
     else if (error instanceof StompProtocolError) this.fail(error.message, PROTOCOL_ERROR);
     else this.fail('internal error', PROTOCOL_ERROR);
   }

@@ -14,11 +14,8 @@ import type { UserRow } from '../repositories/user-repository.js';
 import type { AccountService } from './account-service.js';
 import { SessionRefusal } from './session-refusal.js';
 
-/** A blocked or waiting account, or a blocked device: the session guard's refusal. */
-type AccountStateRefusal = NonNullable<ReturnType<typeof refusalOf>>;
-
 type RefreshOutcome =
-  | { error: SessionRefusal | AccountStateRefusal; reused?: { userId: number; familyId: string } }
+  | { error: SessionRefusal; reused?: { userId: number; familyId: string } }
   | { error?: undefined; user: UserRow; familyId: string; token: string };
 
 /**

@@ -20,14 +20,11 @@ export type OverseaRefusalCode =
   | 'OVERNIGHT_NOT_SET';
 
 /**
- * An overseas call the engine refuses. A closed market names its stock, so the answer reads as the spec's
- * "{stock}종목이 현재 휴장중입니다.".
+ * An overseas call the engine refuses. A closed market names its stock (the {stock} part of the spec's
+ * "{stock}종목이 현재 휴장중입니다."), filled in by the app's error handler like any other part.
  */
 export class OverseaRefusal extends DomainError<OverseaRefusalCode> {
-  constructor(
-    code: OverseaRefusalCode,
-    readonly stock?: string,
-  ) {
-    super(code);
+  constructor(code: OverseaRefusalCode, stock?: string) {
+    super(code, { parts: { stock: stock ?? '' } });
   }
 }

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { callerOf } from '../../plugins/auth.js';
-import { assertSameSite, siteOf } from '../../plugins/site.js';
+import { siteOf } from '../../plugins/site.js';
 import {
-  ChangeNickBodySchema,
   DeliverySentSchema,
   FindIdBodySchema,
   FindPasswordBodySchema,
@@ -51,22 +49,6 @@ const playerAccount: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await app.playerAccounts.resetPassword(siteOf(request), request.body)),
-  );
-
-  app.post(
-    '/player/change_nick',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        querystring: SiteQuery(),
-        body: ChangeNickBodySchema,
-        response: { 200: Envelope(Type.Object({ nick: Type.String() })) },
-      },
-    },
-    async (request) => {
-      assertSameSite(request, request.body.siteInfoId);
-      return ok(await app.playerAccounts.changeNick(callerOf(request), request.body));
-    },
   );
 };
 

@@ -16,7 +16,7 @@ const stock: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.get(
-    '/stock/chart',
+    '/chart',
     {
       schema: {
         querystring: SiteQuery({
@@ -34,7 +34,7 @@ const stock: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/stock/chart_page',
+    '/chart_page',
     {
       schema: {
         querystring: SiteQuery({
@@ -53,7 +53,7 @@ const stock: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/stock/raw_data',
+    '/raw_data',
     {
       schema: {
         querystring: SiteQuery({
@@ -67,7 +67,7 @@ const stock: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/stock/last_price',
+    '/last_price',
     {
       schema: {
         querystring: SiteQuery({ stock: Stock }),
@@ -78,7 +78,7 @@ const stock: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/stock/key_value',
+    '/key_value',
     {
       schema: {
         querystring: SiteQuery({ key: Type.String({ minLength: 1, maxLength: 100 }) }),

@@ -1,19 +1,9 @@
-import { randomUUID } from 'node:crypto';
-
-import {
-  formatKstDate,
-  GAME_STATUSES,
-  GAME_TYPES,
-  kstDayStart,
-  parseKstDate,
-  parseSiteFlags,
-} from '@bx/contracts';
+import { formatKstDate, GAME_STATUSES, GAME_TYPES, kstDayStart, parseKstDate } from '@bx/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { toBet, toTradeOption, toTradeRound } from '../../../engines/binary/views.js';
 import { AppError } from '../../../errors/app-error.js';
-import { callerOf } from '../../../plugins/auth.js';
 import { siteOf } from '../../../plugins/site.js';
 import { Envelope, Id, ok, SiteQuery } from '../../../schemas/common.js';
 import { DateText, dateBound } from '../../../schemas/date-query.js';
@@ -30,7 +20,6 @@ import {
   TradeOptionSchema,
   TradeRoundSchema,
 } from './schemas.js';
-import { sentIdempotencyKey } from '../../../schemas/idempotency.js';
 
 const DAY = 86_400_000;
 
@@ -43,7 +32,7 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.get(
-    '/trade/option',
+    '/option',
     {
       schema: {
         querystring: SiteQuery({ tradeOptionId: Id }),
@@ -54,7 +43,7 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/trade/option/list',
+    '/option/list',
     {
       schema: {
         querystring: SiteQuery({
@@ -82,7 +71,7 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/trade/game/current',
+    '/game/current',
     {
       schema: {
         querystring: SiteQuery({ tradeOptionId: Id }),
@@ -97,7 +86,7 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/trade/game/recent',
+    '/game/recent',
     {
       schema: {
         querystring: SiteQuery({ tradeOptionId: Id, size: Type.Optional(PageSize) }),
@@ -115,7 +104,7 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/trade/game/round',
+    '/game/round',
     {
       schema: {
         querystring: SiteQuery({ tradeRoundId: Id }),
@@ -130,7 +119,7 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/trade/game/round/list',
+    '/game/round/list',
     {
       schema: {
         querystring: SiteQuery({
@@ -163,122 +152,8 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/trade/history/betting',
-    {
-      onRequest: app.authenticate,
-      config: { limits: 'order' },
-      schema: {
-        querystring: SiteQuery(),
-        body: Type.Object({
-          point: Type.Union([
-            Type.String({ pattern: '^\\d{1,30}(\\.\\d{1,30})?$' }),
-            Type.Number({ minimum: 0 }),
-          ]),
-          tradeRoundId: Id,
-          type: Type.Union([Type.Literal('B'), Type.Literal('S')]),
-        }),
-        response: { 200: Envelope(BetSchema) },
-      },
-    },
-    async (request, reply) => {
-      const sent = sentIdempotencyKey(request);
-      // The spec's bet has no key: without one every request is its own bet, through the same keyed path.
-      const key = sent ?? `server:${randomUUID()}`;
-      if (!parseSiteFlags(siteOf(request).type).binary) throw new AppError(403, 'NO_PERMISSION');
-      const { point, tradeRoundId, type } = request.body;
-      const text = typeof point === 'number' ? String(point) : point;
-      if (!/^\d+(\.\d+)?$/.test(text)) throw new AppError(400, 'VALIDATION', 'body.point');
-      const { bet, replayed } = await app.binary.placeBet(
-        callerOf(request).userId,
-        { point: text, tradeRoundId, type },
-        key,
-      );
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return ok(bet);
-    },
-  );
-
   app.get(
-    '/trade/history/current',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        querystring: SiteQuery({ tradeRoundId: Id }),
-        response: { 200: Envelope(Type.Array(BetSchema)) },
-      },
-    },
-    async (request) => {
-      const { rows } = await app.repos.binary.listBets(
-        { userId: callerOf(request).userId, tradeRoundId: request.query.tradeRoundId },
-        0,
-        100,
-      );
-      return ok(rows.map(toBet));
-    },
-  );
-
-  app.get(
-    '/trade/history/current_for_option',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        querystring: SiteQuery({ tradeOptionId: Id }),
-        response: { 200: Envelope(Type.Array(BetSchema)) },
-      },
-    },
-    async (request) => {
-      const rows = await app.repos.binary.runningBets(callerOf(request).userId, request.query.tradeOptionId);
-      return ok(rows.map(toBet));
-    },
-  );
-
-  app.get(
-    '/trade/history/list',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        querystring: SiteQuery({
-          resultType: Type.Optional(ResultType),
-          playerId: Type.Optional(Id),
-          tradeOptionId: Type.Optional(Id),
-          tradeRoundId: Type.Optional(Id),
-          tradeTypeStrs: Type.Optional(Type.String({ maxLength: 100 })),
-          typeStrs: Type.Optional(Type.String({ maxLength: 10 })),
-          statusStrs: Type.Optional(Type.String({ maxLength: 20 })),
-          startDate: Type.Optional(DateText),
-          endDate: Type.Optional(DateText),
-          page: Type.Optional(PageNumber),
-          size: Type.Optional(PageSize),
-        }),
-        response: { 200: Envelope(ListOrPage(BetSchema)) },
-      },
-    },
-    async (request) => {
-      const { resultType = 'PAGE', page = 1, size = 20, ...q } = request.query;
-      const caller = callerOf(request);
-      // A player sees only their own bets.
-      if (q.playerId !== undefined && q.playerId !== caller.userId) throw new AppError(403, 'NO_PERMISSION');
-      const { rows, total } = await app.repos.binary.listBets(
-        {
-          userId: caller.userId,
-          tradeOptionId: q.tradeOptionId,
-          tradeRoundId: q.tradeRoundId,
-          gameTypes: csv(q.tradeTypeStrs, 'tradeTypeStrs', GAME_TYPES),
-          sides: csv(q.typeStrs, 'typeStrs', ['B', 'S']),
-          statuses: csvNumbers(q.statusStrs, 'statusStrs', GAME_STATUSES),
-          from: dateBound(q.startDate, 'startDate', false),
-          to: dateBound(q.endDate, 'endDate', true),
-        },
-        (page - 1) * size,
-        size,
-      );
-      return ok(paged(resultType, page, size, rows.map(toBet), total));
-    },
-  );
-
-  app.get(
-    '/trade/history/recent_all_history',
+    '/history/recent_all_history',
     {
       schema: {
         querystring: SiteQuery({ tradeOptionId: Id, size: Type.Optional(PageSize) }),
@@ -294,7 +169,7 @@ const tradeBinary: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/trade/round/summary/daily',
+    '/round/summary/daily',
     {
       schema: {
         querystring: SiteQuery({

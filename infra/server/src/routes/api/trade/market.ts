@@ -38,7 +38,7 @@ const tradeMarket: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.get(
-    '/trade/kline_data',
+    '/kline_data',
     {
       schema: {
         querystring: SiteQuery({ stockListStrs: Type.String({ maxLength: 500 }), interval: Interval }),
@@ -55,7 +55,7 @@ const tradeMarket: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/trade/ticker_statistics',
+    '/ticker_statistics',
     {
       schema: {
         querystring: SiteQuery({ stockListStrs: Type.String({ maxLength: 500 }) }),

@@ -10,6 +10,7 @@ import {
   type RoundView,
 } from './binary';
 import { siteUrl } from './site';
+import { own } from './players';
 
 /**
  * A player partner1 referred bets the least on both sides of one 30-second round, so that whatever the round
@@ -18,7 +19,7 @@ import { siteUrl } from './site';
  */
 export async function referredPlayerLosesARound(
   request: APIRequestContext,
-  username = 'ref1',
+  username = own.ref1,
 ): Promise<RoundView> {
   const option = await optionOfType(request, 'R.5');
   const player = await reusedLogin(request, username);

@@ -1,12 +1,13 @@
 import { publishForcedNotice } from '../support/api';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 test('a forced notice opens by itself on a signed-in page, with its HTML sanitized', async ({
   page,
   request,
 }) => {
-  await signIn(page, 'demo2');
+  await signIn(page, own.demo2);
   await expect(page.getByRole('heading', { name: '해외선물 빠른주문' })).toBeVisible();
   await page.waitForTimeout(500);
 

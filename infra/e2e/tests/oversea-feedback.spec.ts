@@ -5,6 +5,7 @@ import { apiCaller, apiLogin, readAllMessages } from '../support/api';
 import { shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { expect, failedRequest, test } from '../support/test';
+import { own } from '../support/players';
 
 /** Screenshots of the screens this spec covers, for a person to look at. */
 const SHOTS = '/tmp/shots/a/';
@@ -28,9 +29,9 @@ test('/oversea: an unknown option says so with a way out; the account bar and th
   expectConsoleErrors,
 }) => {
   test.setTimeout(150_000);
-  await closeAll(request, 'ref1');
-  await readAllMessages(request, 'ref1');
-  await signIn(page, 'ref1');
+  await closeAll(request, own.ref1);
+  await readAllMessages(request, own.ref1);
+  await signIn(page, own.ref1);
 
   // 29.6: /oversea/999 is not a retry away from anything: it says the option is not there and offers a way out.
   expectConsoleErrors(failedRequest(404, '/api/oversea/option?overseaOptionId=999&siteInfoId=1'));

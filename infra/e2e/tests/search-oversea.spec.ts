@@ -6,8 +6,9 @@ import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
 import { shootPhones } from '../support/screens';
+import { own } from '../support/players';
 
-const PLAYER = 'demo2';
+const PLAYER = own.demo2;
 
 /** A profit as the screen writes it: "+69,000원", "-13,800원" or "0원". */
 const profitText = (amount: string) => {

@@ -4,6 +4,7 @@ import { apiLogin, readAllMessages, sendOperatorMessage } from '../support/api';
 import { trackRequests } from '../support/network';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 /** The platform's tries after a loss, 1 s, 3 s and 8 s apart (shared/platform socket-policy.ts). */
 const TRY_DELAYS_MS = [1_000, 3_000, 8_000] as const;
@@ -32,7 +33,7 @@ async function proxySocket(page: Page) {
 }
 
 // Even when a test stops before the message is read, demo1 is left without unread messages for other specs.
-test.afterEach(({ request }) => readAllMessages(request, 'demo1'));
+test.afterEach(({ request }) => readAllMessages(request, own.demo1));
 
 const reconnecting = (page: Page) => page.getByRole('status').filter({ hasText: '재연결 중입니다.' });
 
@@ -84,7 +85,7 @@ test('a dropped socket shows the reconnect notice, reconnects, and what the serv
   request,
 }) => {
   const proxy = await proxySocket(page);
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await expect.poll(proxy.connections).toBe(1);
 
   proxy.state.refuse = 1;
@@ -94,7 +95,7 @@ test('a dropped socket shows the reconnect notice, reconnects, and what the serv
   await expect(reconnecting(page)).toHaveCount(0);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
-  const { userId } = await apiLogin(request, 'demo1');
+  const { userId } = await apiLogin(request, own.demo1);
   await sendOperatorMessage(request, userId);
   await readArrivedMessage(page);
 });
@@ -104,7 +105,7 @@ test('when the server stays down, three spaced tries, then the player is told to
 }) => {
   test.setTimeout(60_000);
   const proxy = await proxySocket(page);
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await expect.poll(proxy.connections).toBe(1);
 
   proxy.state.refuse = Number.POSITIVE_INFINITY;
@@ -141,7 +142,7 @@ test('a 2-second network gap (a cell handover, a tunnel) heals without any alert
   context,
   request,
 }) => {
-  await signInAndSettle(page, 'demo1');
+  await signInAndSettle(page, own.demo1);
 
   await context.setOffline(true);
   for (let second = 0; second < 2; second += 1) {
@@ -153,7 +154,7 @@ test('a 2-second network gap (a cell handover, a tunnel) heals without any alert
   await page.waitForTimeout(3_000);
   await expect(reconnecting(page)).toHaveCount(0);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  const { userId } = await apiLogin(request, 'demo1');
+  const { userId } = await apiLogin(request, own.demo1);
   await sendOperatorMessage(request, userId);
   await readArrivedMessage(page);
 });
@@ -166,7 +167,7 @@ test('a long network loss shows the notice, then after the three tries the spec 
   test.setTimeout(90_000);
   // Each try is refused by the browser while offline, and says so in the console.
   expectConsoleErrors(/WebSocket connection to '.*\/bx_ws.*' failed: .*ERR_INTERNET_DISCONNECTED/);
-  await signInAndSettle(page, 'demo1');
+  await signInAndSettle(page, own.demo1);
 
   await context.setOffline(true);
   // Noticed by the pong deadline (10 s after an unanswered ping, spec section 9).

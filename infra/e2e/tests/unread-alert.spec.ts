@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { apiLogin, readAllMessages, sendOperatorMessage } from '../support/api';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 const SCREENSHOTS = new URL('../../../.e2e/screenshots/', import.meta.url).pathname;
 
@@ -18,16 +19,16 @@ async function unreadChecked(page: Page, load: () => Promise<unknown>) {
 }
 
 // The messages this spec sends stay unread on purpose; other specs sign demo2 in and expect no alert.
-test.afterEach(({ request }) => readAllMessages(request, 'demo2'));
+test.afterEach(({ request }) => readAllMessages(request, own.demo2));
 
 test('an unread message is announced once: two reloads later, no alert; a new one is announced again', async ({
   page,
   request,
 }) => {
-  const { userId } = await apiLogin(request, 'demo2');
+  const { userId } = await apiLogin(request, own.demo2);
   await sendOperatorMessage(request, userId);
 
-  await unreadChecked(page, () => signIn(page, 'demo2'));
+  await unreadChecked(page, () => signIn(page, own.demo2));
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('읽지 않은 메시지가 존재합니다.');
 
@@ -51,7 +52,7 @@ test('the unread alert leads to the inquiry list; opening the answer and reading
   page,
 }) => {
   // demo3 is seeded with an unread operator message and an answered inquiry.
-  await signIn(page, 'demo3');
+  await signIn(page, own.demo3);
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('읽지 않은 메시지가 존재합니다.');
   await alert.getByRole('button', { name: '확인' }).click();

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 import { reusedLogin } from './api';
 import {
@@ -24,10 +24,12 @@ export async function referredPlayerLosesARound(
   const option = await optionOfType(request, 'R.5');
   const player = await reusedLogin(request, username);
   // A server just started may not have run the option's first round yet.
-  for (const until = Date.now() + 60_000; (await currentRound(request, option.id)) === null;) {
-    if (Date.now() > until) throw new Error(`option ${option.id} runs no round`);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
+  await expect
+    .poll(() => currentRound(request, option.id), {
+      message: `option ${option.id} runs a round`,
+      timeout: 60_000,
+    })
+    .not.toBeNull();
   const round = await openRoundWithLead(request, option.id, 4_000);
   for (const type of ['B', 'S'] as const) {
     const bet = await rawBet(request, player.token, {

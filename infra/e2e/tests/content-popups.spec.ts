@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { settledAfter } from '../support/settled';
 import { DEMO_PASSWORD, submitSignIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
@@ -25,8 +26,7 @@ async function signInSeeingPopups(page: Page, username: string, origin = '') {
 async function reloadSettled(page: Page) {
   const listed = page.waitForResponse(/\/api\/content\/popup\?/);
   await page.reload();
-  await listed;
-  await page.waitForTimeout(1000);
+  await settledAfter(page, listed);
 }
 
 test('the site popup opens after sign-in; "오늘 하루 보지 않기" hides it for that player today, "닫기" for the rest of the visit', async ({

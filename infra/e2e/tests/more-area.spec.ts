@@ -76,7 +76,10 @@ test('demo1 reads a formatted notice, asks a question and keeps a changed settin
   await expect(body.getByRole('img', { name: '안내 그림' })).toBeVisible();
   await expect(body.getByText('위험한 링크')).toBeVisible();
   await expect(body.locator('a', { hasText: '위험한 링크' })).not.toHaveAttribute('href', /.*/);
-  await page.waitForTimeout(300);
+  // Every image of the notice has loaded or failed, so a handler left on one would have run.
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)))
+    .toBe(true);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await page.screenshot({ path: `${SCREENSHOTS}more-notice-detail-390.png`, fullPage: true });
   await page.getByRole('button', { name: '목록으로' }).click();

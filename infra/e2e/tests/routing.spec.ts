@@ -1,6 +1,8 @@
-import type { Page, WebSocket } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import { pageSettled } from '../support/settled';
 import { signIn } from '../support/sign-in';
+import { watchSubscriptions } from '../support/subscriptions';
 import { expect, test } from '../support/test';
 import { own } from '../support/players';
 
@@ -91,19 +93,14 @@ test('a signed-in player opening a logged-out view is taken to the trade page it
 });
 
 test('a logged-out view never subscribes to user queues', async ({ page }) => {
-  const subscriptions: string[] = [];
-  page.on('websocket', (socket: WebSocket) =>
-    socket.on('framesent', ({ payload }) => {
-      const text = String(payload);
-      if (text.startsWith('SUBSCRIBE')) subscriptions.push(/destination:([^\n]+)/.exec(text)?.[1] ?? '');
-    }),
-  );
+  const subscriptions = watchSubscriptions(page);
 
   await page.goto('/exchangeView');
   await expect(page.getByRole('link', { name: '로그인하고 거래하기' })).toBeVisible();
-  // The view's own socket is up (its topics), and a while later it still has asked for no user queue.
+  // The view's own socket is up (its topics), and once the page has done all it had to, it has asked for no user
+  // queue.
   await expect.poll(() => subscriptions.length).toBeGreaterThan(0);
-  await page.waitForTimeout(1500);
+  await pageSettled(page);
   expect(subscriptions.filter((destination) => destination.startsWith('/user/'))).toEqual([]);
 });
 

@@ -192,7 +192,8 @@ for (const viewport of VIEWPORTS) {
         }
         await page.waitForTimeout(200);
       }
-      await page.waitForTimeout(1_500);
+      // The bet's result drawn on the screen: the last sample is of the page showing it.
+      await expect(page.getByText(/^(적중!|미적중|무효|취소된 회차) /).first()).toBeVisible();
       await sample();
       await page.screenshot({ path: `${SHOTS}after-result-${viewport.width}.png` });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { apiLogin, readAllMessages, sendOperatorMessage } from '../support/api';
+import { settledAfter } from '../support/settled';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 import { own } from '../support/players';
@@ -13,9 +14,9 @@ async function unreadChecked(page: Page, load: () => Promise<unknown>) {
   const listed = page.waitForResponse(/\/api\/message\/list/);
   await load();
   await counted;
-  await listed;
-  // The alert would follow the lists at once; give it a moment to show, should it (wrongly) come.
-  await page.waitForTimeout(500);
+  // The alert follows the lists at once: once the page has done what their answer called for, it has come or
+  // will not.
+  await settledAfter(page, listed);
 }
 
 // The messages this spec sends stay unread on purpose; other specs sign demo2 in and expect no alert.

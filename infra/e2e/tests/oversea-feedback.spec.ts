@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { apiCaller, apiLogin, readAllMessages } from '../support/api';
 import { shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
+import { watchSubscriptions } from '../support/subscriptions';
 import { expect, failedRequest, test } from '../support/test';
 import { own } from '../support/players';
 
@@ -44,8 +45,11 @@ test('/oversea: an unknown option says so with a way out; the account bar and th
   await expect(page).toHaveURL(/\/oversea$/);
   await expect(page.getByRole('heading', { name: '보유 포지션' })).toBeVisible();
 
-  // NQ trades around the clock on the e2e server: one contract.
+  // NQ trades around the clock on the e2e server: one contract, ordered once the page listens for its fill (the
+  // toast comes with the pushed event, 1.5 s).
+  const subscriptions = watchSubscriptions(page);
   await page.goto('/oversea/8');
+  await expect.poll(() => subscriptions).toContain('/user/queue/oversea');
   await page.getByRole('radio', { name: '1계약' }).click();
   await page.getByRole('button', { name: '1계약 매수' }).click();
   await expect(page.getByText(/^주문 체결완료 · NQ 매수 1계약$/)).toBeVisible();

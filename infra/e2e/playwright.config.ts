@@ -5,7 +5,8 @@ import { E2E_PORT, E2E_WORKERS, siteUrl } from './support/site';
 /**
  * Specs that change what every page of the site gets (its flags, its remotes' files and registry, options stopped,
  * notices pushed to every open page): they run after the others, one at a time, so that no spec running beside
- * them sees the change.
+ * them sees the change. A failed spec of the others leaves them unrun (the run fails either way). To run one of them
+ * alone, without the whole suite before it: `playwright test --no-deps tests/notices.spec.ts`.
  */
 const SITE_WIDE = [
   'independent-deploy.spec.ts',

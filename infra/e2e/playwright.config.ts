@@ -1,12 +1,31 @@
 import { defineConfig } from '@playwright/test';
 
-import { E2E_PORT, siteUrl } from './support/site';
+import { E2E_PORT, E2E_WORKERS, siteUrl } from './support/site';
+
+/**
+ * Specs that change what every page of the site gets (its flags, its remotes' files and registry, options stopped,
+ * notices pushed to every open page): they run after the others, one at a time, so that no spec running beside
+ * them sees the change. A failed spec of the others leaves them unrun (the run fails either way). To run one of them
+ * alone, without the whole suite before it: `playwright test --no-deps tests/notices.spec.ts`.
+ */
+const SITE_WIDE = [
+  'independent-deploy.spec.ts',
+  'notices.spec.ts',
+  'ops-console.spec.ts',
+  'ops-console-areas.spec.ts',
+  'remote-versions.spec.ts',
+];
 
 export default defineConfig({
   testDir: './tests',
+  // A spec's tests run in order on one worker (some build on the one before); specs run two at a time, each worker
+  // signing in as its own players (support/players.ts).
   fullyParallel: false,
-  // One server and two cores: tests run one at a time against the same running site.
-  workers: 1,
+  workers: E2E_WORKERS,
+  projects: [
+    { name: 'specs', testIgnore: SITE_WIDE },
+    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['specs'], workers: 1 },
+  ],
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },

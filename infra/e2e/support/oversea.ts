@@ -15,11 +15,20 @@ export async function apiGet<T>(request: APIRequestContext, token: string, path:
   return ((await response.json()) as { data: T }).data;
 }
 
+/**
+ * An order over the API. One refused for the player's order rate (429: 30 orders per 10 s) goes again once the
+ * server's Retry-After has passed, as a client pacing itself by the server's answer would.
+ */
 export async function apiOrder(request: APIRequestContext, token: string, body: object): Promise<void> {
   const response = await request.post(`${siteUrl()}/api/oversea/order?siteInfoId=1`, {
     headers: { Authorization: `Bearer ${token}` },
     data: body,
   });
+  if (response.status() === 429) {
+    const seconds = Number(response.headers()['retry-after'] ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1_000));
+    return apiOrder(request, token, body);
+  }
   if (!response.ok()) throw new Error(`order answered ${response.status()}: ${await response.text()}`);
 }
 

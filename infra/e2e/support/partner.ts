@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 import { reusedLogin } from './api';
 import {
@@ -10,6 +10,7 @@ import {
   type RoundView,
 } from './binary';
 import { siteUrl } from './site';
+import { own } from './players';
 
 /**
  * A player partner1 referred bets the least on both sides of one 30-second round, so that whatever the round
@@ -18,15 +19,17 @@ import { siteUrl } from './site';
  */
 export async function referredPlayerLosesARound(
   request: APIRequestContext,
-  username = 'ref1',
+  username = own.ref1,
 ): Promise<RoundView> {
   const option = await optionOfType(request, 'R.5');
   const player = await reusedLogin(request, username);
   // A server just started may not have run the option's first round yet.
-  for (const until = Date.now() + 60_000; (await currentRound(request, option.id)) === null;) {
-    if (Date.now() > until) throw new Error(`option ${option.id} runs no round`);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
+  await expect
+    .poll(() => currentRound(request, option.id), {
+      message: `option ${option.id} runs a round`,
+      timeout: 60_000,
+    })
+    .not.toBeNull();
   const round = await openRoundWithLead(request, option.id, 4_000);
   for (const type of ['B', 'S'] as const) {
     const bet = await rawBet(request, player.token, {

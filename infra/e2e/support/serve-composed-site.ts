@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-import { E2E_DATA_DIR, E2E_PORT, E2E_WEB_ROOT } from './site.js';
+import { E2E_DATA_DIR, E2E_PORT, E2E_WEB_ROOT, E2E_WORKERS } from './site.js';
+import { seedWorkerAccounts } from './worker-accounts.js';
 
 const repo = new URL('../../../', import.meta.url).pathname;
 
@@ -30,6 +31,8 @@ for (const remote of readdirSync(path.join(repo, 'remotes'))) {
 const sessionDay = (offsetDays: number) =>
   new Date(Date.now() + (9 - 6) * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const MARKET_HOLIDAYS = [0, 1].map((offset) => `EURUSD@${sessionDay(offset)}`).join(',');
+
+await seedWorkerAccounts(E2E_DATA_DIR, E2E_WORKERS);
 
 // Demo mode: the sign-up and recovery specs read their codes from the development outbox.
 const server = spawn(process.execPath, [path.join(repo, 'infra/server/dist/server.js'), '--demo'], {

@@ -8,3 +8,6 @@ export const siteUrl = (hostname = 'localhost') => `http://${hostname}:${E2E_POR
  */
 export const E2E_WEB_ROOT = new URL(`../../../.e2e/${E2E_PORT}/www/`, import.meta.url).pathname;
 export const E2E_DATA_DIR = new URL(`../../../.e2e/${E2E_PORT}/data/`, import.meta.url).pathname;
+
+/** The test workers (playwright.config.ts); each has its own copies of the seeded players (players.ts). */
+export const E2E_WORKERS = 2;

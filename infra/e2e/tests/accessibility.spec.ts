@@ -12,11 +12,16 @@ import {
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 /**
  * axe-core on every route: each screen, drawn, has no serious or critical WCAG 2.1 A/AA violation. The screens
  * of a kind share one sign-in; every violation of every screen is listed before the test fails.
  */
+
+// The longest spec of the suite (axe takes seconds a screen): its four tests, independent of each other, share
+// the two workers rather than keep one busy for minutes at the end of a run.
+test.describe.configure({ mode: 'parallel' });
 
 /** The screen has drawn: no screen or list loader left. */
 async function drawn(page: Page) {
@@ -41,7 +46,7 @@ async function checkScreens(
 
 test('the player screens have no serious accessibility violation', async ({ page, request }) => {
   test.setTimeout(300_000);
-  await signIn(page, 'demo2');
+  await signIn(page, own.demo2);
   await checkScreens(page, request, PLAYER_SCREENS);
 });
 
@@ -62,7 +67,7 @@ test('the ops console has no serious accessibility violation', async ({ page, re
 test('an English site has no serious accessibility violation either', async ({ page, request }) => {
   test.setTimeout(300_000);
   const origin = siteUrl('site15.localhost');
-  await signIn(page, 'demo2', origin);
+  await signIn(page, own.demo2, origin);
   await checkScreens(
     page,
     request,

@@ -2,6 +2,7 @@ import { devices } from '@playwright/test';
 
 import { signIn } from '../support/sign-in';
 import { expect, failedRequest, test } from '../support/test';
+import { own } from '../support/players';
 
 test('a DENY account is told it cannot be used, and is signed out to the sign-in page', async ({
   page,
@@ -45,7 +46,7 @@ test.describe('on a phone', () => {
   });
 
   test('the same phone keeps an unblocked account signed in', async ({ page }) => {
-    await signIn(page, 'demo1');
+    await signIn(page, own.demo1);
     await expect(page).toHaveURL(/\/oversea$/);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });

@@ -18,6 +18,7 @@ import {
 } from '../support/binary';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 const SCREENSHOTS = new URL('../../../.e2e/screenshots/', import.meta.url).pathname;
 
@@ -49,10 +50,10 @@ test('demo1 buys and demo2 sells the same 30-second round; after close exactly t
 }) => {
   test.setTimeout(120_000);
   const option = await optionOfType(request, 'R.5');
-  const [one, two] = await Promise.all([apiLogin(request, 'demo1'), apiLogin(request, 'demo2')]);
+  const [one, two] = await Promise.all([apiLogin(request, own.demo1), apiLogin(request, own.demo2)]);
   const [buyer, seller] = await Promise.all([
-    playerPage(browser, 'demo1', option.id),
-    playerPage(browser, 'demo2', option.id),
+    playerPage(browser, own.demo1, option.id),
+    playerPage(browser, own.demo2, option.id),
   ]);
 
   // Both bets must land in one round: start with at least 8 s of betting left.
@@ -150,8 +151,8 @@ test('a stake of nothing, under the minimum, beyond the balance or after the loc
   test.setTimeout(90_000);
   const option = await optionOfType(request, 'R.5');
   // trader1 bets like a player and, unlike demo3, has no unread answer for the host to send it to.
-  const player = await apiLogin(request, 'trader1');
-  const page = await playerPage(browser, 'trader1', option.id);
+  const player = await apiLogin(request, own.trader1);
+  const page = await playerPage(browser, own.trader1, option.id);
   const before = await binaryBalance(request, player.token);
   const problem = page.getByRole('form', { name: '베팅' }).getByRole('alert');
 

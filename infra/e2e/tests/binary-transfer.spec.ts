@@ -5,6 +5,7 @@ import { optionOfType, openRoundOnScreen, screenAmount } from '../support/binary
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -34,7 +35,7 @@ test('demo1, with nothing in BINARY, moves 100 USDT into BINARY from the trade s
 }) => {
   test.setTimeout(90_000);
   const option = await optionOfType(request, 'R.5');
-  const one = await apiLogin(request, 'demo1');
+  const one = await apiLogin(request, own.demo1);
   // The tester's account: 0 in BINARY, its USDT unable to reach the trade until now.
   const start = await wallets(request, one.token);
   if (start.BINARY.point !== '0') {
@@ -43,7 +44,7 @@ test('demo1, with nothing in BINARY, moves 100 USDT into BINARY from the trade s
   const before = await wallets(request, one.token);
   expect(before.BINARY.point).toBe('0');
 
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await page.goto(`/exchange/${option.id}`);
   await expect(page.getByTestId('binary-balance')).toHaveText('0 USDT');
   await page.getByRole('button', { name: 'BINARY로 이동' }).click();
@@ -85,7 +86,7 @@ test('demo1, with nothing in BINARY, moves 100 USDT into BINARY from the trade s
 
 test('the English site offers the same move in English', async ({ page }) => {
   const site = siteUrl('site15.localhost');
-  await signIn(page, 'demo2', site);
+  await signIn(page, own.demo2, site);
   await page.goto(`${site}/exchange`);
   await page.getByRole('button', { name: 'Move to BINARY' }).click();
   const sheet = page.getByRole('dialog', { name: 'Move to the BINARY wallet' });

@@ -4,6 +4,7 @@ import { apiLogin, readAllMessages, sendOperatorMessage } from '../support/api';
 import { openRoundOnScreen, optionOfType } from '../support/binary';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 const SCREENSHOTS = new URL('../../../.e2e/screenshots/', import.meta.url).pathname;
 const PHONES = [
@@ -13,17 +14,17 @@ const PHONES = [
 
 /** trader1 with three unread messages, already announced, so no alert stands in front of the screens. */
 async function signInWithUnread(page: Page, request: Parameters<typeof apiLogin>[0]) {
-  const { userId } = await apiLogin(request, 'trader1');
+  const { userId } = await apiLogin(request, own.trader1);
   for (let count = 0; count < 3; count += 1) await sendOperatorMessage(request, userId);
   await page.addInitScript(
     (key) => localStorage.setItem(key, JSON.stringify({ message: 1e9, contact: 1e9 })),
     `bx:announced-messages:${userId}`,
   );
-  await signIn(page, 'trader1');
+  await signIn(page, own.trader1);
 }
 
 // Other specs sign trader1 in and expect no unread alert: what this spec sent is read afterwards.
-test.afterEach(({ request }) => readAllMessages(request, 'trader1'));
+test.afterEach(({ request }) => readAllMessages(request, own.trader1));
 
 async function expectBelowHeader(page: Page, overlay: Locator) {
   const header = (await page.locator('header').first().boundingBox())!;

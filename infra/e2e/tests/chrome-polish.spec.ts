@@ -2,6 +2,7 @@ import { shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 const SHOTS = '/tmp/shots/c1';
 
@@ -10,7 +11,7 @@ test('on English site 15 at 360 px every footer label keeps to one line, inside 
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   const origin = siteUrl('site15.localhost');
-  await signIn(page, 'demo2', origin);
+  await signIn(page, own.demo2, origin);
   await page.goto(`${origin}/more`);
   const footer = page.getByRole('navigation', { name: 'Main menu' });
   await expect(footer.getByRole('link', { name: 'Quick order' })).toBeVisible();
@@ -35,7 +36,7 @@ test('on English site 15 at 360 px every footer label keeps to one line, inside 
 test('scrolled to the end of a page, its last row is clear of the back-to-top button and the footer', async ({
   page,
 }) => {
-  await signIn(page, 'demo2');
+  await signIn(page, own.demo2);
   await page.goto('/more');
   const logout = page.getByRole('button', { name: '로그아웃' });
   await expect(logout).toBeVisible();
@@ -54,7 +55,7 @@ test('scrolled to the end of a page, its last row is clear of the back-to-top bu
 });
 
 test('coins show their own logos, and the wallets that are no coin their marks', async ({ page }) => {
-  await signIn(page, 'demo2');
+  await signIn(page, own.demo2);
   await page.goto('/wallet/asset');
   for (const coin of ['USDT', 'BTC', 'ETH', 'XRP', 'DOGE', 'EOS']) {
     const logo = page.locator(`img[data-coin="${coin}"]`).first();

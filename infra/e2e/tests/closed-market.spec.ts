@@ -2,6 +2,7 @@ import type { OptionView } from '../support/binary';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 /** Screenshots of this spec, for a person to look at; outside the repository. */
 const SHOTS = process.env.STAKE_SHOTS_DIR ?? '/tmp/stake-input-shots/';
@@ -30,7 +31,7 @@ for (const viewport of [
     expect(euro.isRest).toBe(true);
     // 08:00 Seoul time of a later day: 23:00 UTC.
     expect(euro.nextOpenAt! % 86_400_000).toBe(23 * 3_600_000);
-    await signIn(page, 'demo1');
+    await signIn(page, own.demo1);
     await page.goto(`/exchange/${euro.id}`);
 
     await expect(page.getByRole('status', { name: '휴장' })).toHaveText('휴장');

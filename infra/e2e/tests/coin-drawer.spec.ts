@@ -1,10 +1,11 @@
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 test('the coin selection sheet lists the site coins with their wallet currency and switches the coin wallet', async ({
   page,
 }) => {
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await page.goto('/wallet/deposit/USDT');
   await expect(page.getByRole('banner')).toContainText('테더');
 

@@ -2,6 +2,7 @@ import type { Me } from '@bx/contracts';
 
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 test('demo1 signs in through the page and lands on /oversea, drawn by the oversea remote from its manifest', async ({
   page,
@@ -13,7 +14,7 @@ test('demo1 signs in through the page and lands on /oversea, drawn by the overse
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/signin$/);
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
 
   await expect(page).toHaveURL(/\/oversea$/);
   await expect(page.getByRole('heading', { name: '해외선물 빠른주문' })).toBeVisible();
@@ -36,7 +37,7 @@ test('the page holds one React and one socket connection while the player moves 
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
 
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await expect(page.getByRole('heading', { name: '해외선물 빠른주문' })).toBeVisible();
   await page.getByRole('link', { name: '입출금' }).click();
   await expect(page.getByRole('heading', { name: '입출금' })).toBeVisible();

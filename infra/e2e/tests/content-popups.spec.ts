@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 
+import { settledAfter } from '../support/settled';
 import { DEMO_PASSWORD, submitSignIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 const SCREENSHOTS = new URL('../../../.e2e/screenshots/', import.meta.url).pathname;
 
@@ -24,14 +26,13 @@ async function signInSeeingPopups(page: Page, username: string, origin = '') {
 async function reloadSettled(page: Page) {
   const listed = page.waitForResponse(/\/api\/content\/popup\?/);
   await page.reload();
-  await listed;
-  await page.waitForTimeout(1000);
+  await settledAfter(page, listed);
 }
 
 test('the site popup opens after sign-in; "오늘 하루 보지 않기" hides it for that player today, "닫기" for the rest of the visit', async ({
   page,
 }) => {
-  await signInSeeingPopups(page, 'demo1');
+  await signInSeeingPopups(page, own.demo1);
   const popup = page.getByRole('dialog', { name: POPUP_TITLE });
   await expect(popup).toContainText('BX에 오신 것을 환영합니다.');
   await expect(popup.getByRole('button')).toHaveText(['오늘 하루 보지 않기', '닫기']);
@@ -52,7 +53,7 @@ test('the site popup opens after sign-in; "오늘 하루 보지 않기" hides it
   await page.getByRole('button', { name: '메뉴' }).click();
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/signin$/);
-  await signInSeeingPopups(page, 'demo2');
+  await signInSeeingPopups(page, own.demo2);
   await expect(popup).toBeVisible();
 
   // "닫기" closes it for this visit: a reload does not bring it back, the next visit (a new tab) does.
@@ -68,7 +69,7 @@ test('the site popup opens after sign-in; "오늘 하루 보지 않기" hides it
 
 test('the popup waits for the unread alert instead of stacking on it, and then shows', async ({ page }) => {
   // demo3 is seeded with an unread message: its alert comes first, the popup only once it is answered.
-  await submitSignIn(page, 'demo3', DEMO_PASSWORD);
+  await submitSignIn(page, own.demo3, DEMO_PASSWORD);
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('읽지 않은 메시지가 존재합니다.');
   const popup = page.getByRole('dialog', { name: POPUP_TITLE });
@@ -82,7 +83,7 @@ test('the popup waits for the unread alert instead of stacking on it, and then s
 
 test('on an English site the popup is in English, its buttons too', async ({ page }) => {
   const origin = siteUrl('site15.localhost');
-  await signInSeeingPopups(page, 'demo1', origin);
+  await signInSeeingPopups(page, own.demo1, origin);
   const popup = page.getByRole('dialog', { name: 'Welcome' });
   await expect(popup).toContainText('Welcome to BX.');
   await expect(popup.getByRole('button')).toHaveText(["Don't show today", 'Close']);

@@ -8,6 +8,7 @@ import { shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, failedRequest, test } from '../support/test';
+import { own } from '../support/players';
 
 /** A USDT amount as the server writes it (six decimals at most), in micro-units. */
 const micro = (amount: string) => BigInt(Math.round(Number(amount) * 1e6));
@@ -28,8 +29,8 @@ test("trader1 takes a 10 % profit share: demo3 follows with a 30 % stop-loss at 
   const traderContext = await browser.newContext();
   const traderPage = await traderContext.newPage();
   const [traderLogin, demo3Login] = await Promise.all([
-    apiLogin(request, 'trader1'),
-    apiLogin(request, 'demo3'),
+    apiLogin(request, own.trader1),
+    apiLogin(request, own.demo3),
   ]);
   const trader = accountApi(traderContext.request, traderLogin.token);
   const demo3 = accountApi(page.request, demo3Login.token);
@@ -38,7 +39,7 @@ test("trader1 takes a 10 % profit share: demo3 follows with a 30 % stop-loss at 
 
   try {
     // trader1 sets its share on its own page, within the operators' cap.
-    await signIn(traderPage, 'trader1');
+    await signIn(traderPage, own.trader1);
     await traderPage.goto('/copytrade/my');
     const shareForm = traderPage.getByRole('form', { name: '수익 분배율 (%)' });
     await shareForm.getByLabel('수익 분배율 (%)').fill('10');
@@ -50,7 +51,7 @@ test("trader1 takes a 10 % profit share: demo3 follows with a 30 % stop-loss at 
     // demo3 asks for a trader that does not exist: told so, with the way back to the traders.
     await page.goto('/copytrade/trader/999999');
     await expect(page).toHaveURL(/\/signin$/);
-    await signIn(page, 'demo3');
+    await signIn(page, own.demo3);
     await expect(page).toHaveURL(/\/copytrade\/trader\/999999$/);
     // demo3's seeded unread message is announced once; 확인 leads to the inquiries.
     const alert = page.getByRole('alertdialog');

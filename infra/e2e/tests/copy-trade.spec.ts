@@ -6,6 +6,7 @@ import { shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 test('demo2 follows trader1 at 50 % through the screens and mirrors their BTC long, open to close, while demo3, short of balance, is told its copy was skipped', async ({
   browser,
@@ -21,10 +22,10 @@ test('demo2 follows trader1 at 50 % through the screens and mirrors their BTC lo
   const demo3Page = await demo3Context.newPage();
   const [options, traderLogin, demo2Login, demo3Login] = await Promise.all([
     request.get(`${siteUrl()}/api/futures/option/list?siteInfoId=1&resultType=LIST&isPlay=1`),
-    apiLogin(request, 'trader1'),
-    apiLogin(request, 'demo2'),
-    apiLogin(request, 'demo3'),
-    readAllMessages(request, 'demo2'),
+    apiLogin(request, own.trader1),
+    apiLogin(request, own.demo2),
+    apiLogin(request, own.demo3),
+    readAllMessages(request, own.demo2),
   ]);
   const btc = ((await options.json()) as { data: FuturesOption[] }).data.find(
     (option) => option.stock === 'BTCUSDTPERP',
@@ -37,14 +38,14 @@ test('demo2 follows trader1 at 50 % through the screens and mirrors their BTC lo
   // Both followers sign in meanwhile: a visitor who asks for a copy trading screen lands on it once signed in.
   const signedIn = Promise.all(
     [
-      { screen: page, username: 'demo2', path: '/copytrade' },
-      { screen: demo3Page, username: 'demo3', path: '/copytrade/history' },
+      { screen: page, username: own.demo2, path: '/copytrade' },
+      { screen: demo3Page, username: own.demo3, path: '/copytrade/history' },
     ].map(async ({ screen, username, path }) => {
       await screen.goto(path);
       await expect(screen).toHaveURL(/\/signin$/);
       await signIn(screen, username);
       await expect(screen).toHaveURL(new RegExp(`${path}$`));
-      if (username !== 'demo3') return;
+      if (username !== own.demo3) return;
       // demo3's unread message is announced once; "확인" leads to the inquiries, and back to the records.
       const alert = screen.getByRole('alertdialog');
       await expect(alert).toContainText('읽지 않은 메시지가 존재합니다.');

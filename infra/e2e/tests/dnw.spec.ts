@@ -16,8 +16,9 @@ import { shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
-const PLAYER = 'demo3';
+const PLAYER = own.demo3;
 
 /** Where this spec's pictures go, for a person to look at. */
 const SHOTS = new URL('../../../test-results/dnw/', import.meta.url).pathname;

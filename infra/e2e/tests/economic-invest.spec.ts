@@ -1,12 +1,13 @@
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 const SCREENSHOTS = new URL('../../../.e2e/screenshots/', import.meta.url).pathname;
 
 test('the economic calendar shows a week of releases with actual, forecast and previous', async ({
   page,
 }) => {
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await page.goto('/more/economic');
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveCount(7);
@@ -40,7 +41,7 @@ test('the economic calendar shows a week of releases with actual, forecast and p
 });
 
 test('investment info shows strategy and promotion cards, the tab kept in the address', async ({ page }) => {
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await page.goto('/support/invest_info');
   await expect(page.getByRole('article', { name: '손절매 설정의 중요성' })).toContainText(
     '손실 한도를 미리 정해두세요.',
@@ -58,7 +59,7 @@ test('investment info shows strategy and promotion cards, the tab kept in the ad
 test('the FAQ opens each answer in place; /support/more/promotion is the promotions tab', async ({
   page,
 }) => {
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await page.goto('/more');
   await page.getByRole('link', { name: '자주 묻는 질문' }).click();
   await expect(page).toHaveURL(/\/support\/more\/faq$/);

@@ -5,6 +5,7 @@ import { apiCaller, apiLogin, readAllMessages } from '../support/api';
 import { shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { expect, failedRequest, test } from '../support/test';
+import { own } from '../support/players';
 
 /** Screenshots of the screens this spec covers, for a person to look at. */
 const SHOTS = '/tmp/shots/a/';
@@ -55,16 +56,16 @@ test('the futures screen follows the server: pushed mark price, costs per side, 
   expectConsoleErrors,
 }) => {
   test.setTimeout(240_000);
-  const demo2 = await accountApi(request, 'demo2');
+  const demo2 = await accountApi(request, own.demo2);
   await demo2.settle();
-  await readAllMessages(request, 'demo2');
+  await readAllMessages(request, own.demo2);
   await demo2.call('futures/order/margin_type', { futuresOptionId: 1, marginType: 'CROSS' });
   await demo2.call('futures/order/leverage', { futuresOptionId: 1, leverage: 20 });
   const optionAsks: string[] = [];
   page.on('request', (asked) => {
     if (asked.url().includes('/api/futures/option?')) optionAsks.push(asked.url());
   });
-  await signIn(page, 'demo2');
+  await signIn(page, own.demo2);
   await openBtc(page);
 
   // 29.5: the price field keeps the tick's decimal on every load ("63,749.0", never "63,749").
@@ -164,14 +165,14 @@ test('a trader is not offered TP/SL, and a follower sees copied pairs as reduce-
   request,
 }) => {
   test.setTimeout(180_000);
-  const trader = await accountApi(request, 'trader1');
-  const follower = await accountApi(request, 'demo2');
+  const trader = await accountApi(request, own.trader1);
+  const follower = await accountApi(request, own.demo2);
   await Promise.all([trader.settle(), follower.settle()]);
   // Nothing unread, or the host's unread alert covers the screens.
-  await Promise.all([readAllMessages(request, 'trader1'), readAllMessages(request, 'demo2')]);
+  await Promise.all([readAllMessages(request, own.trader1), readAllMessages(request, own.demo2)]);
 
   // The trader: no TP/SL in the form, none on the position.
-  await signIn(page, 'trader1');
+  await signIn(page, own.trader1);
   await openBtc(page);
   await expect(form(page).getByLabel('익절 / 손절')).toHaveCount(0);
   await marketOrder(page, '매수 / 롱', '0.001');
@@ -192,11 +193,11 @@ test('a trader is not offered TP/SL, and a follower sees copied pairs as reduce-
     maxBet: '100',
     oneMaxBet: '50',
   });
-  await readAllMessages(request, 'demo2');
+  await readAllMessages(request, own.demo2);
   const context = await browser.newContext();
   const followerPage = await context.newPage();
   try {
-    await signIn(followerPage, 'demo2');
+    await signIn(followerPage, own.demo2);
     await openBtc(followerPage);
     const reduceOnly = form(followerPage).getByLabel('포지션 감소만');
     await expect(reduceOnly).toBeChecked();

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { expect, failedRequest, test } from '../support/test';
+import { own } from '../support/players';
 
 const number = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 
@@ -17,7 +18,7 @@ test('a player opens a 10x long on BTCUSDT with a take-profit, watches its PnL m
   expectConsoleErrors,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   // The address names the contract without its PERP suffix, as players share it.
   await page.goto('/future/BTCUSDT');
   await expect(page.getByRole('heading', { level: 2, name: /^BTCUSDT/ })).toBeVisible();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { signIn } from '../support/sign-in';
 import { E2E_WEB_ROOT } from '../support/site';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 const repo = new URL('../../../', import.meta.url).pathname;
 
@@ -19,7 +20,7 @@ test('a rebuilt remote put in place shows on reload, with no host rebuild and no
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await expect(page.getByRole('heading', { name: '해외선물 빠른주문' })).toBeVisible();
   await expect(page.getByTestId('build-tag')).toHaveCount(0);
   await page.evaluate(() => navigator.serviceWorker.ready);

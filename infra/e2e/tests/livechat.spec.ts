@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { apiLogin } from '../support/api';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 const SCREENSHOTS = new URL('../../../.e2e/screenshots/', import.meta.url).pathname;
 
@@ -82,7 +83,7 @@ test('a player and an operator chat both ways, each line arriving within a secon
   page,
 }) => {
   const operator = await operatorConsole(browser);
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await openChat(page);
 
   // Player to operator: the line reaches the operator's queue within a second of "전송".
@@ -133,7 +134,7 @@ test('a player and an operator chat both ways, each line arriving within a secon
 });
 
 test('an empty line is not sent', async ({ page }) => {
-  await signIn(page, 'demo2');
+  await signIn(page, own.demo2);
   await openChat(page);
   await page.getByLabel('메시지 입력').fill('   ');
   await expect(page.getByRole('button', { name: '전송' })).toBeDisabled();
@@ -146,8 +147,8 @@ test("the menu's live chat entry counts the operator's unread lines, live, and o
 }) => {
   const operator = await operatorConsole(browser);
   // trader1 has no unread message: demo3's seeded one would raise the unread alert over the menu on some page load.
-  const { userId } = await apiLogin(request, 'trader1');
-  await signIn(page, 'trader1');
+  const { userId } = await apiLogin(request, own.trader1);
+  await signIn(page, own.trader1);
   // Whatever an earlier run left unread is read first.
   await openChat(page);
   const chatEntry = page.getByRole('link', { name: /^라이브채팅/ });

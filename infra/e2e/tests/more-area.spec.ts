@@ -4,6 +4,7 @@ import { apiLogin } from '../support/api';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 const SCREENSHOTS = new URL('../../../.e2e/screenshots/', import.meta.url).pathname;
 
@@ -42,7 +43,7 @@ test('demo1 reads a formatted notice, asks a question and keeps a changed settin
       `<a href="javascript:window.__pwned = 3">위험한 링크</a>`,
   );
 
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await page.goto('/more');
   const menu = page.getByRole('navigation', { name: '더보기 메뉴' });
   for (const entry of [
@@ -75,7 +76,10 @@ test('demo1 reads a formatted notice, asks a question and keeps a changed settin
   await expect(body.getByRole('img', { name: '안내 그림' })).toBeVisible();
   await expect(body.getByText('위험한 링크')).toBeVisible();
   await expect(body.locator('a', { hasText: '위험한 링크' })).not.toHaveAttribute('href', /.*/);
-  await page.waitForTimeout(300);
+  // Every image of the notice has loaded or failed, so a handler left on one would have run.
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)))
+    .toBe(true);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await page.screenshot({ path: `${SCREENSHOTS}more-notice-detail-390.png`, fullPage: true });
   await page.getByRole('button', { name: '목록으로' }).click();
@@ -120,7 +124,7 @@ test('demo1 reads a formatted notice, asks a question and keeps a changed settin
 
 test('the more menu fits a 360 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await page.goto('/more');
   await expect(page.getByRole('navigation', { name: '더보기 메뉴' })).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -143,7 +147,7 @@ test('an answer given while the inquiry list is open shows at once, and the aler
   page,
   request,
 }) => {
-  const player = await apiLogin(request, 'demo1');
+  const player = await apiLogin(request, own.demo1);
   const question = `답변 확인용 문의 ${Date.now()}`;
   const created = await request.post(`${siteUrl()}/api/contact/create?siteInfoId=1`, {
     headers: { Authorization: `Bearer ${player.token}` },
@@ -151,7 +155,7 @@ test('an answer given while the inquiry list is open shows at once, and the aler
   });
   const contactId = ((await created.json()) as { data: { id: number } }).data.id;
 
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await page.goto('/more/contact');
   const row = page.getByRole('link', { name: new RegExp(question) });
   await expect(row).toContainText('답변대기');

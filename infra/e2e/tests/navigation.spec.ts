@@ -3,12 +3,17 @@ import type { Page } from '@playwright/test';
 import { pathOf, PLAYER_SCREENS, VISITOR_SCREENS } from '../support/screen-list';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 /**
  * Leaves every screen by every footer tab and every entry of the trade side menu, as a player taps them: the
  * URL arrives where the tap points and stays there (no screen being left may take the player back), and
  * browser back returns to the screen left. demo2 has no unread message, so no alert stands in the way.
  */
+
+// Some forty tests that only move around, each from its own sign-in: both workers take them, or this one file
+// keeps a worker busy for minutes.
+test.describe.configure({ mode: 'parallel' });
 
 interface Exit {
   /** The tab's or the menu entry's name. */
@@ -101,7 +106,7 @@ for (const screen of PLAYER_SCREENS) {
     request,
   }) => {
     const start = await pathOf(screen, request);
-    await signIn(page, 'demo2');
+    await signIn(page, own.demo2);
     const paths = recordPaths(page);
     await page.goto(start);
     await settledOn(page, exact(start), start);
@@ -117,7 +122,7 @@ for (const screen of PLAYER_SCREENS) {
 test('a player leaves the binary screens by every entry of the side menu, and back returns', async ({
   page,
 }) => {
-  await signIn(page, 'demo2');
+  await signIn(page, own.demo2);
   const paths = recordPaths(page);
   for (const start of ['/exchange/2', '/exchange/1']) {
     await page.goto(start);

@@ -1,14 +1,20 @@
 import { publishForcedNotice } from '../support/api';
+import { pageSettled } from '../support/settled';
 import { signIn } from '../support/sign-in';
+import { watchSubscriptions } from '../support/subscriptions';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 test('a forced notice opens by itself on a signed-in page, with its HTML sanitized', async ({
   page,
   request,
 }) => {
-  await signIn(page, 'demo2');
+  const subscriptions = watchSubscriptions(page);
+  await signIn(page, own.demo2);
   await expect(page.getByRole('heading', { name: '해외선물 빠른주문' })).toBeVisible();
-  await page.waitForTimeout(500);
+  // The page listens for the site's notices before one is published.
+  await expect.poll(() => subscriptions).toContain('/topic/notice/1');
+  await pageSettled(page);
 
   await publishForcedNotice(
     request,

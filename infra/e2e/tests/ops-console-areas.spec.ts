@@ -9,6 +9,7 @@ import { shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, failedRequest, test } from '../support/test';
+import { own } from '../support/players';
 
 /** Records the destinations a page's socket subscribes to, to know when a push can reach it. */
 function watchSubscriptions(page: Page): string[] {
@@ -26,7 +27,7 @@ test('an operator grants demo2 a bonus on its detail page, and demo2’s balance
   page,
   request,
 }) => {
-  const demo2 = await apiLogin(request, 'demo2');
+  const demo2 = await apiLogin(request, own.demo2);
   const money = async () =>
     (await data<MyWallet>(await request.get(api('wallet/my'), { headers: auth(demo2.token) }))).money;
   const before = await money();
@@ -35,7 +36,7 @@ test('an operator grants demo2 a bonus on its detail page, and demo2’s balance
   try {
     await openConsole(page, `/admin/players/${demo2.userId}`);
     const summary = page.getByRole('article', { name: '회원 정보' });
-    await expect(summary.getByRole('heading', { name: 'demo2' })).toBeVisible();
+    await expect(summary.getByRole('heading', { name: own.demo2 })).toBeVisible();
     await expect(page.getByTestId('wallet-MONEY')).toContainText(formatAmount(before, 0));
     await shootPhones(page, 'admin2-player', { dir: SHOTS, fullPage: true });
 
@@ -76,7 +77,7 @@ test('stopping a binary option refuses a player’s bet on it, and restarting it
   const option = options.find((candidate) => candidate.isPlay === 1 && candidate.isStop === 1);
   if (!option) throw new Error('no playable binary option');
   const restore = { tradeOptionId: option.id, isPlay: option.isPlay, isStop: option.isStop };
-  const demo2 = await apiLogin(request, 'demo2');
+  const demo2 = await apiLogin(request, own.demo2);
   try {
     await openConsole(page, '/admin/trading');
     const row = page.getByTestId(`option-trade-${option.id}`);
@@ -158,7 +159,7 @@ test('a forced notice written in the console pops up on demo1’s open page', as
   const heard = watchSubscriptions(player);
   let created: number | undefined;
   try {
-    await signIn(player, 'demo1');
+    await signIn(player, own.demo1);
     await expect.poll(() => heard.includes('/topic/notice/1')).toBe(true);
 
     await openConsole(page, '/admin/content');
@@ -202,7 +203,7 @@ test('an operator answers demo3’s inquiry from the console, and demo3 reads th
   browser,
   request,
 }) => {
-  const demo3 = await apiLogin(request, 'demo3');
+  const demo3 = await apiLogin(request, own.demo3);
   const question = `출금 문의 드립니다 ${Date.now()}`;
   const contact = await data<{ id: number }>(
     await request.post(api('contact/create'), {
@@ -232,8 +233,8 @@ test('an operator answers demo3’s inquiry from the console, and demo3 reads th
 
     const player = await (await browser.newContext()).newPage();
     try {
-      await skipUnreadAlert(player, 'demo3');
-      await signIn(player, 'demo3');
+      await skipUnreadAlert(player, own.demo3);
+      await signIn(player, own.demo3);
       await player.goto(`/more/contact/${contact.id}`);
       await expect(player.getByText(answer)).toBeVisible();
     } finally {
@@ -253,7 +254,7 @@ test('an operator sees demo1’s chat line arrive in the rooms, opens the room a
   await openConsole(page, '/admin/chat');
   await expect.poll(() => heardByOperator.includes('/user/queue/chat_ops')).toBe(true);
 
-  const player = await playerPage(browser, 'demo1');
+  const player = await playerPage(browser, own.demo1);
   try {
     await player.goto('/more/livechat');
     await expect(player.getByLabel('메시지 입력')).toBeVisible();

@@ -11,6 +11,7 @@ import { shootPhones } from '../support/screens';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in';
 import { E2E_WEB_ROOT, siteUrl } from '../support/site';
 import { expect, failedRequest, test } from '../support/test';
+import { own } from '../support/players';
 
 /**
  * The ops console (issue 17): an operator changes the site and its remotes from /admin, and players' open
@@ -55,7 +56,7 @@ test('switching binary off sends an open trading page away at once, and switchin
 }) => {
   const original = await siteType(request);
   expect(original.charAt(5), 'binary is on at the start').toBe('1');
-  const player = await playerPage(browser, 'demo1');
+  const player = await playerPage(browser, own.demo1);
   const playerDownloads: string[] = [];
   player.on('request', (sent: Request) => playerDownloads.push(sent.url()));
   await player.goto('/exchange/1');
@@ -134,7 +135,7 @@ test.describe('the remote registry', () => {
     request,
   }) => {
     const original = await tradeRemote(request);
-    const player = await playerPage(browser, 'demo1');
+    const player = await playerPage(browser, own.demo1);
     try {
       await player.goto('/exchange/1');
       await expect(player.getByRole('region', { name: '베팅' })).toBeVisible();
@@ -191,7 +192,7 @@ test('players and other sites’ operators are refused, and the audit log lists 
   expectConsoleErrors,
 }) => {
   // A player's token: refused by every admin call.
-  const demo2 = await apiLogin(request, 'demo2');
+  const demo2 = await apiLogin(request, own.demo2);
   expect((await request.get(api('admin/audit'), { headers: auth(demo2.token) })).status()).toBe(403);
   for (const [call, body] of [
     ['admin/site', { type: '000000' }],
@@ -272,7 +273,7 @@ test('an operator decides a waiting deposit and finds players, each step confirm
   page,
   request,
 }) => {
-  const demo2 = await apiLogin(request, 'demo2');
+  const demo2 = await apiLogin(request, own.demo2);
   const waiting = await applyDnw(request, demo2.token, 'D', 10_000n);
   try {
     await openConsole(page, '/admin/money');
@@ -323,7 +324,7 @@ test('an operator decides a waiting deposit and finds players, each step confirm
 test('a player opening /admin is sent away without downloading the ops console', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, 'demo2');
+  await signIn(page, own.demo2);
   const downloaded: string[] = [];
   page.on('request', (sent) => downloaded.push(new URL(sent.url()).pathname));
   await page.goto('/admin', { waitUntil: 'networkidle' });

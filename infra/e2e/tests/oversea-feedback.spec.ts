@@ -4,7 +4,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { apiCaller, apiLogin, readAllMessages } from '../support/api';
 import { shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
+import { watchSubscriptions } from '../support/subscriptions';
 import { expect, failedRequest, test } from '../support/test';
+import { own } from '../support/players';
 
 /** Screenshots of the screens this spec covers, for a person to look at. */
 const SHOTS = '/tmp/shots/a/';
@@ -28,9 +30,9 @@ test('/oversea: an unknown option says so with a way out; the account bar and th
   expectConsoleErrors,
 }) => {
   test.setTimeout(150_000);
-  await closeAll(request, 'ref1');
-  await readAllMessages(request, 'ref1');
-  await signIn(page, 'ref1');
+  await closeAll(request, own.ref1);
+  await readAllMessages(request, own.ref1);
+  await signIn(page, own.ref1);
 
   // 29.6: /oversea/999 is not a retry away from anything: it says the option is not there and offers a way out.
   expectConsoleErrors(failedRequest(404, '/api/oversea/option?overseaOptionId=999&siteInfoId=1'));
@@ -43,8 +45,11 @@ test('/oversea: an unknown option says so with a way out; the account bar and th
   await expect(page).toHaveURL(/\/oversea$/);
   await expect(page.getByRole('heading', { name: '보유 포지션' })).toBeVisible();
 
-  // NQ trades around the clock on the e2e server: one contract.
+  // NQ trades around the clock on the e2e server: one contract, ordered once the page listens for its fill (the
+  // toast comes with the pushed event, 1.5 s).
+  const subscriptions = watchSubscriptions(page);
   await page.goto('/oversea/8');
+  await expect.poll(() => subscriptions).toContain('/user/queue/oversea');
   await page.getByRole('radio', { name: '1계약' }).click();
   await page.getByRole('button', { name: '1계약 매수' }).click();
   await expect(page.getByText(/^주문 체결완료 · NQ 매수 1계약$/)).toBeVisible();

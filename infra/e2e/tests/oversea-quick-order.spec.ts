@@ -6,6 +6,7 @@ import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
 import { shootPhones } from '../support/screens';
+import { own } from '../support/players';
 
 /** GET /api/me's money: the player's KRW, which the overseas area trades with. */
 async function meMoney(request: APIRequestContext, token: string): Promise<string> {
@@ -52,7 +53,7 @@ test('a player lands on /oversea, buys 3 contracts with one tap, watches the pos
   // The e2e server keeps NQ open around the clock (serve-composed-site.ts), so one option always trades.
   const landed = listed.data.find((option) => !option.isRest);
   expect(landed).toBeDefined();
-  const username = 'trader1';
+  const username = own.trader1;
   const { token } = await apiLogin(request, username);
 
   // With no page remembered, signing in lands on /oversea, which draws the first option not resting.

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 /**
  * Counts what the page asks of Web Audio: a tone scheduled, or audio resumed to play one (headless Chromium may
@@ -43,7 +44,7 @@ test('the quick-order amounts and the fill sound on /oversea are the ones the pl
   test.setTimeout(90_000);
   await countSounds(page);
   // demo1 holds KRW like every player, and no other spec trades overseas with it.
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await saveSettings(page, { counts: '2, 4, 8', filledSound: false });
 
   await page.goto('/oversea');

@@ -4,6 +4,7 @@ import { shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 /** Where this spec's pictures go, for a person to look at. */
 const SHOTS = new URL('../../../test-results/partner/', import.meta.url).pathname;
@@ -18,7 +19,7 @@ test('partner1 sees its code, rate and referral link, copies the link, and reads
   const settled = referredPlayerLosesARound(request);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl() });
 
-  await signIn(page, 'partner1');
+  await signIn(page, own.partner1);
   await page.goto('/more');
   await shootPhones(page, 'partner-menu', { dir: SHOTS, fullPage: true });
   await page
@@ -30,7 +31,7 @@ test('partner1 sees its code, rate and referral link, copies the link, and reads
   await expect(page.getByRole('button', { name: '뒤로' })).toBeVisible();
 
   const summary = page.getByRole('region', { name: '내 파트너 정보' });
-  await expect(summary.getByText('partner1', { exact: true })).toBeVisible();
+  await expect(summary.getByText(own.partner1, { exact: true })).toBeVisible();
   await expect(summary.getByText('30%', { exact: true })).toBeVisible();
   await expect(summary.getByText('1단계')).toBeVisible();
   const link = `${siteUrl()}/ref/partner1`;
@@ -49,7 +50,7 @@ test('partner1 sees its code, rate and referral link, copies the link, and reads
   // The players who joined with the code: ref1 among them.
   await page.getByRole('tab', { name: '회원' }).click();
   const players = page.getByRole('list', { name: '회원' });
-  await expect(players.getByRole('listitem').filter({ hasText: 'ref1' })).toBeVisible();
+  await expect(players.getByRole('listitem').filter({ hasText: own.ref1 })).toBeVisible();
   await shootPhones(page, 'partner-players', { dir: SHOTS, check: fits });
 
   // The sub-partners, and the sheet that adds one (a rate above partner1's is refused before it is sent).
@@ -102,7 +103,7 @@ test('partner1 sees its code, rate and referral link, copies the link, and reads
 });
 
 test('an account that is no partner has no partner entry in the more menu', async ({ page }) => {
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await page.goto('/more');
   const menu = page.getByRole('navigation', { name: '더보기 메뉴' });
   await expect(menu.getByRole('link', { name: '내 정보', exact: true })).toBeVisible();
@@ -113,7 +114,7 @@ test('an account that is no partner has no partner entry in the more menu', asyn
 
 test('the English site shows the partner page in English', async ({ page }) => {
   const site = siteUrl('site15.localhost');
-  await signIn(page, 'partner1', site);
+  await signIn(page, own.partner1, site);
   await page.goto(`${site}/more`);
   await page
     .getByRole('navigation', { name: 'More menu' })

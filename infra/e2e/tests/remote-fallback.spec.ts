@@ -1,5 +1,6 @@
 import { signIn } from '../support/sign-in';
 import { expect, failedRequest, test } from '../support/test';
+import { own } from '../support/players';
 
 test('a remote whose files are gone shows its fallback with a retry, and the shell and the other remotes keep working', async ({
   page,
@@ -10,7 +11,7 @@ test('a remote whose files are gone shows its fallback with a retry, and the she
     /: remote more failed to load Error: \[ Federation Runtime \]: Failed to get manifest/,
   );
   await page.route('**/remotes/more/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
 
   await page.getByRole('link', { name: '더보기' }).click();
   const fallback = page.getByRole('alert');
@@ -39,7 +40,7 @@ test('a remote that never answers shows its fallback once the load timeout passe
   await page.route('**/remotes/search/**', () => {
     // Never answered: the request hangs like a stalled CDN.
   });
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
 
   await page.getByRole('link', { name: '검색' }).click();
   await expect(page.getByRole('status')).toContainText('화면을 불러오는 중입니다.');

@@ -10,6 +10,7 @@ import { adminCall, playerPage } from '../support/ops-console';
 import { shootPhones } from '../support/screens';
 import { E2E_WEB_ROOT } from '../support/site';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 /** Where this spec's pictures go, for a person to look at. */
 const SHOTS = new URL('../../../test-results/remote-versions/', import.meta.url).pathname;
@@ -90,7 +91,7 @@ async function withTradeRegistry(
   const registry = await adminCall<SiteRemote[]>(request, 'admin/site/remote');
   const original = registry.find((remote) => remote.name === 'trade')!.entry;
   const hostBefore = hostFiles();
-  const player = await playerPage(browser, 'demo1');
+  const player = await playerPage(browser, own.demo1);
   try {
     await steps(player, original);
     expect(hostFiles()).toEqual(hostBefore);

@@ -3,6 +3,7 @@ import type { WebSocketRoute } from '@playwright/test';
 import { optionOfType } from '../support/binary';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 test('after the socket reconnects, the trade screen asks for the current round and the server clock again', async ({
   page,
@@ -15,7 +16,7 @@ test('after the socket reconnects, the trade screen asks for the current round a
     socket.connectToServer();
     sockets.push(socket);
   });
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await page.goto(`/exchange/${option.id}`);
   await expect(page.getByRole('status', { name: '회차 상태' })).toBeVisible();
   await expect.poll(() => sockets.length).toBeGreaterThan(0);

@@ -1,7 +1,10 @@
-import type { Page, WebSocket } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import { pageSettled } from '../support/settled';
 import { signIn } from '../support/sign-in';
+import { watchSubscriptions } from '../support/subscriptions';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 test('/ leads to the sign-in page', async ({ page }) => {
   await page.goto('/');
@@ -25,14 +28,14 @@ test('a visitor asking for a login-only page goes to / and, once signed in, land
 }) => {
   await page.goto('/wallet/asset');
   await expect(page).toHaveURL(/\/signin$/);
-  await page.getByLabel('아이디').fill('demo1');
+  await page.getByLabel('아이디').fill(own.demo1);
   await page.getByLabel('비밀번호').fill('demo1234');
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/wallet\/asset$/);
 });
 
 test('the last opened page is where the next sign-in lands', async ({ page }) => {
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await page.getByRole('link', { name: '입출금' }).click();
   await page.getByRole('link', { name: '옵션' }).click();
   await expect(page).toHaveURL(/\/exchange\/\d+$/);
@@ -41,7 +44,7 @@ test('the last opened page is where the next sign-in lands', async ({ page }) =>
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/signin$/);
 
-  await page.getByLabel('아이디').fill('demo1');
+  await page.getByLabel('아이디').fill(own.demo1);
   await page.getByLabel('비밀번호').fill('demo1234');
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(new RegExp(`${lastOpened}$`));
@@ -49,12 +52,12 @@ test('the last opened page is where the next sign-in lands', async ({ page }) =>
 
 test('a remembered sign page is no target: the sign-in then lands on /oversea', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('bx:last-page', '/register'));
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await expect(page).toHaveURL(/\/oversea$/);
 });
 
 test('every navigation starts at the top of the page', async ({ page }) => {
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await page.evaluate(() => {
     document.body.style.minHeight = '5000px';
     window.scrollTo(0, 3000);
@@ -66,7 +69,7 @@ test('every navigation starts at the top of the page', async ({ page }) => {
 });
 
 test('each route keeps its menu name in the MENU_NAME cookie for a day', async ({ page, context }) => {
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await page.getByRole('link', { name: '입출금' }).click();
   await expect(page).toHaveURL(/\/dnw$/);
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'MENU_NAME');
@@ -79,7 +82,7 @@ test('each route keeps its menu name in the MENU_NAME cookie for a day', async (
 test('a signed-in player opening a logged-out view is taken to the trade page it stands for, same id', async ({
   page,
 }) => {
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await page.goto('/exchangeView/1');
   await expect(page).toHaveURL(/\/exchange\/1$/);
   await expect(page.getByRole('link', { name: '로그인하고 거래하기' })).toHaveCount(0);
@@ -90,26 +93,21 @@ test('a signed-in player opening a logged-out view is taken to the trade page it
 });
 
 test('a logged-out view never subscribes to user queues', async ({ page }) => {
-  const subscriptions: string[] = [];
-  page.on('websocket', (socket: WebSocket) =>
-    socket.on('framesent', ({ payload }) => {
-      const text = String(payload);
-      if (text.startsWith('SUBSCRIBE')) subscriptions.push(/destination:([^\n]+)/.exec(text)?.[1] ?? '');
-    }),
-  );
+  const subscriptions = watchSubscriptions(page);
 
   await page.goto('/exchangeView');
   await expect(page.getByRole('link', { name: '로그인하고 거래하기' })).toBeVisible();
-  // The view's own socket is up (its topics), and a while later it still has asked for no user queue.
+  // The view's own socket is up (its topics), and once the page has done all it had to, it has asked for no user
+  // queue.
   await expect.poll(() => subscriptions.length).toBeGreaterThan(0);
-  await page.waitForTimeout(1500);
+  await pageSettled(page);
   expect(subscriptions.filter((destination) => destination.startsWith('/user/'))).toEqual([]);
 });
 
 test('a signed-in player opening / or /signin goes to the last opened page, not to the sign-in form', async ({
   page,
 }) => {
-  await signIn(page, 'demo2');
+  await signIn(page, own.demo2);
   await page.goto('/wallet/asset');
   await expect(page.getByRole('heading', { name: '자산현황' })).toBeVisible();
   for (const opened of ['/', '/signin']) {
@@ -120,7 +118,7 @@ test('a signed-in player opening / or /signin goes to the last opened page, not 
 });
 
 test('a signed-in player with no page remembered goes from /signin to /oversea', async ({ page }) => {
-  await signIn(page, 'demo2');
+  await signIn(page, own.demo2);
   await page.evaluate(() => localStorage.removeItem('bx:last-page'));
   await page.goto('/signin');
   await expect(page).toHaveURL(/\/oversea$/);
@@ -131,7 +129,7 @@ for (const [where, open] of [
   ['내 정보', (page: Page) => page.goto('/more/mypage')],
 ] as const) {
   test(`a player logs out from ${where} and is signed out, on the sign-in page`, async ({ page }) => {
-    await signIn(page, 'demo2');
+    await signIn(page, own.demo2);
     await open(page);
     await page.getByRole('button', { name: '로그아웃' }).click();
     await expect(page).toHaveURL(/\/signin$/);
@@ -148,7 +146,7 @@ test('a visitor who taps 로그인하고 거래하기 on an option’s view land
   await page.goto('/exchangeView/6');
   await page.getByRole('link', { name: '로그인하고 거래하기' }).click();
   await expect(page).toHaveURL(/\/signin$/);
-  await page.getByLabel('아이디').fill('demo2');
+  await page.getByLabel('아이디').fill(own.demo2);
   await page.getByLabel('비밀번호').fill('demo1234');
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/exchange\/6$/);
@@ -184,7 +182,7 @@ test('an operator lands on the ops console, without the player footer, and finds
 test('a signed-in player opening /admin is told it is for operators, not shown a sign-in form', async ({
   page,
 }) => {
-  await signIn(page, 'demo2');
+  await signIn(page, own.demo2);
   await page.goto('/more');
   await expect(page.getByRole('navigation', { name: '더보기 메뉴' })).toBeVisible();
   await page.goto('/admin');

@@ -3,6 +3,7 @@ import type { Page, Response } from '@playwright/test';
 import { recordPageProblems } from '../support/page-problems';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 /** A page of every remote, with the remote that owns it (shared/app-kit's route table). */
 const MEMBER_PAGES = [
@@ -61,7 +62,7 @@ test('every remote loads under the security headers with no console error and no
 
   // A visitor's page first: the logged-out trade view.
   await visit(page, '/exchangeView/1', 'trade');
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   for (const { path, remote } of MEMBER_PAGES) await visit(page, path, remote);
 
   // The bundled font and the STOMP socket got through the policy as well.

@@ -5,6 +5,7 @@ import { trackRequests } from '../support/network';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 /** An operator call, as the ops console makes it. */
 async function operator(request: APIRequestContext, path: string, data: object): Promise<void> {
@@ -23,9 +24,9 @@ test('an operator blocks a signed-in player: the page says so at once and signs 
 }) => {
   // partner1 is otherwise partner.spec.ts's alone, which keeps no session of it; specs run one at a time and this
   // one gives the account back as it found it.
-  const { userId } = await apiLogin(request, 'partner1');
+  const { userId } = await apiLogin(request, own.partner1);
   const requests = trackRequests(page);
-  await signIn(page, 'partner1');
+  await signIn(page, own.partner1);
   // As below: the landing page's start-up calls are answered before the operator acts.
   await requests.quiet();
   try {
@@ -46,9 +47,9 @@ test("a forced logout ends the player's session on the page: the spec's message,
   page,
   request,
 }) => {
-  const { userId } = await apiLogin(request, 'trader1');
+  const { userId } = await apiLogin(request, own.trader1);
   const requests = trackRequests(page);
-  await signIn(page, 'trader1');
+  await signIn(page, own.trader1);
   // The player sits on the landing page: its start-up calls are answered. A call still on its way when the
   // session ends is refused (401), which Chromium logs; that race is not what this test is about.
   await requests.quiet();
@@ -69,7 +70,7 @@ test('a session renewal lost on the way (a flaky network, a page left mid-reques
   expectConsoleErrors(
     /Failed to load resource: net::ERR_FAILED \(https?:\/\/[^/]+\/api\/login\?siteInfoId=1\)$/,
   );
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   // The start-up renewal of the next page fails as fetch does when the page is left while it is on its way.
   await page.route('**/api/login?*', (route) => route.abort('failed'));
   await page.goto('/more');

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 const SCREENSHOTS = new URL('../../../.e2e/screenshots/', import.meta.url).pathname;
 
@@ -36,7 +37,7 @@ test('a failed overseas list says so with a retry, not "no options"; the retry t
 }) => {
   expectConsoleErrors(failedCall('oversea/option/list'));
   await page.route(/\/api\/oversea\/option\/list/, unavailable);
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await expect(page).toHaveURL(/\/oversea$/);
 
   const drawer = await openDrawer(page, '해외선물');
@@ -56,7 +57,7 @@ test('a failed overseas list says so with a retry, not "no options"; the retry t
 
 test('an empty overseas list says there are no options, and no failure', async ({ page }) => {
   await page.route(/\/api\/oversea\/option\/list/, emptyList);
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   const drawer = await openDrawer(page, '해외선물');
   await expect(drawer).toContainText('거래 가능한 종목이 없습니다.');
   await expect(drawer.getByRole('alert')).toHaveCount(0);
@@ -68,7 +69,7 @@ test('a failed futures list says so with a retry, distinct from an empty one', a
   expectConsoleErrors,
 }) => {
   expectConsoleErrors(failedCall('futures/option/list'));
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await page.route(/\/api\/futures\/option\/list/, unavailable);
   await page.goto('/future/BXBTCUSDTPERP');
 

@@ -3,9 +3,10 @@ import type { Page } from '@playwright/test';
 import { submitSignIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, failedRequest, test } from '../support/test';
+import { own } from '../support/players';
 
 async function signInWrongly(page: Page, origin: string) {
-  await submitSignIn(page, 'demo1', 'wrong1234', origin);
+  await submitSignIn(page, own.demo1, 'wrong1234', origin);
 }
 
 test('site 15 shows its errors in English', async ({ page, expectConsoleErrors }) => {

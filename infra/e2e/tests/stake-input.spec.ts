@@ -13,6 +13,7 @@ import {
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 /** Screenshots of this spec, for a person to look at; outside the repository. */
 const SHOTS = process.env.STAKE_SHOTS_DIR ?? '/tmp/stake-input-shots/';
@@ -48,7 +49,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       const option = await optionOfType(request, 'R1');
       expect(option.betUnit).toBe('1');
-      await tradePage(page, 'demo1', option.id);
+      await tradePage(page, own.demo1, option.id);
       const amount = page.getByLabel('투자금액');
       const why = page.getByRole('form', { name: '베팅' }).getByRole('status');
 
@@ -68,7 +69,7 @@ for (const viewport of VIEWPORTS) {
       const option = await optionOfType(request, 'R1');
       await withBetUnit(page, option.id, '0.1');
       const sent = await catchBets(page, option.id, 'BTCUSDT');
-      await tradePage(page, 'demo1', option.id);
+      await tradePage(page, own.demo1, option.id);
       await openRoundOnScreen(request, option.id, 5_000, page);
       const amount = page.getByLabel('투자금액');
 
@@ -87,10 +88,10 @@ for (const viewport of VIEWPORTS) {
       request,
     }) => {
       const option = await optionOfType(request, 'R1');
-      const player = await apiLogin(request, 'demo2');
+      const player = await apiLogin(request, own.demo2);
       const balance = await binaryBalance(request, player.token);
       const sent = await catchBets(page, option.id, 'BTCUSDT');
-      await tradePage(page, 'demo2', option.id);
+      await tradePage(page, own.demo2, option.id);
       await openRoundOnScreen(request, option.id, 8_000, page);
       const amount = page.getByLabel('투자금액');
       const whole = screenAmount(balance.replace(/\.\d*$/, ''));
@@ -128,7 +129,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       test.setTimeout(90_000);
       const option = await optionOfType(request, 'R.5');
-      await tradePage(page, 'trader1', option.id);
+      await tradePage(page, own.trader1, option.id);
       const round = await openRoundOnScreen(request, option.id, 5_000, page);
       await page.getByLabel('투자금액').fill('5');
       await page.getByRole('button', { name: /^상승/ }).click();
@@ -191,7 +192,8 @@ for (const viewport of VIEWPORTS) {
         }
         await page.waitForTimeout(200);
       }
-      await page.waitForTimeout(1_500);
+      // The bet's result drawn on the screen: the last sample is of the page showing it.
+      await expect(page.getByText(/^(적중!|미적중|무효|취소된 회차) /).first()).toBeVisible();
       await sample();
       await page.screenshot({ path: `${SHOTS}after-result-${viewport.width}.png` });
 
@@ -210,7 +212,7 @@ for (const viewport of VIEWPORTS) {
 test('on the English site the bet form is in English', async ({ page, request }) => {
   const option = await optionOfType(request, 'R1');
   const origin = siteUrl('site15.localhost');
-  await signIn(page, 'demo1', origin);
+  await signIn(page, own.demo1, origin);
   await page.goto(`${origin}/exchange/${option.id}`);
   const form = page.getByRole('form', { name: 'Bet' });
   await expect(form.getByTestId('binary-balance')).toHaveText(/\d USDT$/);

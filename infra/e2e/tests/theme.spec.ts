@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 const SCREENSHOTS = new URL('../../../.e2e/screenshots/', import.meta.url).pathname;
 
@@ -46,7 +47,7 @@ const DARK = 0.05;
 test('demo1 picks the light theme in the settings: the page, the browser bar and the trade chart turn light at once and stay so', async ({
   page,
 }) => {
-  await signIn(page, 'demo1');
+  await signIn(page, own.demo1);
   await page.goto('/more/setting');
   const themes = page.getByRole('radiogroup', { name: '테마' });
   await expect(themes.getByRole('radio', { name: '다크' })).toBeChecked();

@@ -2,18 +2,19 @@ import { apiLogin } from '../support/api';
 import { binaryBalance, catchBets, openRoundOnScreen, optionOfType, screenAmount } from '../support/binary';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 test('with "confirm large stakes" at 50 %, a stake of 60 % of the balance asks first and one of 40 % does not; the choice stays for the player', async ({
   page,
   request,
 }) => {
   const option = await optionOfType(request, 'R1');
-  const player = await apiLogin(request, 'demo2');
+  const player = await apiLogin(request, own.demo2);
   const balance = Math.floor(Number(await binaryBalance(request, player.token)));
   expect(balance).toBeGreaterThanOrEqual(100);
   const sent = await catchBets(page, option.id, 'BTCUSDT');
   await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page, 'demo2');
+  await signIn(page, own.demo2);
   await page.goto(`/exchange/${option.id}`);
   await expect(page.getByTestId('binary-balance')).toHaveText(/\d USDT$/);
   const setting = page.getByLabel('큰 금액 확인');

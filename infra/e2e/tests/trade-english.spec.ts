@@ -3,6 +3,7 @@ import { expectNoKorean } from '../support/english';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 const SHOTS = process.env.TRADE_SHOTS_DIR ?? '/tmp/shots-A/';
 
@@ -13,7 +14,7 @@ test('on the English site the trade screen is English: round status, tabs, a bet
   test.setTimeout(120_000);
   const origin = siteUrl('site15.localhost');
   const option = await optionOfType(request, 'R.5');
-  await signIn(page, 'demo1', origin);
+  await signIn(page, own.demo1, origin);
   await page.goto(`${origin}/exchange/${option.id}`);
   await expect(page.getByTestId('binary-balance')).toHaveText(/\d USDT$/);
   await expect(page.getByRole('status', { name: 'Round status' })).toHaveText(

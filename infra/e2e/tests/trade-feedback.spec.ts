@@ -12,6 +12,7 @@ import {
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -50,8 +51,8 @@ test('after a settled bet the toast shows the net result with the entry and clos
   test.setTimeout(120_000);
   const option = await optionOfType(request, 'R.5');
   // trader1 bets like a player and, unlike demo3, has no unread answer to be greeted with at sign-in.
-  const player = await apiLogin(request, 'trader1');
-  await signIn(page, 'trader1');
+  const player = await apiLogin(request, own.trader1);
+  await signIn(page, own.trader1);
   await page.goto(`/exchange/${option.id}`);
   await expect(page.getByRole('status', { name: '회차 상태' })).toBeVisible();
 

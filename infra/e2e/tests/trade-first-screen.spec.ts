@@ -2,6 +2,7 @@ import { optionOfType } from '../support/binary';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 /** Screenshots of this spec, for a person to look at; outside the repository. */
 const SHOTS = process.env.TRADE_SHOTS_DIR ?? '/tmp/shots-A/';
@@ -23,7 +24,7 @@ for (const site of SITES) {
     }) => {
       const option = await optionOfType(request, 'R1');
       await page.setViewportSize(phone);
-      await signIn(page, 'demo1', site.origin);
+      await signIn(page, own.demo1, site.origin);
       await page.goto(`${site.origin}/exchange/${option.id}`);
       await expect(page.getByTestId('binary-balance')).toHaveText(/\d USDT$/);
       await expect(page.getByRole('status', { name: site.roundState })).toBeVisible();

@@ -4,6 +4,7 @@ import { openRoundOnScreen, optionOfType } from '../support/binary';
 import { shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 /** Where this spec leaves its screenshots for a person to look at. */
 const SHOTS = '/tmp/shots/c1';
@@ -27,7 +28,7 @@ async function expectAboveFooter(page: Page, text: string) {
 }
 
 async function openBinary(page: Page, optionId: number) {
-  await signIn(page, 'demo2');
+  await signIn(page, own.demo2);
   await page.goto(`/exchange/${optionId}`);
   await expect(page.getByTestId('binary-balance')).toHaveText(/\d USDT$/);
   // The screen has drawn (the chart is the last part to come), as it has when a player taps.
@@ -111,7 +112,7 @@ test('an unknown option says it does not exist and leads to one that does, with 
 }) => {
   // The screen's calls about option 999 are answered 404, which Chromium logs.
   expectConsoleErrors(/status of 404 .*tradeOptionId=999/);
-  await signIn(page, 'demo2');
+  await signIn(page, own.demo2);
   await page.goto('/exchange/999');
   const notFound = page.getByRole('alert').filter({ hasText: '이 종목은 없습니다' });
   await expect(notFound).toBeVisible();

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 
 import { apiLogin, readAllMessages, sendOperatorMessage } from '../support/api';
+import { settledAfter } from '../support/settled';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { own } from '../support/players';
 
 const SCREENSHOTS = new URL('../../../.e2e/screenshots/', import.meta.url).pathname;
 
@@ -12,22 +14,22 @@ async function unreadChecked(page: Page, load: () => Promise<unknown>) {
   const listed = page.waitForResponse(/\/api\/message\/list/);
   await load();
   await counted;
-  await listed;
-  // The alert would follow the lists at once; give it a moment to show, should it (wrongly) come.
-  await page.waitForTimeout(500);
+  // The alert follows the lists at once: once the page has done what their answer called for, it has come or
+  // will not.
+  await settledAfter(page, listed);
 }
 
 // The messages this spec sends stay unread on purpose; other specs sign demo2 in and expect no alert.
-test.afterEach(({ request }) => readAllMessages(request, 'demo2'));
+test.afterEach(({ request }) => readAllMessages(request, own.demo2));
 
 test('an unread message is announced once: two reloads later, no alert; a new one is announced again', async ({
   page,
   request,
 }) => {
-  const { userId } = await apiLogin(request, 'demo2');
+  const { userId } = await apiLogin(request, own.demo2);
   await sendOperatorMessage(request, userId);
 
-  await unreadChecked(page, () => signIn(page, 'demo2'));
+  await unreadChecked(page, () => signIn(page, own.demo2));
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('읽지 않은 메시지가 존재합니다.');
 
@@ -51,7 +53,7 @@ test('the unread alert leads to the inquiry list; opening the answer and reading
   page,
 }) => {
   // demo3 is seeded with an unread operator message and an answered inquiry.
-  await signIn(page, 'demo3');
+  await signIn(page, own.demo3);
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('읽지 않은 메시지가 존재합니다.');
   await alert.getByRole('button', { name: '확인' }).click();

@@ -9,6 +9,7 @@ import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
 import { addDecimal, cancelWaiting, chainDeposit, coinAddress, myWallet } from '../support/wallet';
+import { own } from '../support/players';
 
 /**
  * demo3 moves coins here. The other spec that signs it in, dnw.spec.ts, works on its KRW money only, measured
@@ -16,7 +17,7 @@ import { addDecimal, cancelWaiting, chainDeposit, coinAddress, myWallet } from '
  * wallets, and specs run one at a time (workers: 1), so nothing else moves them meanwhile. demo2 receives the BTC
  * sent; no spec reads demo2's BTC.
  */
-const PLAYER = 'demo3';
+const PLAYER = own.demo3;
 
 /** Where this spec's pictures go, for a person to look at. */
 const SHOTS = new URL('../../../test-results/wallet/', import.meta.url).pathname;
@@ -202,7 +203,7 @@ test('demo3 sends 0.001 BTC to demo2 from /wallet/send/BTC; both wallets move by
   request,
 }) => {
   const three = await reusedLogin(request, PLAYER);
-  const two = await reusedLogin(request, 'demo2');
+  const two = await reusedLogin(request, own.demo2);
   const [before3, before2] = [await myWallet(request, three.token), await myWallet(request, two.token)];
   await openAs(page, '/wallet/send/BTC');
   await expect(page.getByRole('tab', { name: '보내기' })).toHaveAttribute('aria-selected', 'true');
@@ -212,7 +213,7 @@ test('demo3 sends 0.001 BTC to demo2 from /wallet/send/BTC; both wallets move by
   await panel.getByRole('button', { name: '보내기' }).click();
   await expect(panel.getByRole('alert')).toHaveText('받는 회원 아이디를 입력해주세요.');
 
-  await panel.getByLabel('받는 회원 아이디').fill('demo2');
+  await panel.getByLabel('받는 회원 아이디').fill(own.demo2);
   await panel.getByLabel('보낼 수량 (BTC)').fill('0.001');
   await shoot(page, 'coin-send');
   await panel.getByRole('button', { name: '보내기' }).click();

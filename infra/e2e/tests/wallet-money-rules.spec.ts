@@ -11,6 +11,7 @@ import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, failedRequest, test } from '../support/test';
 import { myWallet } from '../support/wallet';
+import { own } from '../support/players';
 
 /**
  * The money rules of the wallet screens (issue 29): a payout account before a won withdrawal, the site's largest
@@ -42,9 +43,9 @@ test('a player without a payout account cannot ask for a won withdrawal, on the 
   page,
   request,
 }) => {
-  const ref1 = await apiLogin(request, 'ref1');
+  const ref1 = await apiLogin(request, own.ref1);
   const money = await moneyOf(request, ref1.token);
-  await openAs(page, 'ref1', '/dnw?tab=withdraw');
+  await openAs(page, own.ref1, '/dnw?tab=withdraw');
   await expect(page.getByRole('region', { name: '출금 계좌' })).toContainText(
     '등록된 출금 계좌가 없습니다. 고객센터로 문의해주세요.',
   );
@@ -70,8 +71,8 @@ test("amounts stop at the site's largest single request: fifteen digits are refu
   page,
   request,
 }) => {
-  const demo3 = await reusedLogin(request, 'demo3');
-  await openAs(page, 'demo3', '/dnw');
+  const demo3 = await reusedLogin(request, own.demo3);
+  await openAs(page, own.demo3, '/dnw');
   // The site's settings have arrived: the largest request is stated beside the smallest.
   await expect(page.getByRole('region', { name: '입금 계좌' })).toContainText(
     '1회 최대 신청금액 100,000,000 원',
@@ -99,14 +100,14 @@ test("amounts stop at the site's largest single request: fifteen digits are refu
 });
 
 test('a 1 USDT send shows in /search/dnw as 1 USDT, not as won', async ({ page, request }) => {
-  const demo3 = await reusedLogin(request, 'demo3');
+  const demo3 = await reusedLogin(request, own.demo3);
   const sent = await post(request, demo3.token, 'dnw/transfer', {
     walletType: 'USDT',
     point: '1',
-    username: 'demo2',
+    username: own.demo2,
   });
   expect(sent.status).toBe(200);
-  await openAs(page, 'demo3', '/search/dnw');
+  await openAs(page, own.demo3, '/search/dnw');
   const first = page.getByRole('list', { name: '입출금내역' }).getByRole('listitem').first();
   await expect(first.getByRole('article', { name: '코인 보내기 1 USDT' })).toBeVisible();
   await expect(first).not.toContainText('원');
@@ -131,9 +132,9 @@ test('a coupon redeemed on /wallet/asset pays into its wallet at once; another w
     maxUses: 5,
     expiresAt: Date.now() + 3_600_000,
   });
-  const demo3 = await reusedLogin(request, 'demo3');
+  const demo3 = await reusedLogin(request, own.demo3);
   const before = await myWallet(request, demo3.token);
-  await openAs(page, 'demo3', '/wallet/asset');
+  await openAs(page, own.demo3, '/wallet/asset');
   const coupon = page.getByRole('region', { name: '쿠폰 등록' });
   await coupon.getByRole('button', { name: '쿠폰 등록' }).click();
   await expect(coupon.getByRole('alert')).toHaveText('쿠폰 코드를 입력해주세요.');
@@ -199,11 +200,11 @@ test('/wallet/history lists futures orders and closed overseas trades beside bin
   page,
   request,
 }) => {
-  const ref1 = await apiLogin(request, 'ref1');
+  const ref1 = await apiLogin(request, own.ref1);
   await roundTripFutures(request, ref1.token);
   const trade = await closeOneTrade(request, ref1.token, await openOption(request, ref1.token), 1);
 
-  await openAs(page, 'ref1', '/wallet/history');
+  await openAs(page, own.ref1, '/wallet/history');
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText(['바이너리', '선물', '해외선물']);
   await expect(page.getByRole('tab', { name: '바이너리' })).toHaveAttribute('aria-selected', 'true');
@@ -233,7 +234,7 @@ test('/wallet/history lists futures orders and closed overseas trades beside bin
 
 test('English sites show the coupon form and the history tabs in English', async ({ page }) => {
   const origin = siteUrl('site15.localhost');
-  await openAs(page, 'demo3', '/wallet/asset', origin);
+  await openAs(page, own.demo3, '/wallet/asset', origin);
   await expect(page.getByRole('region', { name: 'Redeem a coupon' })).toBeVisible();
   await expect(page.getByTestId('asset-rate-basis')).toHaveText(/^In KRW at 1 USDT = KRW [\d,.]+/);
   await expectNoKorean(page.locator('main'));

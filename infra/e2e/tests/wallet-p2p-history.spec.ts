@@ -9,13 +9,14 @@ import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
 
 import type { Page } from '@playwright/test';
+import { own } from '../support/players';
 
 /**
  * ref1 buys won through P2P here and bets on binary rounds. partner.spec.ts has ref1 bet too (both sides of a
  * round, for partner1's share) and only asks that a profit is listed; no spec reads ref1's money, and specs run
  * one at a time (workers: 1).
  */
-const PLAYER = 'ref1';
+const PLAYER = own.ref1;
 
 /** Where this spec's pictures go, for a person to look at. */
 const SHOTS = new URL('../../../test-results/wallet-p2p/', import.meta.url).pathname;

@@ -2,7 +2,7 @@ import { hashPassword } from '../auth/password.js';
 import { sanitizeHtml } from '../content/sanitize-html.js';
 import type { Repositories } from '../repositories/repositories.js';
 import { DEFAULT_AMOUNT_LIMITS } from '../wallet/amount-limits.js';
-import type { Db } from '../db/db.js';
+import type { Db, Queryable } from '../db/db.js';
 import { DEMO_PASSWORD, DEMO_SITE_IDS } from '../db/seed-data.js';
 import {
   SEED_APP_IDS,
@@ -69,35 +69,49 @@ export async function seedMemberDataIfMissing(db: Db, repos: Repositories): Prom
         const userId = await repos.users.insert({ siteId, passwordHash, ...SEED_BLOCKED_USER }, q);
         await repos.ledger.openUserAccounts(userId, q);
       }
-      const [demo3] = await q.query<{ id: number }>(
-        `SELECT id FROM app_user WHERE site_id = $1 AND username = 'demo3'`,
-        [siteId],
-      );
-      const [admin] = await q.query<{ id: number }>(
-        `SELECT id FROM app_user WHERE site_id = $1 AND username = 'admin'`,
-        [siteId],
-      );
-      if (demo3 === undefined || admin === undefined) continue;
-      const inquiry = english.has(siteId) ? SEED_DEMO3_INQUIRY_EN : SEED_DEMO3_INQUIRY;
-      const contact = await repos.messages.insertContact(
-        { siteId, playerId: demo3.id, question: inquiry.question },
-        q,
-      );
-      await repos.messages.answerContact(
-        contact.id,
-        { text: inquiry.answer, adminId: admin.id, at: new Date() },
-        q,
-      );
-      await repos.messages.insertMessage(
-        {
-          siteId,
-          playerId: demo3.id,
-          type: 'create',
-          ...(english.has(siteId) ? SEED_DEMO3_MESSAGE_EN : SEED_DEMO3_MESSAGE),
-        },
-        q,
-      );
+      await seedAnsweredInquiry(q, repos, siteId, 'demo3', english.has(siteId));
     }
     return true;
   });
+}
+
+/**
+ * The player's answered inquiry and unread message, as demo3 is seeded with (its first sign-in is announced an
+ * unread message); a no-op on a site without that player or an admin.
+ */
+export async function seedAnsweredInquiry(
+  q: Queryable,
+  repos: Repositories,
+  siteId: number,
+  username: string,
+  english: boolean,
+): Promise<void> {
+  const [player] = await q.query<{ id: number }>(
+    'SELECT id FROM app_user WHERE site_id = $1 AND username = $2',
+    [siteId, username],
+  );
+  const [admin] = await q.query<{ id: number }>(
+    `SELECT id FROM app_user WHERE site_id = $1 AND username = 'admin'`,
+    [siteId],
+  );
+  if (player === undefined || admin === undefined) return;
+  const inquiry = english ? SEED_DEMO3_INQUIRY_EN : SEED_DEMO3_INQUIRY;
+  const contact = await repos.messages.insertContact(
+    { siteId, playerId: player.id, question: inquiry.question },
+    q,
+  );
+  await repos.messages.answerContact(
+    contact.id,
+    { text: inquiry.answer, adminId: admin.id, at: new Date() },
+    q,
+  );
+  await repos.messages.insertMessage(
+    {
+      siteId,
+      playerId: player.id,
+      type: 'create',
+      ...(english ? SEED_DEMO3_MESSAGE_EN : SEED_DEMO3_MESSAGE),
+    },
+    q,
+  );
 }

@@ -133,3 +133,19 @@ export async function seedIfEmpty(db: Db, repos: Repositories): Promise<boolean>
     return true;
   });
 }
+
+/**
+ * More accounts like the seeded ones, on a seeded database, each funded and set up as the seed sets up its own (the
+ * browser tests give each of their workers its own copies of the demo accounts this way).
+ */
+export async function seedMoreUsers(
+  db: Db,
+  repos: Repositories,
+  siteId: number,
+  users: readonly SeedUser[],
+): Promise<void> {
+  const hashes = await Promise.all(users.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.tx(async (q) => {
+    for (const [index, user] of users.entries()) await seedUser(q, repos, siteId, user, hashes[index]!);
+  });
+}

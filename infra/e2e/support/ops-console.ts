@@ -6,9 +6,10 @@ import { apiLogin } from './api';
 import { signIn } from './sign-in';
 import { siteUrl } from './site';
 import { expect } from './test';
+import { SCREENSHOTS } from './screens';
 
 /** Where the ops console specs leave their phone-size screenshots. */
-export const SHOTS = '/tmp/shots';
+export const SHOTS = SCREENSHOTS;
 mkdirSync(SHOTS, { recursive: true });
 
 /** A call of site 1, with the site tag. */

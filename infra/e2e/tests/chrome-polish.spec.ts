@@ -1,10 +1,10 @@
-import { shootPhones } from '../support/screens';
+import { SCREENSHOTS, shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
 import { own } from '../support/players';
 
-const SHOTS = '/tmp/shots/c1';
+const SHOTS = SCREENSHOTS;
 
 test('on English site 15 at 360 px every footer label keeps to one line, inside its tab', async ({
   page,

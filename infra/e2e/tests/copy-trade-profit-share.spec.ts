@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { apiLogin } from '../support/api';
 import { accountApi } from '../support/copytrade';
 import { adminCall, openConsole } from '../support/ops-console';
-import { shootPhones } from '../support/screens';
+import { SCREENSHOTS, shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, failedRequest, test } from '../support/test';
@@ -14,7 +14,7 @@ import { own } from '../support/players';
 const micro = (amount: string) => BigInt(Math.round(Number(amount) * 1e6));
 
 /** This spec's phone-size screenshots of the copy screens it changed (issue 30). */
-const SHOTS = '/tmp/shots/d';
+const SHOTS = SCREENSHOTS;
 mkdirSync(SHOTS, { recursive: true });
 
 test("trader1 takes a 10 % profit share: demo3 follows with a 30 % stop-loss at its own settings, copies a BTC long closed in profit, pays the share once on unfollowing (the ledger audit stays zero), and trader1's page shows the figures", async ({

@@ -2,13 +2,13 @@ import type { CopyFollow, CopyTrader, FuturesOrder, FuturesPosition } from '@bx/
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { apiCaller, apiLogin, readAllMessages } from '../support/api';
-import { shootPhones } from '../support/screens';
+import { SCREENSHOTS, shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { expect, failedRequest, test } from '../support/test';
 import { own } from '../support/players';
 
 /** Screenshots of the screens this spec covers, for a person to look at. */
-const SHOTS = '/tmp/shots/a/';
+const SHOTS = SCREENSHOTS;
 
 /** One account's futures and copy trading calls on site 1, as the screens make them. */
 async function accountApi(request: APIRequestContext, username: string) {

@@ -2,14 +2,14 @@ import type { OverseaPosition } from '@bx/contracts';
 import type { APIRequestContext } from '@playwright/test';
 
 import { apiCaller, apiLogin, readAllMessages } from '../support/api';
-import { shootPhones } from '../support/screens';
+import { SCREENSHOTS, shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { watchSubscriptions } from '../support/subscriptions';
 import { expect, failedRequest, test } from '../support/test';
 import { own } from '../support/players';
 
 /** Screenshots of the screens this spec covers, for a person to look at. */
-const SHOTS = '/tmp/shots/a/';
+const SHOTS = SCREENSHOTS;
 
 /** Closes every overseas position the account holds (GET open_position, a market order against each). */
 async function closeAll(request: APIRequestContext, username: string): Promise<void> {

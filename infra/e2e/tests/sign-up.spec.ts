@@ -4,10 +4,10 @@ import { DEMO_PASSWORD } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { certifyPhone } from '../support/api';
 import { expect, failedRequest, test } from '../support/test';
-import { shootPhones } from '../support/screens';
+import { SCREENSHOTS, shootPhones } from '../support/screens';
 
 /** Where the screenshots of this spec go, to be looked at; outside the repository. */
-const SHOTS = process.env.SIGN_UP_SHOTS ?? '/tmp/sign-up-shots';
+const SHOTS = process.env.SIGN_UP_SHOTS ?? SCREENSHOTS;
 
 const unique = () => String(Date.now()).slice(-7);
 const masked = (phone: string) => `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`;
@@ -279,7 +279,7 @@ test.describe('sign-up on site 1: codes, refusals that go, and duplicates', () =
     // A tap during the countdown sends nothing (the server would refuse a second code within the minute).
     await resend.click({ force: true });
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await shootPhones(page, 'sign-up-code-sent', { dir: '/tmp/shots/c1' });
+    await shootPhones(page, 'sign-up-code-sent');
   });
 
   test('an incomplete phone number is called incomplete, and the refusal goes once the number is whole', async ({

@@ -3,6 +3,7 @@ import { binaryBalance, catchBets, openRoundOnScreen, optionOfType, screenAmount
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 import { own } from '../support/players';
+import { SCREENSHOTS } from '../support/screens';
 
 test('with "confirm large stakes" at 50 %, a stake of 60 % of the balance asks first and one of 40 % does not; the choice stays for the player', async ({
   page,
@@ -30,7 +31,7 @@ test('with "confirm large stakes" at 50 %, a stake of 60 % of the balance asks f
   await expect(confirm).toContainText(
     `잔액의 50%를 넘는 ${screenAmount(large)} USDT를 베팅합니다. 계속하시겠습니까?`,
   );
-  await page.screenshot({ path: '/tmp/shots-A/confirm-above-50-360.png' });
+  await page.screenshot({ path: `${SCREENSHOTS}confirm-above-50-360.png` });
   await confirm.getByRole('button', { name: '취소' }).click();
   await expect(confirm).toBeHidden();
   expect(sent).toEqual([]);

@@ -4,8 +4,9 @@ import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
 import { own } from '../support/players';
+import { SCREENSHOTS } from '../support/screens';
 
-const SHOTS = process.env.TRADE_SHOTS_DIR ?? '/tmp/shots-A/';
+const SHOTS = process.env.TRADE_SHOTS_DIR ?? SCREENSHOTS;
 
 test('on the English site the trade screen is English: round status, tabs, a bet from placing to its history row', async ({
   page,

@@ -3,9 +3,10 @@ import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, test } from '../support/test';
 import { own } from '../support/players';
+import { SCREENSHOTS } from '../support/screens';
 
 /** Screenshots of this spec, for a person to look at; outside the repository. */
-const SHOTS = process.env.TRADE_SHOTS_DIR ?? '/tmp/shots-A/';
+const SHOTS = process.env.TRADE_SHOTS_DIR ?? SCREENSHOTS;
 
 const PHONES = [
   { width: 360, height: 780 },

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 
 import { openRoundOnScreen, optionOfType } from '../support/binary';
-import { shootPhones } from '../support/screens';
+import { SCREENSHOTS, shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 import { own } from '../support/players';
 
 /** Where this spec leaves its screenshots for a person to look at. */
-const SHOTS = '/tmp/shots/c1';
+const SHOTS = SCREENSHOTS;
 
 const PHONES = [
   { width: 390, height: 844 },

@@ -6,7 +6,7 @@ import { moneyOf, skipUnreadAlert } from '../support/dnw';
 import { expectNoKorean } from '../support/english';
 import { adminCall } from '../support/ops-console';
 import { closeOneTrade, openOption } from '../support/oversea';
-import { shootPhones } from '../support/screens';
+import { SCREENSHOTS, shootPhones } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { siteUrl } from '../support/site';
 import { expect, failedRequest, test } from '../support/test';
@@ -19,7 +19,7 @@ import { own } from '../support/players';
  * ref1 has no payout account (the seed gives the other demo players one); no spec reads ref1's money or its
  * futures. demo3's coins move here as in wallet-coins.spec.ts, each test measuring from what it finds.
  */
-const SHOTS = '/tmp/shots/c2/';
+const SHOTS = SCREENSHOTS;
 
 async function openAs(page: Page, username: string, path: string, origin = ''): Promise<void> {
   await skipUnreadAlert(page, username, origin);

@@ -11,6 +11,13 @@ export interface GroupCommitSteps<J, R> {
   prepare?: (q: Queryable, jobs: readonly J[]) => Promise<void>;
   /** One call's checks and writes, in the batch's transaction; a throw undoes only this call's writes. */
   step: (q: Queryable, job: J) => Promise<R>;
+  /**
+   * A call decided in memory, tried before `step` (check-then-write): it reads and writes no database, leaving
+   * its writes for `flush`; a throw refuses only it (it changed nothing). Undefined: the call takes `step`.
+   */
+  quick?: (job: J) => Promise<R | undefined>;
+  /** Writes what the quick calls so far decided: before any `step` (which reads the database) and the commit. */
+  flush?: (q: Queryable) => Promise<void>;
   /** After the commit, before anyone is answered: the book and the pushes. A failure here is only logged. */
   committed: (done: ReadonlyArray<{ job: J; result: R }>) => Promise<void>;
   log?: { error(obj: unknown, msg: string): void };
@@ -25,7 +32,9 @@ interface Waiting<J, R> {
 
 /**
  * Group commit (docs/engine-core.md): calls that arrive while a batch is being written wait together and go in the
- * next batch, checked one after another in arrival order and written in ONE transaction. Each call runs in a
+ * next batch, checked one after another in arrival order and written in ONE transaction. A call the engine decides
+ * in memory (`quick`) writes nothing itself: the batch writes what those calls decided with set statements
+ * (`flush`) before the next call that reads the database, and before the commit. Any other call runs in a
  * savepoint, so a refusal (or any failure of its own) rolls back only its writes and answers only that call. Every
  * call of a batch is answered after the batch committed: an answered call survives a crash, and a call whose batch
  * did not commit was not made (its caller hears the failure).
@@ -51,6 +60,23 @@ export class GroupCommit<J, R> {
       .catch((error: unknown) => this.steps.log?.error({ err: error }, 'a group commit turn failed'));
   }
 
+  /** One call's `step` in a savepoint, so its failure undoes only its writes. */
+  private async saved(
+    q: Queryable,
+    job: J,
+    alone: boolean,
+  ): Promise<{ ok: true; result: R } | { ok: false; error: unknown }> {
+    // A batch of one needs no savepoint: its failure rolls the whole transaction back, and answers it.
+    if (alone) return { ok: true, result: await this.steps.step(q, job) };
+    await q.query('SAVEPOINT group_commit');
+    try {
+      return { ok: true, result: await this.steps.step(q, job) };
+    } catch (error) {
+      await q.query('ROLLBACK TO SAVEPOINT group_commit');
+      return { ok: false, error };
+    }
+  }
+
   private async turn(): Promise<void> {
     this.scheduled = false;
     const batch = this.waiting.splice(0, this.steps.max ?? GROUP_COMMIT_MAX);
@@ -64,17 +90,24 @@ export class GroupCommit<J, R> {
           q,
           batch.map((w) => w.job),
         );
-        // A batch of one needs no savepoint: its failure rolls the whole transaction back, and answers it.
-        if (batch.length === 1) return [{ ok: true, result: await this.steps.step(q, batch[0]!.job) }];
+        let unwritten = false;
         for (const { job } of batch) {
-          await q.query('SAVEPOINT group_commit');
           try {
-            each.push({ ok: true, result: await this.steps.step(q, job) });
+            const quick = await this.steps.quick?.(job);
+            if (quick !== undefined) {
+              each.push({ ok: true, result: quick });
+              unwritten = true;
+              continue;
+            }
           } catch (error) {
-            await q.query('ROLLBACK TO SAVEPOINT group_commit');
             each.push({ ok: false, error });
+            continue;
           }
+          if (unwritten) await this.steps.flush?.(q);
+          unwritten = false;
+          each.push(await this.saved(q, job, batch.length === 1));
         }
+        if (unwritten) await this.steps.flush?.(q);
         return each;
       });
     } catch (error) {

@@ -26,10 +26,11 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 /**
- * Runs `calls` in one batch: another player's order is written first and its batch held after its commit, so
- * every call made meanwhile waits for the next batch. Fails when they did not share one transaction.
+ * Runs `calls` in one batch, in their order: another player's order is written first and its batch held after its
+ * commit, so every call made meanwhile waits for the next batch. Each call starts once the one before had time to
+ * queue (their own reads of the player and the options come first). Fails when they did not share one transaction.
  */
-async function inOneBatch<T>(calls: () => Array<Promise<T>>): Promise<Array<PromiseSettledResult<T>>> {
+async function inOneBatch<T>(calls: Array<() => Promise<T>>): Promise<Array<PromiseSettledResult<T>>> {
   const db = t.app.db;
   const realTx = db.tx.bind(db);
   let release!: () => void;
@@ -55,9 +56,12 @@ async function inOneBatch<T>(calls: () => Array<Promise<T>>): Promise<Array<Prom
     qty: '0.001',
   });
   await holds;
-  const results = Promise.allSettled(calls());
-  // The calls' own reads (player, options) before they queue.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  const started: Array<Promise<T>> = [];
+  for (const call of calls) {
+    started.push(call());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const results = Promise.allSettled(started);
   release();
   await first;
   const settled = await results;
@@ -81,7 +85,7 @@ describe('check-then-write: a player state carried through a batch', () => {
         tradeType: 'B',
         amount,
       });
-    const [first, second] = await inOneBatch(() => [order(), order()]);
+    const [first, second] = await inOneBatch([order, order]);
     expect(refusalOf(first!)).toBe('accepted');
     expect(refusalOf(second!)).toBe('INSUFFICIENT_BALANCE');
     expect(await t.app.repos.futures.openPositions({ userId, optionId: BTC })).toHaveLength(1);
@@ -92,21 +96,23 @@ describe('check-then-write: a player state carried through a batch', () => {
   it("a player's close in the same batch sees the position their market order opened or grew", async () => {
     const [held] = await t.app.repos.futures.openPositions({ userId, optionId: BTC });
     const start = held?.qty ?? 0n;
-    const [grow, close] = await inOneBatch(() => [
-      t.app.futures.placeOrder(userId, {
-        futuresOptionId: BTC,
-        marketType: 'MARKET',
-        tradeType: 'B',
-        qty: '0.002',
-      }),
+    const [grow, close] = await inOneBatch([
+      () =>
+        t.app.futures.placeOrder(userId, {
+          futuresOptionId: BTC,
+          marketType: 'MARKET',
+          tradeType: 'B',
+          qty: '0.002',
+        }),
       // Larger than the position: cut to it, which it can only be when the first order's 0.002 is seen.
-      t.app.futures.placeOrder(userId, {
-        futuresOptionId: BTC,
-        marketType: 'MARKET',
-        tradeType: 'S',
-        qty: '100',
-        reduceOnly: true,
-      }),
+      () =>
+        t.app.futures.placeOrder(userId, {
+          futuresOptionId: BTC,
+          marketType: 'MARKET',
+          tradeType: 'S',
+          qty: '100',
+          reduceOnly: true,
+        }),
     ]);
     expect(refusalOf(grow!)).toBe('accepted');
     expect(refusalOf(close!)).toBe('accepted');
@@ -127,17 +133,18 @@ describe('check-then-write: a player state carried through a batch', () => {
         price: formatPrice(Math.floor(t.app.market.bus.last('BTCUSDT')!.price / 20) * 10, 2),
         amount: cost,
       });
-    const [market, small, large] = await inOneBatch(() => [
-      t.app.futures.placeOrder(userId, {
-        futuresOptionId: BTC,
-        marketType: 'MARKET',
-        tradeType: 'B',
-        amount,
-      }),
+    const [market, small, large] = await inOneBatch([
+      () =>
+        t.app.futures.placeOrder(userId, {
+          futuresOptionId: BTC,
+          marketType: 'MARKET',
+          tradeType: 'B',
+          amount,
+        }),
       // Resting limits take a savepoint each: the first gets the state the market order moved, the second reads
       // the database, which holds the market order only if the batch wrote it before that savepoint.
-      limit(formatPrice(before / 100n, 6)),
-      limit(amount),
+      () => limit(formatPrice(before / 100n, 6)),
+      () => limit(amount),
     ]);
     expect(refusalOf(market!)).toBe('accepted');
     expect(refusalOf(small!)).toBe('accepted');

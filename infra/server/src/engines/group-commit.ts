@@ -8,13 +8,16 @@ const BATCH_ATTEMPTS = 3;
 
 /**
  * PostgreSQL ended the transaction to break a deadlock or a serialization conflict: nothing of the batch was
- * written and no call was answered, so the whole batch may run again. Rolling back to a savepoint would not do:
- * the locks the batch took before it (its players') are the ones the other transaction waits on.
+ * written and no call was answered, so the whole batch may run again (`prepare` reads its state afresh, and the
+ * quick calls decide again). Rolling back to a savepoint would not do: the locks the batch took before it (its
+ * players') are the ones the other transaction waits on.
  */
 function isRetryable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '40P01' || code === '40001';
 }
+
+type Outcome<R> = { ok: true; result: R } | { ok: false; error: unknown };
 
 export interface GroupCommitSteps<J, R> {
   db: Pick<Db, 'tx'>;
@@ -24,13 +27,18 @@ export interface GroupCommitSteps<J, R> {
   prepare?: (q: Queryable, jobs: readonly J[]) => Promise<void>;
   /** One call's checks and writes, in the batch's transaction; a throw undoes only this call's writes. */
   step: (q: Queryable, job: J) => Promise<R>;
+  /**
+   * A call decided in memory, tried before `step` (check-then-write): it reads and writes no database, leaving
+   * its writes for `flush`; a throw refuses only it (it changed nothing). Undefined: the call takes `step`.
+   */
+  quick?: (job: J) => Promise<R | undefined>;
+  /** Writes what the quick calls so far decided: before any `step` (which reads the database) and the commit. */
+  flush?: (q: Queryable) => Promise<void>;
   /** After the commit, before anyone is answered: the book and the pushes. A failure here is only logged. */
   committed: (done: ReadonlyArray<{ job: J; result: R }>) => Promise<void>;
   log?: { error(obj: unknown, msg: string): void };
   max?: number;
 }
-
-type Outcome<R> = { ok: true; result: R } | { ok: false; error: unknown };
 
 interface Waiting<J, R> {
   job: J;
@@ -40,7 +48,9 @@ interface Waiting<J, R> {
 
 /**
  * Group commit (docs/engine-core.md): calls that arrive while a batch is being written wait together and go in the
- * next batch, checked one after another in arrival order and written in ONE transaction. Each call runs in a
+ * next batch, checked one after another in arrival order and written in ONE transaction. A call the engine decides
+ * in memory (`quick`) writes nothing itself: the batch writes what those calls decided with set statements
+ * (`flush`) before the next call that reads the database, and before the commit. Any other call runs in a
  * savepoint, so a refusal (or any failure of its own) rolls back only its writes and answers only that call. Every
  * call of a batch is answered after the batch committed: an answered call survives a crash, and a call whose batch
  * did not commit was not made (its caller hears the failure).
@@ -64,6 +74,20 @@ export class GroupCommit<J, R> {
     void this.steps
       .schedule(() => this.turn())
       .catch((error: unknown) => this.steps.log?.error({ err: error }, 'a group commit turn failed'));
+  }
+
+  /** One call's `step` in a savepoint, so its failure undoes only its writes. */
+  private async saved(q: Queryable, job: J, alone: boolean): Promise<Outcome<R>> {
+    // A batch of one needs no savepoint: its failure rolls the whole transaction back, and answers it.
+    if (alone) return { ok: true, result: await this.steps.step(q, job) };
+    await q.query('SAVEPOINT group_commit');
+    try {
+      return { ok: true, result: await this.steps.step(q, job) };
+    } catch (error) {
+      if (isRetryable(error)) throw error;
+      await q.query('ROLLBACK TO SAVEPOINT group_commit');
+      return { ok: false, error };
+    }
   }
 
   private async turn(): Promise<void> {
@@ -106,20 +130,26 @@ export class GroupCommit<J, R> {
   }
 
   private async run(q: Queryable, jobs: readonly J[]): Promise<Outcome<R>[]> {
-    await this.steps.prepare?.(q, jobs);
-    // A batch of one needs no savepoint: its failure rolls the whole transaction back, and answers it.
-    if (jobs.length === 1) return [{ ok: true, result: await this.steps.step(q, jobs[0]!) }];
     const each: Outcome<R>[] = [];
+    await this.steps.prepare?.(q, jobs);
+    let unwritten = false;
     for (const job of jobs) {
-      await q.query('SAVEPOINT group_commit');
       try {
-        each.push({ ok: true, result: await this.steps.step(q, job) });
+        const quick = await this.steps.quick?.(job);
+        if (quick !== undefined) {
+          each.push({ ok: true, result: quick });
+          unwritten = true;
+          continue;
+        }
       } catch (error) {
-        if (isRetryable(error)) throw error;
-        await q.query('ROLLBACK TO SAVEPOINT group_commit');
         each.push({ ok: false, error });
+        continue;
       }
+      if (unwritten) await this.steps.flush?.(q);
+      unwritten = false;
+      each.push(await this.saved(q, job, jobs.length === 1));
     }
+    if (unwritten) await this.steps.flush?.(q);
     return each;
   }
 }

@@ -5,14 +5,17 @@ import type { FuturesCopyHooks } from './futures-copy.js';
 import type { FuturesAccountLocks, LockedAccounts } from './futures-fill.js';
 
 /**
- * What a player's first order of a batch checks against, read for every player of the batch in a few multi-row
+ * What a player's calls of a batch check against, read for every player of the batch in a few multi-row
  * statements once their accounts are locked (group commit): their balance, settings, open positions (locked too),
  * open orders and the options they copy. Nobody else can change these while the batch holds the locks; the
- * player's later orders of the same batch read the database again (earlier ones changed it).
+ * player's market orders decided in memory move it (futures-quick.ts); their first call that takes a savepoint
+ * gets it as those left it, and their later calls of the batch read the database again.
  */
 export interface FuturesBatchState {
+  /** Its balance moves with the player's market orders the batch decided in memory (futures-quick.ts). */
   accounts: LockedAccounts;
   settings: ReadonlyMap<number, FuturesSetting>;
+  /** Open positions, as the player's in-memory market orders of the batch left them. */
   positions: readonly FuturesPositionRow[];
   orders: readonly FuturesOrderRow[];
   followed: ReadonlySet<number>;

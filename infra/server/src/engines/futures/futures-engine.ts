@@ -34,10 +34,12 @@ import { FuturesLeader } from './futures-leader.js';
 import { adjustMarginIn, leverageIn, marginTypeIn } from './futures-margin.js';
 import type { FuturesTerms } from './futures-math.js';
 import { FuturesOptions } from './futures-options.js';
+import { PendingFills } from './futures-pending.js';
 import { placeIn } from './futures-place.js';
 import { FuturesPushes } from './futures-pushes.js';
 import * as queries from './futures-queries.js';
 import { FuturesRefusal } from './futures-refusal.js';
+import { quickPlace } from './futures-quick.js';
 import { tpslIn } from './futures-tpsl.js';
 import { fire } from './futures-triggers.js';
 import { PERP, toFuturesLeverage } from './futures-views.js';
@@ -66,6 +68,8 @@ export class FuturesEngine extends BookEngine {
   private optionsReading: Promise<void> | undefined;
   /** Players' calls, written a batch per transaction (group commit). */
   private readonly calls: BatchedCalls<FuturesBatchState, Change>;
+  /** The batch's market orders decided in memory, written by its flush (futures-quick.ts). */
+  private readonly pending = new PendingFills();
 
   constructor(private readonly deps: FuturesEngineOptions) {
     super({ bus: deps.market.bus, clock: deps.clock, log: deps.log, pollMs: deps.pollMs, name: 'futures' });
@@ -83,8 +87,11 @@ export class FuturesEngine extends BookEngine {
     this.calls = new BatchedCalls<FuturesBatchState, Change>({
       db: deps.db,
       schedule: (turn) => this.run(turn),
-      read: (q, userIds) =>
-        readBatchState({ ...deps, locks: this.ctx.locks, copy: this.ctx.copy }, q, userIds),
+      read: (q, userIds) => {
+        this.pending.clear();
+        return readBatchState({ ...deps, locks: this.ctx.locks, copy: this.ctx.copy }, q, userIds);
+      },
+      flush: (q) => this.pending.flush(this.ctx, q),
       committed: (done) => afterMany(this.ctx, done),
       log: deps.log,
     });
@@ -172,10 +179,18 @@ export class FuturesEngine extends BookEngine {
         throw new FuturesRefusal('TRADER_TPSL_REFUSED');
       if (intake.side === -1n && !intake.reduceOnly) throw new FuturesRefusal('TRADER_SELL_REFUSED');
     }
-    const order = await this.calls.call(userId, async (q, state) => {
-      const placed = await placeIn(this.ctx, q, { userId, terms, intake, claim }, state);
-      return { changes: placed.changes, answer: placed.order };
-    });
+    const placing = { userId, terms, intake, claim };
+    const order = await this.calls.call(
+      userId,
+      async (q, state) => {
+        const placed = await placeIn(this.ctx, q, placing, state);
+        return { changes: placed.changes, answer: placed.order };
+      },
+      async (state) => {
+        const placed = await quickPlace(this.ctx, this.pending, placing, state);
+        return placed && { changes: placed.changes, answer: placed.order };
+      },
+    );
     return this.orderView(order);
   }
 

@@ -28,6 +28,25 @@ async function endOrdersOfClosed(
   return ended;
 }
 
+/** The events of a fill that need no database: the order filled, the position closed, opened or changed. */
+export function fillEvents(result: FuturesFillResult): Change[] {
+  const changes: Change[] = [];
+  if (result.order.marketType !== 'LIQUIDATION') changes.push({ order: result.order, type: 'ORDER_FILLED' });
+  if (result.closed !== undefined) changes.push(closeEvent(result.closed));
+  if (result.changed !== undefined) changes.push(positionEvent(result.changed.row, result.changed.opened));
+  return changes;
+}
+
+const closeEvent = (closed: FuturesPositionRow): Change => ({
+  position: closed,
+  type: closed.closeReason === 'LIQUIDATION' ? 'POSITION_LIQUID' : 'POSITION_CLOSE',
+});
+
+const positionEvent = (row: FuturesPositionRow, opened: boolean): Change => ({
+  position: row,
+  type: opened ? 'POSITION_OPEN' : 'POSITION_UPDATE',
+});
+
 /** The events of a fill, and what it ends or sets: orders tied to a closed position, the TP/SL it carried. */
 async function changesOf(
   ctx: FuturesContext,
@@ -38,11 +57,7 @@ async function changesOf(
   const changes: Change[] = [];
   if (result.order.marketType !== 'LIQUIDATION') changes.push({ order: result.order, type: 'ORDER_FILLED' });
   if (result.closed !== undefined) {
-    const reason = result.closed.closeReason;
-    changes.push({
-      position: result.closed,
-      type: reason === 'LIQUIDATION' ? 'POSITION_LIQUID' : 'POSITION_CLOSE',
-    });
+    changes.push(closeEvent(result.closed));
     for (const row of await endOrdersOfClosed(ctx, q, result.closed))
       changes.push({ order: row, type: 'ORDER_CANCEL' });
   }
@@ -60,7 +75,7 @@ async function changesOf(
       row = set.position;
       changes.push(...set.orders);
     }
-    changes.push({ position: row, type: result.changed.opened ? 'POSITION_OPEN' : 'POSITION_UPDATE' });
+    changes.push(positionEvent(row, result.changed.opened));
   }
   return changes;
 }

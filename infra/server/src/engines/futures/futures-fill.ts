@@ -5,9 +5,8 @@ import type { LedgerRepository } from '../../repositories/ledger/ledger-reposito
 import type { FuturesRepository } from '../../repositories/futures/futures-repository.js';
 import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
 import { lockAccount } from '../../repositories/ledger/lock-account.js';
-import { transferBatch } from '../../repositories/ledger/transfer-batch.js';
-import { initialMargin, notional, takerFee, unrealizedPnl, type FuturesTerms } from './futures-math.js';
-import { sideOf } from './futures-account.js';
+import { planFill } from './futures-fill-plan.js';
+import type { FuturesTerms } from './futures-math.js';
 
 export interface FuturesAccounts {
   user: number;
@@ -42,10 +41,6 @@ export interface FuturesFillResult {
   /** The position it opened, added to or reduced. */
   changed?: { row: FuturesPositionRow; opened: boolean };
 }
-
-/** `part` of `whole`'s share of an amount (the whole amount for the whole size, so nothing is left over). */
-const share = (amount: bigint, part: bigint, whole: bigint) =>
-  part === whole ? amount : (amount * part) / whole;
 
 /**
  * The player's FUTURES wallet, the escrow positions and orders hold in, and the house (USDT). Their ids never
@@ -108,11 +103,8 @@ export class FuturesAccountLocks {
 }
 
 /**
- * Applies one fill to the player's net position (one-way mode) and books its money as one ledger set
- * (docs/futures.md "Money"): the order's hold is released; quantity against the position closes (its margin share
- * released, the profit paid house -> player or the loss player -> house up to what the player has, the taker fee);
- * quantity beyond it opens or adds (initial margin held player -> escrow, taker fee), unless the order is
- * reduce-only. Keys name the order, so a fill booked twice moves money once. The ledger refuses a hold the player
+ * Applies one fill to the player's net position (one-way mode) and books its money as one ledger set, as
+ * `planFill` decides them (futures-fill-plan.ts, docs/futures.md "Money"). The ledger refuses a hold the player
  * cannot pay (INSUFFICIENT_BALANCE): the caller's transaction rolls back.
  */
 export async function bookFuturesFill(
@@ -122,109 +114,24 @@ export async function bookFuturesFill(
   fill: FuturesFill,
 ): Promise<FuturesFillResult> {
   const { repo, ledger } = deps;
-  const { order, terms, price, now } = fill;
-  const { transfers, move } = transferBatch(`futures:order:${order.id}`, 'USDT');
-  const { user, escrow, house } = accounts;
-  let available = accounts.balance;
-  move('release-order', escrow, user, order.margin, 'FUTURES_ORDER_RELEASE');
-  available += order.margin;
-
+  const { order, now, price } = fill;
+  const plan = planFill(accounts, fill);
   const result: Omit<FuturesFillResult, 'order'> = {};
-  const side = order.tradeType === 'B' ? 'LONG' : 'SHORT';
-  let remaining = order.qty;
-  let fee = 0n;
-  let liquidationFee = 0n;
-  let realized: bigint | null = null;
-  let position = fill.position;
-  if (position !== undefined && position.side !== side) {
-    const closing = remaining < position.qty ? remaining : position.qty;
-    const cost = share(position.entryCost, closing, position.qty);
-    const margin = share(position.margin, closing, position.qty);
-    let pnl = unrealizedPnl(terms, sideOf(position), closing, cost, price);
-    move('release-position', escrow, user, margin, 'FUTURES_MARGIN_RELEASE');
-    available += margin;
-    // What the close may take: the player's wallet, or only the position's own margin when an isolated one is
-    // liquidated (the rest of the wallet is not at stake).
-    let budget = fill.reason === 'LIQUIDATION' && position.marginType === 'ISOLATED' ? margin : available;
-    if (pnl > 0n) move('profit', house, user, pnl, 'FUTURES_PROFIT');
-    if (pnl < 0n) {
-      // A gap past the liquidation price can lose more than there is: the house carries the rest.
-      const loss = min(-pnl, budget);
-      move('loss', user, house, loss, 'FUTURES_LOSS');
-      pnl = -loss;
-    }
-    budget += pnl;
-    const closeFee = min(takerFee(terms, closing, price), budget);
-    budget -= closeFee;
-    fee += closeFee;
-    liquidationFee = min(fill.liquidationFee ?? 0n, budget);
-    move('liquidation-fee', user, house, liquidationFee, 'FUTURES_LIQUIDATION_FEE');
-    realized = pnl;
-    if (closing === position.qty) {
-      result.closed = await repo.closePosition(q, position.id, {
-        at: now,
-        price,
-        realizedPnl: position.realizedPnl + pnl,
-        reason: fill.reason,
-      });
-      position = undefined;
-    } else {
-      position = await repo.updatePosition(q, position.id, {
-        ...position,
-        qty: position.qty - closing,
-        entryCost: position.entryCost - cost,
-        margin: position.margin - margin,
-        realizedPnl: position.realizedPnl + pnl,
-      });
-      result.changed = { row: position, opened: false };
-    }
-    remaining -= closing;
+  for (const step of plan.steps) {
+    if ('close' in step) result.closed = await repo.closePosition(q, step.close.id, step.close);
+    else if ('update' in step)
+      result.changed = { row: await repo.updatePosition(q, step.update.id, step.update.next), opened: false };
+    else result.changed = { row: await repo.insertPosition(q, step.insert), opened: true };
   }
-  if (remaining > 0n && !order.reduceOnly) {
-    const leverage = position?.leverage ?? fill.leverage;
-    const margin = initialMargin(notional(terms, remaining, price), leverage);
-    move('hold', user, escrow, margin, 'FUTURES_MARGIN_HOLD');
-    fee += takerFee(terms, remaining, price);
-    const cost = BigInt(price) * remaining;
-    result.changed =
-      position === undefined
-        ? {
-            row: await repo.insertPosition(q, {
-              userId: order.userId,
-              optionId: order.optionId,
-              stock: order.stock,
-              side,
-              qty: remaining,
-              entryCost: cost,
-              margin,
-              leverage,
-              marginType: fill.marginType,
-              openedAt: now,
-            }),
-            opened: true,
-          }
-        : {
-            row: await repo.updatePosition(q, position.id, {
-              ...position,
-              qty: position.qty + remaining,
-              entryCost: position.entryCost + cost,
-              margin: position.margin + margin,
-            }),
-            opened: false,
-          };
-  }
-  move('fee', user, house, fee, 'FUTURES_FEE');
-  await ledger.bookSet(q, transfers);
+  await ledger.bookSet(q, plan.transfers);
   const filled = await repo.finishOrder(q, order.id, {
     status: 'FILLED',
     at: now,
     filledPrice: price,
-    fee,
-    liquidationFee,
-    realizedPnl: realized,
+    fee: plan.fee,
+    liquidationFee: plan.liquidationFee,
+    realizedPnl: plan.realized,
     qty: order.qty,
   });
   return { ...result, order: filled ?? order };
 }
-
-const min = (a: bigint, b: bigint) => (a < b ? a : b);

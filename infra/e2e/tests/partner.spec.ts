@@ -34,7 +34,7 @@ test('partner1 sees its code, rate and referral link, copies the link, and reads
   await expect(summary.getByText(own.partner1, { exact: true })).toBeVisible();
   await expect(summary.getByText('30%', { exact: true })).toBeVisible();
   await expect(summary.getByText('1단계')).toBeVisible();
-  const link = `${siteUrl()}/ref/partner1`;
+  const link = `${siteUrl()}/ref/${own.partner1}`;
   await expect(summary.getByRole('status', { name: '추천 링크' })).toHaveText(link);
   await summary.getByRole('button', { name: '추천 링크 복사' }).click();
   await expect(page.getByText('복사되었습니다.')).toBeVisible();
@@ -123,7 +123,9 @@ test('the English site shows the partner page in English', async ({ page }) => {
   await expect(page.getByRole('banner')).toHaveText(/Partner$/);
   const summary = page.getByRole('region', { name: 'My partner account' });
   await expect(summary.getByText('Share rate')).toBeVisible();
-  await expect(summary.getByRole('status', { name: 'Referral link' })).toHaveText(`${site}/ref/partner1`);
+  await expect(summary.getByRole('status', { name: 'Referral link' })).toHaveText(
+    `${site}/ref/${own.partner1}`,
+  );
   for (const tab of ['Profits', 'Sub-partners', 'Players'])
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   await expect(page.getByText('No profits in this period.')).toBeVisible();

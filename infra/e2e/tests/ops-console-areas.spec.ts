@@ -48,7 +48,7 @@ test('an operator grants demo2 a bonus on its detail page, and demo2’s balance
 
     await page.getByLabel('금액 (KRW)').fill(bonus);
     await page.getByRole('button', { name: '보너스 지급' }).click();
-    await confirm(page, `demo2 회원에게 ${bonus} 원화를 지급하시겠습니까?`);
+    await confirm(page, `${own.demo2} 회원에게 ${bonus} 원화를 지급하시겠습니까?`);
     await expect(page.getByText(`${bonus} 원화를 지급했습니다.`)).toBeVisible();
 
     const after = String(BigInt(before) + BigInt(bonus));
@@ -216,19 +216,19 @@ test('an operator answers demo3’s inquiry from the console, and demo3 reads th
 
     await openConsole(page, '/admin/contact');
     const waiting = page.getByRole('list', { name: '답변 대기' });
-    const row = waiting.getByRole('article', { name: `demo3 회원의 문의 #${contact.id}` });
+    const row = waiting.getByRole('article', { name: `${own.demo3} 회원의 문의 #${contact.id}` });
     await row.getByRole('button', { name: new RegExp(question) }).click();
     await shootPhones(page, 'admin2-contact', { dir: SHOTS, fullPage: true });
     await row.getByLabel('답변').fill(answer);
     await row.getByRole('button', { name: '답변 보내기' }).click();
-    await confirm(page, 'demo3 회원에게 답변을 보내시겠습니까?');
-    await expect(page.getByText('demo3 회원에게 답변을 보냈습니다.')).toBeVisible();
+    await confirm(page, `${own.demo3} 회원에게 답변을 보내시겠습니까?`);
+    await expect(page.getByText(`${own.demo3} 회원에게 답변을 보냈습니다.`)).toBeVisible();
     // The inquiry moves to the answered ones.
     await expect(row).toHaveCount(0);
     await expect(
       page
         .getByRole('list', { name: '답변 완료' })
-        .getByRole('article', { name: `demo3 회원의 문의 #${contact.id}` }),
+        .getByRole('article', { name: `${own.demo3} 회원의 문의 #${contact.id}` }),
     ).toBeVisible();
 
     const player = await (await browser.newContext()).newPage();

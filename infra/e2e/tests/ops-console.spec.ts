@@ -279,7 +279,7 @@ test('an operator decides a waiting deposit and finds players, each step confirm
     await openConsole(page, '/admin/money');
     const waitingList = page.getByRole('region', { name: '처리 대기' });
     const row = waitingList.getByRole('article', { name: `신청 #${waiting.id}` });
-    await expect(row).toContainText(`demo2 (회원 #${demo2.userId})`);
+    await expect(row).toContainText(`${own.demo2} (회원 #${demo2.userId})`);
     await expect(row).toContainText('10,000');
     await shootPhones(page, 'admin-money', { dir: SHOTS, fullPage: true });
 
@@ -287,7 +287,7 @@ test('an operator decides a waiting deposit and finds players, each step confirm
     // one, where the reason shows (the player reads it in their history).
     await row.getByLabel(/거절 사유/).fill('입금자명이 일치하지 않습니다.');
     await row.getByRole('button', { name: '거절' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText(`demo2 (회원 #${demo2.userId})의`);
+    await expect(page.getByRole('alertdialog')).toContainText(`${own.demo2} (회원 #${demo2.userId})의`);
     await confirm(page);
     await expect(page.getByText('거절했습니다.')).toBeVisible();
     await expect(row).toHaveCount(0);

@@ -218,9 +218,9 @@ test('demo3 sends 0.001 BTC to demo2 from /wallet/send/BTC; both wallets move by
   await shoot(page, 'coin-send');
   await panel.getByRole('button', { name: '보내기' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('demo2 님에게 0.001 BTC를 보내시겠습니까?');
+  await expect(dialog).toContainText(`${own.demo2} 님에게 0.001 BTC를 보내시겠습니까?`);
   await dialog.getByRole('button', { name: '확인' }).click();
-  await acknowledge(page, 'demo2 님에게 0.001 BTC를 보냈습니다.');
+  await acknowledge(page, `${own.demo2} 님에게 0.001 BTC를 보냈습니다.`);
 
   const expected3 = addDecimal(before3.wallet.BTC.point, '-0.001', SCALES.BTC);
   await expect(page.getByTestId('coin-balance')).toHaveText(`${formatAmount(expected3)} BTC`);

@@ -119,12 +119,10 @@ for (const screen of PLAYER_SCREENS) {
   });
 }
 
-test('a player leaves the binary screens by every entry of the side menu, and back returns', async ({
-  page,
-}) => {
-  await signIn(page, own.demo2);
-  const paths = recordPaths(page);
-  for (const start of ['/exchange/2', '/exchange/1']) {
+for (const start of ['/exchange/2', '/exchange/1']) {
+  test(`a player leaves ${start} by every entry of the side menu, and back returns`, async ({ page }) => {
+    await signIn(page, own.demo2);
+    const paths = recordPaths(page);
     await page.goto(start);
     await settledOn(page, exact(start), start);
     for (const entry of SIDE_MENU) {
@@ -133,8 +131,8 @@ test('a player leaves the binary screens by every entry of the side menu, and ba
         await page.getByRole('dialog', { name: '메뉴' }).getByRole('button', { name: entry.name }).click();
       });
     }
-  }
-});
+  });
+}
 
 /** A visitor's exit to a page that needs a login: through its path (and its redirects) and / to the sign-in. */
 const toSignIn = (name: string, ...paths: string[]): Exit => ({

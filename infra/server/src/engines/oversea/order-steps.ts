@@ -62,7 +62,11 @@ export async function ownPosition(
 }
 
 /** The order's row, then the position it closed, and the one it opened or changed, pushed in that order. */
-function fillChanges(order: OrderRow, result: FillResult, reason: OverseaCloseReason): OverseaChange[] {
+export function fillChanges(
+  order: OrderRow,
+  result: FillResult,
+  reason: OverseaCloseReason,
+): OverseaChange[] {
   const changes: OverseaChange[] = [{ order, type: 'ORDER_FILLED' }];
   if (result.closed !== undefined)
     changes.push({
@@ -185,11 +189,21 @@ export async function closeOwnIn(
 ): Promise<Stepped<OrderRow>> {
   const { userId, option, request } = close;
   const position = await ownPosition(deps.repo, q, userId, request.overseaPositionId!);
-  if (position.optionId !== option.id) throw new OverseaRefusal('POSITION_NOT_FOUND');
+  return closeIn(deps, q, position, closingQty(position, option, request), 'MANUAL', close.price, claim);
+}
+
+/** The contracts a player's close takes of their open position (undefined: not theirs), or why it is refused. */
+export function closingQty(
+  position: PositionRow | undefined,
+  option: OverseaInstrument,
+  request: OverseaOrderRequest,
+): number {
+  if (position === undefined || position.optionId !== option.id)
+    throw new OverseaRefusal('POSITION_NOT_FOUND');
   if (request.tradeType !== opposite(position.side)) throw new OverseaRefusal('OVERSEA_CLOSE_SIDE');
   const qty = request.qty ?? position.qty;
   if (qty < 1 || qty > position.qty) throw new OverseaRefusal('OVERSEA_QTY_RANGE');
-  return closeIn(deps, q, position, qty, 'MANUAL', close.price, claim);
+  return qty;
 }
 
 /** A trigger's close of a whole position; undefined when it closed meanwhile. */

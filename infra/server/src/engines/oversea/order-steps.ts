@@ -81,28 +81,39 @@ export function fillChanges(
   return changes;
 }
 
-/** An order filled at once at `price`: its row, stored FILLED, and the fill booked with it. */
-export async function fillAt(
-  deps: StepDeps,
-  q: Queryable,
-  order: Pick<OrderRow, 'userId' | 'marketType' | 'tradeType' | 'qty'> & { option: OverseaInstrument },
-  price: number,
-  reason: OverseaCloseReason,
-  claim?: OrderClaim,
-  player?: PlayerState,
-): Promise<Stepped<OrderRow>> {
+/** An order that fills at once: who places it, in which option, its side and size. */
+export type FillingOrder = Pick<OrderRow, 'userId' | 'marketType' | 'tradeType' | 'qty'> & {
+  option: OverseaInstrument;
+};
+
+/** The row of an order filled at once at `price` (stored FILLED, no margin of its own). */
+export function filledOrder(order: FillingOrder, price: number, reason: string, now: number) {
   const { option, ...fields } = order;
-  const row = await deps.repo.insertOrder(q, {
+  return {
     ...fields,
     optionId: option.id,
     stock: option.terms.stock,
     price,
     filledPrice: price,
     margin: 0n,
-    status: 'FILLED',
+    status: 'FILLED' as const,
     reason,
-    createdAt: deps.clock.now(),
-  });
+    createdAt: now,
+  };
+}
+
+/** An order filled at once at `price`: its row, stored FILLED, and the fill booked with it. */
+export async function fillAt(
+  deps: StepDeps,
+  q: Queryable,
+  order: FillingOrder,
+  price: number,
+  reason: OverseaCloseReason,
+  claim?: OrderClaim,
+  player?: PlayerState,
+): Promise<Stepped<OrderRow>> {
+  const { option } = order;
+  const row = await deps.repo.insertOrder(q, filledOrder(order, price, reason, deps.clock.now()));
   const held = player && { ...player, position: player.positions.get(option.id) };
   const fill = { order: row, terms: option.terms, price, now: deps.clock.now(), reason };
   const result = await bookFill(deps, q, fill, held);

@@ -16,7 +16,9 @@ import type { OverseaInstrument } from './oversea-options.js';
 import {
   closingQty,
   fillChanges,
+  filledOrder,
   opposite,
+  type FillingOrder,
   type PlayerState,
   type StepDeps,
   type Stepped,
@@ -72,24 +74,13 @@ export function quickFill(
   deps: Pick<StepDeps, 'clock'>,
   pending: OverseaPending,
   state: PlayerState,
-  order: Pick<OrderRow, 'userId' | 'marketType' | 'tradeType' | 'qty'> & { option: OverseaInstrument },
+  order: FillingOrder,
   price: number,
   reason: OverseaCloseReason,
 ): Stepped<OrderRow> {
-  const { option, ...fields } = order;
+  const { option } = order;
   const now = deps.clock.now();
-  const row: OrderRow = {
-    ...fields,
-    id: pending.placeholder(),
-    optionId: option.id,
-    stock: option.terms.stock,
-    price,
-    filledPrice: price,
-    margin: 0n,
-    status: 'FILLED',
-    reason,
-    createdAt: now,
-  };
+  const row: OrderRow = { ...filledOrder(order, price, reason, now), id: pending.placeholder() };
   const position = state.positions.get(option.id);
   const plan = planFill(
     { accounts: state.accounts, balance: state.balance, position },

@@ -1,7 +1,8 @@
 /**
  * The overseas engine's figures (pnpm bench oversea-orders | oversea-ticks); printed, never asserted.
  *   oversea-orders  quick market orders accepted per second by the engine (BENCH_CLIENTS players ordering at
- *                   once, BENCH_SECONDS long), each booked with its ledger transfers in its own transaction
+ *                   once, BENCH_SECONDS long), group-committed: a batch's orders decided in memory and written
+ *                   with set statements in one transaction
  *   oversea-ticks   one tick's cost in the leader's book with 100,000 resting TP/SL triggers: none crossed, and
  *                   100 crossed; and the per-second re-placing of every loss-cut price
  */

@@ -2,6 +2,7 @@ import type { NewFuturesPosition } from '../../repositories/futures/futures-repo
 import type { FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
 import { transferBatch } from '../../repositories/ledger/transfer-batch.js';
 import type { TransferInput } from '../../repositories/ledger/transfers.js';
+import { openedPosition } from '../order-core/opened-position.js';
 import { sideOf } from './futures-account.js';
 import type { FuturesFill, LockedAccounts } from './futures-fill.js';
 import { initialMargin, notional, takerFee, unrealizedPnl } from './futures-math.js';
@@ -112,16 +113,9 @@ export function planFill(accounts: LockedAccounts, fill: FuturesFill): FillPlan 
       position === undefined
         ? {
             insert: {
-              userId: order.userId,
-              optionId: order.optionId,
-              stock: order.stock,
-              side,
-              qty: remaining,
-              entryCost: cost,
-              margin,
+              ...openedPosition(order, { side, qty: remaining, entryCost: cost, margin }, now),
               leverage,
               marginType: fill.marginType,
-              openedAt: now,
             },
           }
         : {

@@ -3,9 +3,11 @@ import type { OverseaCloseReason, OverseaPositionSide, OverseaTradeType } from '
 import type { Queryable } from '../../db/db.js';
 import type { LedgerRepository } from '../../repositories/ledger/ledger-repository.js';
 import type { OrderRow, PositionRow } from '../../repositories/oversea/oversea-rows.js';
-import type { OverseaRepository } from '../../repositories/oversea/oversea-repository.js';
+import type { NewPosition, OverseaRepository } from '../../repositories/oversea/oversea-repository.js';
 import { lockAccount } from '../../repositories/ledger/lock-account.js';
 import { transferBatch } from '../../repositories/ledger/transfer-batch.js';
+import type { TransferInput } from '../../repositories/ledger/transfers.js';
+import { openedPosition } from '../order-core/opened-position.js';
 import { pnlKrw, type Terms } from './contract-terms.js';
 
 export interface FillDeps {
@@ -49,33 +51,40 @@ const sideOf = (tradeType: OverseaTradeType): OverseaPositionSide => (tradeType 
 const share = (amount: bigint, part: number, whole: number) =>
   part === whole ? amount : (amount * BigInt(part)) / BigInt(whole);
 
+/** What a fill does to the player's position: at most a close or a resize, then at most an opening or an addition. */
+export type PositionStep =
+  | { close: { id: number; at: number; price: number; realizedPnl: bigint; reason: OverseaCloseReason } }
+  | { resize: { id: number; qty: number; entryCost: bigint; margin: bigint; realizedPnl: bigint | null } }
+  | { insert: NewPosition };
+
+/** A fill decided, not yet written: its ledger set, its position steps and the player's balance once booked. */
+export interface FillPlan {
+  transfers: TransferInput[];
+  steps: PositionStep[];
+  balance: bigint;
+}
+
 /**
- * Applies a fill to the player's net position and books its money as one ledger set (docs/oversea.md):
- * a resting order's hold is released; contracts against the position close (its margin share released, the
- * realized profit paid house -> player, or the loss paid player -> house up to what the player has); contracts
- * beyond it open or add (their margin held player -> escrow). Keys name the order, so a fill booked twice moves
- * money once. The ledger's CHECK refuses a hold the player cannot pay (INSUFFICIENT_BALANCE): roll back.
+ * Decides a fill against the player's net position, with no database (docs/oversea.md): a resting order's hold is
+ * released; contracts against the position close (its margin share released, the realized profit paid house ->
+ * player, or the loss paid player -> house up to what the player has); contracts beyond it open or add (their
+ * margin held player -> escrow). Keys name the order, so a fill booked twice moves money once. A balance below
+ * zero is what the ledger refuses (INSUFFICIENT_BALANCE). Both a change written in its savepoint (`bookFill`) and
+ * a batch's quick orders decided in memory (oversea-quick.ts) write what this decides, so their money math is one.
  */
-export async function bookFill(
-  deps: FillDeps,
-  q: Queryable,
-  fill: Fill,
-  held?: FillHeld,
-): Promise<FillResult> {
-  const { repo, ledger } = deps;
+export function planFill(held: FillHeld, fill: Fill): FillPlan {
   const { order, terms, price, now } = fill;
-  const known = held ?? (await readHeld(deps, q, order));
-  const { user, escrow, house } = known.accounts;
+  const { user, escrow, house } = held.accounts;
   const { transfers, move } = transferBatch(`oversea:order:${order.id}`, 'KRW');
-  // What the player holds before this fill: their free balance plus what is released to them now.
-  let available = known.balance;
+  // What the player holds as the fill goes: their free balance plus what is released to them, less what is held.
+  let available = held.balance;
   move('release-order', escrow, user, order.margin, 'OVERSEA_ORDER_RELEASE');
   available += order.margin;
 
-  const result: FillResult = { balance: known.balance };
+  const steps: PositionStep[] = [];
   const side = sideOf(order.tradeType);
   let remaining = order.qty;
-  let position = known.position;
+  let position = held.position;
   if (position !== undefined && position.side !== side) {
     const closing = Math.min(remaining, position.qty);
     const cost = share(position.entryCost, closing, position.qty);
@@ -91,23 +100,19 @@ export async function bookFill(
       pnl = -loss;
     }
     available += pnl;
-    const realized = (position.realizedPnl ?? 0n) + pnl;
+    const realizedPnl = (position.realizedPnl ?? 0n) + pnl;
     if (closing === position.qty) {
-      result.closed = await repo.close(q, position.id, {
-        at: now,
-        price,
-        realizedPnl: realized,
-        reason: fill.reason,
-      });
+      steps.push({ close: { id: position.id, at: now, price, realizedPnl, reason: fill.reason } });
       position = undefined;
     } else {
-      position = await repo.resize(q, position.id, {
+      const size = {
         qty: position.qty - closing,
         entryCost: position.entryCost - cost,
         margin: position.margin - margin,
-        realizedPnl: realized,
-      });
-      result.changed = { row: position, opened: false };
+        realizedPnl,
+      };
+      steps.push({ resize: { id: position.id, ...size } });
+      position = { ...position, ...size };
     }
     remaining -= closing;
   }
@@ -115,34 +120,47 @@ export async function bookFill(
     const factor = position?.isOvernight === true ? 2n : 1n;
     const margin = BigInt(remaining) * terms.marginPerContract * factor;
     move('hold', user, escrow, margin, 'OVERSEA_MARGIN_HOLD');
-    const cost = BigInt(price) * BigInt(remaining);
-    result.changed =
+    available -= margin;
+    const entryCost = BigInt(price) * BigInt(remaining);
+    steps.push(
       position === undefined
-        ? {
-            row: await repo.insertPosition(q, {
-              userId: order.userId,
-              optionId: order.optionId,
-              stock: order.stock,
-              side,
-              qty: remaining,
-              entryCost: cost,
-              margin,
-              openedAt: now,
-            }),
-            opened: true,
-          }
+        ? { insert: openedPosition(order, { side, qty: remaining, entryCost, margin }, now) }
         : {
-            row: await repo.resize(q, position.id, {
+            resize: {
+              id: position.id,
               qty: position.qty + remaining,
-              entryCost: position.entryCost + cost,
+              entryCost: position.entryCost + entryCost,
               margin: position.margin + margin,
               realizedPnl: position.realizedPnl,
-            }),
-            opened: false,
-          };
+            },
+          },
+    );
   }
-  const { balances } = await ledger.bookSetWithBalances(q, transfers);
-  result.balance = balances.get(user) ?? known.balance;
+  return { transfers, steps, balance: available };
+}
+
+/**
+ * Books a fill in the caller's transaction (`planFill`'s steps on the position rows, its transfers as one ledger
+ * set). The ledger's CHECK refuses a hold the player cannot pay (INSUFFICIENT_BALANCE): roll back.
+ */
+export async function bookFill(
+  deps: FillDeps,
+  q: Queryable,
+  fill: Fill,
+  held?: FillHeld,
+): Promise<FillResult> {
+  const { repo, ledger } = deps;
+  const known = held ?? (await readHeld(deps, q, fill.order));
+  const plan = planFill(known, fill);
+  const result: FillResult = { balance: known.balance };
+  for (const step of plan.steps) {
+    if ('close' in step) result.closed = await repo.close(q, step.close.id, step.close);
+    else if ('resize' in step)
+      result.changed = { row: await repo.resize(q, step.resize.id, step.resize), opened: false };
+    else result.changed = { row: await repo.insertPosition(q, step.insert), opened: true };
+  }
+  const { balances } = await ledger.bookSetWithBalances(q, plan.transfers);
+  result.balance = balances.get(known.accounts.user) ?? known.balance;
   return result;
 }
 

@@ -62,7 +62,11 @@ export async function ownPosition(
 }
 
 /** The order's row, then the position it closed, and the one it opened or changed, pushed in that order. */
-function fillChanges(order: OrderRow, result: FillResult, reason: OverseaCloseReason): OverseaChange[] {
+export function fillChanges(
+  order: OrderRow,
+  result: FillResult,
+  reason: OverseaCloseReason,
+): OverseaChange[] {
   const changes: OverseaChange[] = [{ order, type: 'ORDER_FILLED' }];
   if (result.closed !== undefined)
     changes.push({
@@ -77,28 +81,39 @@ function fillChanges(order: OrderRow, result: FillResult, reason: OverseaCloseRe
   return changes;
 }
 
-/** An order filled at once at `price`: its row, stored FILLED, and the fill booked with it. */
-export async function fillAt(
-  deps: StepDeps,
-  q: Queryable,
-  order: Pick<OrderRow, 'userId' | 'marketType' | 'tradeType' | 'qty'> & { option: OverseaInstrument },
-  price: number,
-  reason: OverseaCloseReason,
-  claim?: OrderClaim,
-  player?: PlayerState,
-): Promise<Stepped<OrderRow>> {
+/** An order that fills at once: who places it, in which option, its side and size. */
+export type FillingOrder = Pick<OrderRow, 'userId' | 'marketType' | 'tradeType' | 'qty'> & {
+  option: OverseaInstrument;
+};
+
+/** The row of an order filled at once at `price` (stored FILLED, no margin of its own). */
+export function filledOrder(order: FillingOrder, price: number, reason: string, now: number) {
   const { option, ...fields } = order;
-  const row = await deps.repo.insertOrder(q, {
+  return {
     ...fields,
     optionId: option.id,
     stock: option.terms.stock,
     price,
     filledPrice: price,
     margin: 0n,
-    status: 'FILLED',
+    status: 'FILLED' as const,
     reason,
-    createdAt: deps.clock.now(),
-  });
+    createdAt: now,
+  };
+}
+
+/** An order filled at once at `price`: its row, stored FILLED, and the fill booked with it. */
+export async function fillAt(
+  deps: StepDeps,
+  q: Queryable,
+  order: FillingOrder,
+  price: number,
+  reason: OverseaCloseReason,
+  claim?: OrderClaim,
+  player?: PlayerState,
+): Promise<Stepped<OrderRow>> {
+  const { option } = order;
+  const row = await deps.repo.insertOrder(q, filledOrder(order, price, reason, deps.clock.now()));
   const held = player && { ...player, position: player.positions.get(option.id) };
   const fill = { order: row, terms: option.terms, price, now: deps.clock.now(), reason };
   const result = await bookFill(deps, q, fill, held);
@@ -185,11 +200,21 @@ export async function closeOwnIn(
 ): Promise<Stepped<OrderRow>> {
   const { userId, option, request } = close;
   const position = await ownPosition(deps.repo, q, userId, request.overseaPositionId!);
-  if (position.optionId !== option.id) throw new OverseaRefusal('POSITION_NOT_FOUND');
+  return closeIn(deps, q, position, closingQty(position, option, request), 'MANUAL', close.price, claim);
+}
+
+/** The contracts a player's close takes of their open position (undefined: not theirs), or why it is refused. */
+export function closingQty(
+  position: PositionRow | undefined,
+  option: OverseaInstrument,
+  request: OverseaOrderRequest,
+): number {
+  if (position === undefined || position.optionId !== option.id)
+    throw new OverseaRefusal('POSITION_NOT_FOUND');
   if (request.tradeType !== opposite(position.side)) throw new OverseaRefusal('OVERSEA_CLOSE_SIDE');
   const qty = request.qty ?? position.qty;
   if (qty < 1 || qty > position.qty) throw new OverseaRefusal('OVERSEA_QTY_RANGE');
-  return closeIn(deps, q, position, qty, 'MANUAL', close.price, claim);
+  return qty;
 }
 
 /** A trigger's close of a whole position; undefined when it closed meanwhile. */

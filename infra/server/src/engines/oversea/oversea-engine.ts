@@ -17,8 +17,9 @@ import type {
   OverseaRepository,
 } from '../../repositories/oversea/oversea-repository.js';
 import { BookEngine, tradingRefusal, type EngineDeps } from '../book-engine.js';
-import { GroupCommit } from '../group-commit.js';
 import type { OrderClaim } from '../order-claim.js';
+import { BatchedCalls } from '../order-core/batched-calls.js';
+import { PendingRows } from '../order-core/pending-rows.js';
 import { AccountLocks, type LockedAccount } from './account-locks.js';
 import type { KrwRates } from './contract-terms.js';
 import { OverseaBook } from './oversea-book.js';
@@ -28,7 +29,16 @@ import { OverseaPublisher } from './oversea-publisher.js';
 import { OverseaPushes } from './oversea-pushes.js';
 import { OverseaRefusal } from './oversea-refusal.js';
 import { OverseaSwitches } from './oversea-switches.js';
-import { closeOwnIn, fillAt, restIn, type PlayerState, type StepDeps, type Stepped } from './order-steps.js';
+import {
+  closeOwnIn,
+  fillAt,
+  restIn,
+  type OverseaChange,
+  type PlayerState,
+  type StepDeps,
+  type Stepped,
+} from './order-steps.js';
+import { flushPending, quickClose, quickFill, quickTpsl, type OverseaPending } from './oversea-quick.js';
 import { cancelIn, overnightIn, tpslIn } from './position-steps.js';
 import { lastPriceOf } from './views.js';
 
@@ -46,13 +56,8 @@ export interface OverseaEngineOptions extends EngineDeps {
 /** One player's change: its checks and writes in a transaction holding the player's account lock. */
 type Step<T> = (q: Queryable, account: LockedAccount, player?: PlayerState) => Promise<Stepped<T>>;
 
-/** A player's call waiting for its batch (group commit). */
-interface Job {
-  userId: number;
-  step: Step<unknown>;
-  /** A new order that fills at once: checked against, and keeps, what the batch holds of the player. */
-  fills?: boolean;
-}
+/** One player's change decided in memory against the batch's state of them (oversea-quick.ts). */
+type Quick<T> = (player: PlayerState) => Stepped<T>;
 
 /**
  * The overseas futures quick-order engine (docs/oversea.md), a facade over its parts: the checks and writes of
@@ -70,9 +75,9 @@ export class OverseaEngine extends BookEngine {
   private readonly steps: StepDeps;
   private readonly maxQty: number;
   /** Players' calls, written a batch per transaction (group commit, docs/oversea.md "Order path"). */
-  private readonly batches: GroupCommit<Job, Stepped<unknown>>;
-  /** The batch being written: the accounts it locked and what it holds of its players who fill, by player. */
-  private batch: { locked: Map<number, LockedAccount>; players: Map<number, PlayerState> } | undefined;
+  private readonly calls: BatchedCalls<PlayerState, OverseaChange>;
+  /** What the batch's quick calls decided, until its flush writes it. */
+  private readonly pending: OverseaPending = new PendingRows();
 
   constructor(private readonly deps: OverseaEngineOptions) {
     super({ bus: deps.market.bus, clock: deps.clock, log: deps.log, pollMs: deps.pollMs, name: 'overseas' });
@@ -100,25 +105,16 @@ export class OverseaEngine extends BookEngine {
       commit: (userId, step) => this.commit(userId, step),
       queueTrigger: (work, context) => this.queueTrigger(work, context),
     });
-    this.batches = new GroupCommit<Job, Stepped<unknown>>({
+    this.calls = new BatchedCalls<PlayerState, OverseaChange>({
       db: deps.db,
       schedule: (turn) => this.run(turn),
-      prepare: async (q, jobs) => {
-        this.batch = await this.readBatch(q, jobs);
+      read: (q, userIds) => {
+        // A batch run again (a deadlock broken) decides its quick calls afresh.
+        this.pending.clear();
+        return this.readPlayers(q, userIds);
       },
-      step: (q, job) => {
-        const batch = this.batch!;
-        const player = job.fills === true ? batch.players.get(job.userId) : undefined;
-        // Any other change may change what the batch holds of the player: their later fills read it again.
-        if (job.fills !== true) batch.players.delete(job.userId);
-        return job.step(q, batch.locked.get(job.userId)!, player);
-      },
-      committed: (done) => {
-        this.batch = undefined;
-        return this.publishMany(
-          done.map(({ job, result }) => ({ userId: job.userId, changes: result.changes })),
-        );
-      },
+      flush: (q) => flushPending(deps.ledger, this.pending, q),
+      committed: (done) => this.publishMany(done),
       log: deps.log,
     });
   }
@@ -177,7 +173,12 @@ export class OverseaEngine extends BookEngine {
     const price = last.price;
     if (request.overseaPositionId !== undefined) {
       const close = { userId, option, request, price };
-      return this.orderView(await this.change(userId, (q) => closeOwnIn(this.steps, q, close, claim)));
+      const closed = await this.change(
+        userId,
+        (q) => closeOwnIn(this.steps, q, close, claim),
+        claim === undefined ? (player) => quickClose(this.steps, this.pending, player, close) : undefined,
+      );
+      return this.orderView(closed);
     }
     await this.switches.fresh();
     if (this.isClosed(option)) throw new OverseaRefusal('OPTION_STOPPED', stock);
@@ -187,14 +188,19 @@ export class OverseaEngine extends BookEngine {
     const fill = { userId, option, marketType, tradeType, qty };
     const filled: Step<OrderRow> = (q, _account, player) =>
       fillAt(this.steps, q, fill, price, 'MANUAL', claim, player);
-    if (marketType === 'MARKET') return this.orderView(await this.change(userId, filled, true));
+    // An Idempotency-Key is claimed in the database: that order takes its savepoint.
+    const quick: Quick<OrderRow> | undefined =
+      claim === undefined
+        ? (player) => quickFill(this.steps, this.pending, player, fill, price, 'MANUAL')
+        : undefined;
+    if (marketType === 'MARKET') return this.orderView(await this.change(userId, filled, quick));
     const limit = request.price === undefined ? undefined : parsePrice(request.price, option.terms.precision);
     if (limit === undefined || limit <= 0 || limit % option.terms.tickSize !== 0) {
       throw new OverseaRefusal('OVERSEA_PRICE_INVALID');
     }
     // A limit already through the price fills at once at the price; any other rests.
     const row = (tradeType === 'B' ? limit >= price : limit <= price)
-      ? await this.change(userId, filled, true)
+      ? await this.change(userId, filled, quick)
       : await this.change(userId, (q, account) =>
           restIn(this.steps, q, account, { userId, option, tradeType, qty, limit }, claim),
         );
@@ -276,44 +282,51 @@ export class OverseaEngine extends BookEngine {
     await this.checkPlayer(userId);
     const option = this.instrument(optionId);
     const last = (stock: string) => lastPriceOf(this.deps.market, stock);
-    const row = await this.change(userId, (q) =>
-      tpslIn(this.steps, q, { userId, option, positionId, last, next }),
+    const change = { userId, option, positionId, last, next };
+    const row = await this.change(
+      userId,
+      (q) => tpslIn(this.steps, q, change),
+      (player) => quickTpsl(this.pending, player, change),
     );
     return this.positionView(row);
   }
 
   /**
-   * A player's call, in the next batch (group commit): checked and written in the batch's transaction in arrival
-   * order, a savepoint each, and answered only once the batch committed and was published.
+   * A player's call, in the next batch (group commit): decided in memory when it can be (`quick`), else checked
+   * and written in the batch's transaction in a savepoint, in arrival order; answered only once the batch
+   * committed and was published.
    */
-  private async change<T>(userId: number, step: Step<T>, fills = false): Promise<T> {
+  private async change<T>(userId: number, step: Step<T>, quick?: Quick<T>): Promise<T> {
     await this.locks.ready();
-    return (await this.batches.submit({ userId, step, fills })).answer as T;
+    return this.calls.call<T>(
+      userId,
+      async (q, player) => {
+        // The player's later calls of the batch lock again (already theirs), reading the balance afresh.
+        const account = player
+          ? { ...player.accounts, balance: player.balance }
+          : await this.locks.lock(q, userId);
+        return step(q, account, player);
+      },
+      quick && ((player) => Promise.resolve(quick(player))),
+    );
   }
 
   /**
-   * A batch's first step: every player of the batch locked in one statement, in account order (no two batches wait
-   * in a circle), and the open positions of the players who fill read in one more, locked too.
+   * A batch's first step: every player of the batch locked in one statement, in account order with the escrow and
+   * the house (no two batches wait in a circle), and their open positions read in one more, locked too.
    */
-  private async readBatch(q: Queryable, jobs: readonly Job[]) {
-    const locked = await this.locks.lockMany(
-      q,
-      jobs.map((job) => job.userId),
-    );
+  private async readPlayers(q: Queryable, userIds: readonly number[]): Promise<Map<number, PlayerState>> {
+    const locked = await this.locks.lockMany(q, userIds);
     const players = new Map<number, PlayerState>();
-    const filling = [...new Set(jobs.filter((job) => job.fills === true).map((job) => job.userId))];
-    if (filling.length === 0) return { locked, players };
-    for (const userId of filling) {
-      const account = locked.get(userId)!;
+    for (const [userId, account] of locked)
       players.set(userId, { accounts: account, balance: account.balance, positions: new Map() });
-    }
-    for (const row of await this.deps.repo.openPositionsOf(q, filling))
+    for (const row of await this.deps.repo.openPositionsOf(q, [...locked.keys()]))
       players.get(row.userId)!.positions.set(row.optionId, row);
-    return { locked, players };
+    return players;
   }
 
   /** A batch's committed changes published, the balances of its players (on the leader) read in one statement. */
-  private async publishMany(done: ReadonlyArray<{ userId: number; changes: Stepped<unknown>['changes'] }>) {
+  private async publishMany(done: ReadonlyArray<{ userId: number; changes: readonly OverseaChange[] }>) {
     const balances = this.leading
       ? await this.deps.ledger.walletBalances([...new Set(done.map((each) => each.userId))], 'MONEY')
       : undefined;

@@ -44,17 +44,31 @@ export async function cancelIn(
 export async function tpslIn(
   deps: StepDeps,
   q: Queryable,
-  change: {
-    userId: number;
-    option: OverseaInstrument;
-    positionId: number;
-    last: (stock: string) => number;
-    next: (row: PositionRow) => { tp: number | null; sl: number | null };
-  },
+  change: TpslChange,
 ): Promise<Stepped<PositionRow>> {
-  const { option } = change;
   const position = await ownPosition(deps.repo, q, change.userId, change.positionId);
-  if (position.optionId !== option.id) throw new OverseaRefusal('POSITION_NOT_FOUND');
+  const { tp, sl } = checkedTpsl(change, position);
+  const row = await deps.repo.setTpsl(q, position.id, tp, sl);
+  return { answer: row, changes: [{ position: row, type: 'POSITION_UPDATE' }] };
+}
+
+/** A position's TP/SL change, one per call. */
+export interface TpslChange {
+  userId: number;
+  option: OverseaInstrument;
+  positionId: number;
+  last: (stock: string) => number;
+  next: (row: PositionRow) => { tp: number | null; sl: number | null };
+}
+
+/** The ticks `change` sets on the player's open position (undefined: not theirs), or why it is refused. */
+export function checkedTpsl(
+  change: TpslChange,
+  position: PositionRow | undefined,
+): { tp: number | null; sl: number | null } {
+  const { option } = change;
+  if (position === undefined || position.optionId !== option.id)
+    throw new OverseaRefusal('POSITION_NOT_FOUND');
   const { tp, sl } = change.next(position);
   const { raw } = triggerPrices(option.terms, { ...position, tpTick: tp, slTick: sl });
   const last = change.last(position.stock);
@@ -65,8 +79,7 @@ export async function tpslIn(
     throw new OverseaRefusal('TP_PRICE_CROSSED');
   if (raw.sl !== null && (long ? raw.sl >= last : raw.sl <= last))
     throw new OverseaRefusal('SL_PRICE_CROSSED');
-  const row = await deps.repo.setTpsl(q, position.id, tp, sl);
-  return { answer: row, changes: [{ position: row, type: 'POSITION_UPDATE' }] };
+  return { tp, sl };
 }
 
 /**

@@ -49,11 +49,6 @@ export class BatchOnce {
     this.made.add(id);
   }
 
-  /** Throws when `once` is made already (a refusal checked before anything else). */
-  check(once: Once): void {
-    if (this.made.has(idOf(once))) throw 'key' in once ? new OrderKeyTaken() : new CopyUnmade();
-  }
-
   /** A call of the batch that took its savepoint made it. */
   madeBy(once: Once): void {
     this.made.add(idOf(once));

@@ -6,6 +6,7 @@ import { CopyMirror } from '../engines/copytrade/copy-mirror.js';
 import { CopyProfitShares } from '../engines/copytrade/copy-profit-share.js';
 import { CopyStopLoss } from '../engines/copytrade/copy-stop-loss.js';
 import { VirtualClock } from '../market/clock.js';
+import { insertCopies, unmadeCopies } from '../repositories/copytrade/copy-sets.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +85,8 @@ export default fp(
       leaderPoll,
       followedOptions: async (userId) => book.options(userId),
       followedOptionsOf: async (_q, userIds) => book.optionsOf(userIds),
+      unmadeCopies,
+      bookCopies: insertCopies,
     });
     app.decorate('copytrade', { follows, mirror, shares, stopLoss });
 

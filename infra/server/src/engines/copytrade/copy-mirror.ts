@@ -5,8 +5,8 @@ import { DomainError } from '../../errors/domain-error.js';
 import type { Realtime } from '../../realtime/realtime-server.js';
 import type { CopytradeRepository } from '../../repositories/copytrade/copytrade-repository.js';
 import type { CopyRow, FillRow, MirrorTarget, NewCopy } from '../../repositories/copytrade/copytrade-rows.js';
-import type { FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
-import type { CopyPlacement, FuturesCopyHooks } from '../futures/futures-copy.js';
+import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
+import { CopyUnmade, type CopyPlacement, type FuturesCopyHooks } from '../futures/futures-copy.js';
 import type { FuturesEngine } from '../futures/futures-engine.js';
 import type { FuturesFillResult } from '../futures/futures-fill.js';
 import { initialMargin, notional, type FuturesTerms } from '../futures/futures-math.js';
@@ -26,9 +26,6 @@ export interface CopyMirrorDeps {
 const SWEEP_AGE_S = 10;
 /** Mirror runs of one fill before the sweep leaves it (logged) rather than try every second for ever. */
 const MAX_ATTEMPTS = 5;
-
-/** A copy that another run booked first, or whose follow ended meanwhile: its order rolls back, nothing is told. */
-class AlreadyCopied extends Error {}
 
 /**
  * Mirrors traders' fills into their followers' FUTURES accounts (trading-rules "Copy trading", docs/copytrade.md).
@@ -200,6 +197,16 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
     records: Map<number, CopyRow>,
   ): CopyPlacement {
     const closing = fill.kind === 'CLOSE';
+    const filled = (order: FuturesOrderRow): NewCopy => ({
+      ...this.copyOf(fill, target),
+      followerOrderId: order.id,
+      status: 'FILLED',
+      skipReason: null,
+      qty: order.qty,
+      price: order.filledPrice!,
+      margin: closing ? 0n : initialMargin(notional(terms, order.qty, order.filledPrice!), order.leverage),
+      realizedPnl: order.realizedPnl,
+    });
     return {
       optionId: fill.optionId,
       tradeType: fill.tradeType,
@@ -221,25 +228,15 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
         return size.qty;
       },
       record: async (q, order) => {
-        const price = order.filledPrice!;
-        const record = await this.book(
-          fill,
-          target,
-          {
-            ...this.copyOf(fill, target),
-            followerOrderId: order.id,
-            status: 'FILLED',
-            skipReason: null,
-            qty: order.qty,
-            price,
-            margin: closing ? 0n : initialMargin(notional(terms, order.qty, price), order.leverage),
-            realizedPnl: order.realizedPnl,
-          },
-          order.fee,
-          q,
-        );
-        if (record === undefined) throw new AlreadyCopied();
+        const record = await this.book(fill, target, filled(order), order.fee, q);
+        if (record === undefined) throw new CopyUnmade();
         records.set(target.id, record);
+      },
+      once: { followerId: target.id, traderOrderId: fill.orderId, opening: !closing },
+      pending: (order) => {
+        const copy = filled(order);
+        const booked = { ...copy, fee: order.fee, traderId: fill.traderId, traderName: target.traderName };
+        return { copy, booked: (row) => records.set(target.id, { ...booked, ...row }) };
       },
     };
   }
@@ -253,7 +250,7 @@ export class CopyMirror implements Pick<FuturesCopyHooks, 'recordFill' | 'mirror
     target: MirrorTarget,
     error: unknown,
   ): Promise<CopyRow | undefined | null> {
-    if (error instanceof AlreadyCopied) return undefined;
+    if (error instanceof CopyUnmade) return undefined;
     if (!(error instanceof DomainError)) {
       this.deps.log?.error({ err: error, follower: target.userId }, 'copy trading: a copy failed');
       return null;

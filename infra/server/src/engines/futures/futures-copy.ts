@@ -1,6 +1,7 @@
 import type { FuturesTradeType } from '@bx/contracts';
 
 import type { Queryable } from '../../db/db.js';
+import type { NewCopy } from '../../repositories/copytrade/copytrade-rows.js';
 import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
 import type { FuturesFillResult } from './futures-fill.js';
 import type { FuturesIntake } from './futures-intake.js';
@@ -35,6 +36,34 @@ export interface FuturesCopyHooks {
     q: Queryable,
     userIds: readonly number[],
   ): Promise<ReadonlyMap<number, ReadonlySet<number>>>;
+  /**
+   * Under the followers' account locks (a batch's, futures-once.ts): of `copies`, those not to make (booked
+   * already, or opening while their follow has ended).
+   */
+  unmadeCopies(q: Queryable, copies: readonly CopyOnce[]): Promise<CopyOnce[]>;
+  /** In a batch's flush: books the records of the copies it filled in memory, in one statement. */
+  bookCopies(q: Queryable, copies: readonly PendingCopy[]): Promise<void>;
+}
+
+/** A copy's identity: one per trader order and follow; an opening copy is made only while its follow lasts. */
+export interface CopyOnce {
+  followerId: number;
+  traderOrderId: number;
+  opening: boolean;
+}
+
+/** The record of a copy a batch filled in memory: booked by its flush with the others, then told its id. */
+export interface PendingCopy {
+  copy: NewCopy;
+  booked(row: { id: number; createdAt: number }): void;
+}
+
+/** A copy made already (another mirror run booked it) or no longer to make (its follow ended): nobody is told. */
+export class CopyUnmade extends Error {
+  constructor() {
+    super('the copy was made already, or its follow ended');
+    this.name = 'CopyUnmade';
+  }
 }
 
 /** A follower's mirrored market order (FuturesEngine.placeCopy). */
@@ -57,8 +86,11 @@ export interface CopyPlacement {
     /** The options the follower copies as this instance knows them (copy trading checks its own follow when it books). */
     followed: ReadonlySet<number>;
   }): bigint;
-  /** Books the copy's record in the order's transaction. */
+  /** Books the copy's record in the order's transaction (throws CopyUnmade when it is not to be made). */
   record(q: Queryable, order: FuturesOrderRow): Promise<void>;
+  once: CopyOnce;
+  /** The record of the copy's order filled in memory (futures-quick.ts), for the batch's flush to book. */
+  pending(order: FuturesOrderRow): PendingCopy;
 }
 
 /** A copy as the engine takes an order: a market order at the mark's side, reduce-only when it closes. */

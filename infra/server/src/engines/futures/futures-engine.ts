@@ -35,7 +35,8 @@ import { adjustMarginIn, leverageIn, marginTypeIn } from './futures-margin.js';
 import type { FuturesTerms } from './futures-math.js';
 import { FuturesOptions } from './futures-options.js';
 import { PendingFills } from './futures-pending.js';
-import { placeIn } from './futures-place.js';
+import type { Once } from './futures-once.js';
+import { placeIn, type Placing } from './futures-place.js';
 import { FuturesPushes } from './futures-pushes.js';
 import * as queries from './futures-queries.js';
 import { FuturesRefusal } from './futures-refusal.js';
@@ -87,9 +88,15 @@ export class FuturesEngine extends BookEngine {
     this.calls = new BatchedCalls<FuturesBatchState, Change>({
       db: deps.db,
       schedule: (turn) => this.run(turn),
-      read: (q, userIds) => {
+      read: async (q, userIds) => {
         this.pending.clear();
-        return readBatchState({ ...deps, locks: this.ctx.locks, copy: this.ctx.copy }, q, userIds);
+        const states = await readBatchState(
+          { ...deps, locks: this.ctx.locks, copy: this.ctx.copy },
+          q,
+          userIds,
+        );
+        await this.pending.once.read(q, this.ctx.copy, userIds);
+        return states;
       },
       flush: (q) => this.pending.flush(this.ctx, q),
       committed: (done) => afterMany(this.ctx, done),
@@ -179,25 +186,41 @@ export class FuturesEngine extends BookEngine {
         throw new FuturesRefusal('TRADER_TPSL_REFUSED');
       if (intake.side === -1n && !intake.reduceOnly) throw new FuturesRefusal('TRADER_SELL_REFUSED');
     }
-    const placing = { userId, terms, intake, claim };
-    const order = await this.calls.call(
-      userId,
-      async (q, state) => {
-        const placed = await placeIn(this.ctx, q, placing, state);
-        return { changes: placed.changes, answer: placed.order };
-      },
-      async (state) => {
-        const placed = await quickPlace(this.ctx, this.pending, placing, state);
-        return placed && { changes: placed.changes, answer: placed.order };
-      },
-    );
+    const order = await this.placeBatched({ userId, terms, intake, claim });
     return this.orderView(order);
   }
 
   /**
+   * A new order in the next batch: decided in memory when it can be (futures-quick.ts), else in its savepoint. Its
+   * Idempotency-Key or copy waits with it, so the batch reads whether it is made already (futures-once.ts).
+   */
+  private async placeBatched(placing: Placing): Promise<FuturesOrderRow> {
+    const key = placing.claim?.key;
+    const once: Once | undefined = key !== undefined ? { key } : placing.copy && { copy: placing.copy.once };
+    const done = once && this.pending.once.wait(placing.userId, once);
+    try {
+      return await this.calls.call(
+        placing.userId,
+        async (q, state) => {
+          const placed = await placeIn(this.ctx, q, placing, state);
+          if (once !== undefined) this.pending.once.madeBy(once);
+          return { changes: placed.changes, answer: placed.order };
+        },
+        async (state) => {
+          const placed = await quickPlace(this.ctx, this.pending, placing, state);
+          return placed && { changes: placed.changes, answer: placed.order };
+        },
+      );
+    } finally {
+      done?.();
+    }
+  }
+
+  /**
    * Followers' mirrored market orders of one trader fill (copy trading), all submitted at once to the batches new
-   * orders go in (group commit): sized under each follower's account lock in their batch, a savepoint each, so a
-   * refusal skips that follower only. `settled` hears each outcome once its batch committed. The mirror read its
+   * orders go in (group commit): sized under each follower's account lock in their batch, together, in memory as
+   * any market order (futures-quick.ts), their records booked by the batch's flush in one statement; a refusal
+   * skips that follower only. `settled` hears each outcome once its batch committed. The mirror read its
    * followers with their status and role: only players who may trade get here.
    */
   async placeCopies<T>(
@@ -212,15 +235,7 @@ export class FuturesEngine extends BookEngine {
         try {
           const terms = this.instrument(copy.optionId);
           if (terms.isStop && !copy.reduceOnly) throw new FuturesRefusal('OPTION_STOPPED');
-          const order = await this.calls.call(userId, async (q, state) => {
-            const placed = await placeIn(
-              this.ctx,
-              q,
-              { userId, terms, intake: copyIntake(copy), copy },
-              state,
-            );
-            return { changes: placed.changes, answer: placed.order };
-          });
+          const order = await this.placeBatched({ userId, terms, intake: copyIntake(copy), copy });
           outcome = { order: this.orderView(order) };
         } catch (error) {
           outcome = { error };

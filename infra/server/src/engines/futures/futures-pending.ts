@@ -5,12 +5,16 @@ import {
   takeIds,
   updatePositions,
 } from '../../repositories/futures/futures-set-writes.js';
+import { claimKeys } from '../../repositories/order-key-repository.js';
 import type { FuturesOrderRow, FuturesPositionRow } from '../../repositories/futures/futures-rows.js';
 import type { TransferInput } from '../../repositories/ledger/transfers.js';
+import type { OrderKey } from '../order-claim.js';
 import type { Change } from './futures-after.js';
 import type { FuturesContext } from './futures-context.js';
+import type { CopyPlacement } from './futures-copy.js';
 import type { FuturesFillResult } from './futures-fill.js';
 import type { FuturesTerms } from './futures-math.js';
+import { BatchOnce } from './futures-once.js';
 
 /** A market order a batch decided in memory: what its flush writes, and what copy trading records of it. */
 export interface PendingFill {
@@ -22,16 +26,23 @@ export interface PendingFill {
   transfers: (orderId: number) => TransferInput[];
   /** The call's changes: a trader's fill adds its mirror here once recorded. */
   changes: Change[];
+  /** The order's Idempotency-Key, booked with it. */
+  key: OrderKey | undefined;
+  /** A follower's copy: its record is booked with the order. */
+  copy: CopyPlacement | undefined;
 }
 
 /**
  * The market orders a batch accepted in memory (futures-quick.ts), written together when the batch flushes
  * (before any call that reads the database, and before the commit): one statement takes their ids, one inserts
- * the orders, one or two write the positions at their end state, one ledger set books every transfer. Rows made
+ * the orders, one books their Idempotency-Keys and one their copies' records (when there are), one or two write
+ * the positions at their end state, one ledger set books every transfer. Rows made
  * here carry negative ids until then; the flush gives them their real ids in place, so every answer, change and
  * batch state holding them sees the real id.
  */
 export class PendingFills {
+  /** The keys and copies the batch makes once (read with its state, taken by its calls). */
+  readonly once = new BatchOnce();
   private fills: PendingFill[] = [];
   /** Every position row made in memory (a later fill of the same position makes a new one). */
   private made: FuturesPositionRow[] = [];
@@ -80,6 +91,14 @@ export class PendingFills {
       Object.assign(fill.result.order, { id: ids.orders[i]! }),
     );
     await insertOrders(q, orders);
+    await claimKeys(
+      q,
+      fills.flatMap(({ key, result }) => (key === undefined ? [] : [{ ...key, orderId: result.order.id }])),
+    );
+    await ctx.copy?.bookCopies(
+      q,
+      fills.flatMap(({ copy, result }) => (copy === undefined ? [] : [copy.pending(result.order)])),
+    );
     await updatePositions(
       q,
       [...last.values()].filter((row) => !opened.includes(row)),

@@ -49,8 +49,9 @@ function stepRow(
  * A market order of a batch decided in memory (check-then-write, docs/engine-core.md): checked against the state
  * the batch read under its locks and carried from the player's earlier orders of it, filled at the last price by
  * the one fill plan, and left for the batch's flush to write with every other. The player's state moves by the
- * fill at once, so their next order of the batch sees it. A refusal throws before anything changed. Answers
- * undefined for what needs the database (a key to claim, a copy, TP/SL to set, orders a close ends): the call
+ * fill at once, so their next order of the batch sees it. A refusal throws before anything changed. Its
+ * Idempotency-Key, or the record of a follower's copy, is booked by the flush with the batch's others (made once:
+ * futures-once.ts). Answers undefined for what needs the database (TP/SL to set, orders a close ends): the call
  * then takes its savepoint after the flush.
  */
 export async function quickPlace(
@@ -59,8 +60,9 @@ export async function quickPlace(
   placing: Placing,
   state: FuturesBatchState,
 ): Promise<Placed | undefined> {
-  const { terms, intake } = placing;
-  if (intake.marketType !== 'MARKET' || placing.copy !== undefined || placing.claim !== undefined) return;
+  const { terms, intake, claim, copy } = placing;
+  // A claim that says not which key it books books it itself, in the database.
+  if (intake.marketType !== 'MARKET' || (claim !== undefined && claim.key === undefined)) return;
   if (intake.takeProfit !== null || intake.stopLoss !== null) return;
   const setting = state.settings.get(terms.id) ?? defaultSetting(terms);
   const position = state.positions.find((row) => row.optionId === terms.id);
@@ -99,6 +101,9 @@ export async function quickPlace(
   const balance = state.accounts.balance + walletDelta(plan, state.accounts.user);
   // The ledger refuses a set that takes a player's wallet below zero: the same refusal, before anything is written.
   if (balance < 0n) throw new LedgerRefusal('INSUFFICIENT_BALANCE');
+  // Accepted: its key or copy is made now (refused when made already, as its booking would be).
+  if (claim?.key !== undefined) pending.once.take({ key: claim.key });
+  if (copy !== undefined) pending.once.take({ copy: copy.once });
 
   Object.assign(order, { fee: plan.fee, liquidationFee: plan.liquidationFee, realizedPnl: plan.realized });
   const result: FuturesFillResult = { order };
@@ -117,6 +122,8 @@ export async function quickPlace(
     before: position,
     terms,
     changes,
+    key: claim?.key,
+    copy,
     transfers: (orderId) =>
       plan.transfers.map((t) => ({
         ...t,

@@ -1,9 +1,11 @@
 /**
  * The futures kill -9 test's server process: opens the database named by BX_CRASH_DB, funds 40 players' FUTURES
  * wallets, then has each of them place market orders one after another (buy, sell, buy, ...), all 40 at once, so
- * the orders go to the engine in batches (group commit). Every order carries its own Idempotency-Key claim; each
- * answered order prints "ACK <userId> <key> <orderId>", so the parent knows what was acknowledged when it kills.
+ * the orders go to the engine in batches (group commit). Every order carries its own Idempotency-Key claim, booked
+ * by the batch's flush with the others in one multi-row insert; each answered order prints
+ * "ACK <userId> <key> <orderId>", so the parent knows what was acknowledged when it kills.
  */
+import type { Queryable } from '../../../src/db/db.js';
 import { openPgDb } from '../../../src/db/pg-db.js';
 import { openPgliteDb } from '../../../src/db/pglite-db.js';
 import { crashApp, fundedPlayers } from '../../support/crash-harness.js';
@@ -22,11 +24,15 @@ await Promise.all(
     for (let n = 0; ; n++) {
       const key = `k${n}`;
       try {
+        // As the route makes it: the claim names its key, so the batch books it with the others (futures-once.ts).
+        const orderKey = { userId, area: 'futures' as const, key, requestHash: 'h' };
         const order = await app.futures.placeOrder(
           userId,
           { futuresOptionId: 1, marketType: 'MARKET', tradeType: n % 2 === 0 ? 'B' : 'S', qty: '0.01' },
-          (q, orderId) =>
-            app.repos.orderKeys.claim(q, { userId, area: 'futures', key, requestHash: 'h', orderId }),
+          Object.assign(
+            (q: Queryable, orderId: number) => app.repos.orderKeys.claim(q, { ...orderKey, orderId }),
+            { key: orderKey },
+          ),
         );
         process.stdout.write(`ACK ${userId} ${key} ${order.id}\n`);
       } catch (error) {

@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { FuturesOrder } from '@bx/contracts';
+
+import type { Queryable } from '../../../src/db/db.js';
+import { OrderKeyTaken, type OrderClaim } from '../../../src/engines/order-claim.js';
 import { formatPrice } from '../../../src/market/symbols.js';
-import { inOneBatch as inOneBatchOf, refusalOf } from '../../support/one-batch.js';
+import { bearer, call, errorOf, HOSTS } from '../../helper.js';
 import {
   BTC,
   buildFuturesApp,
   checkFuturesMoney,
   futuresBalance,
+  tokenOf,
   type FuturesApp,
 } from './futures-helper.js';
 
@@ -18,26 +23,62 @@ import {
 let t: FuturesApp;
 let userId: number;
 let otherId: number;
+let token: string;
 beforeAll(async () => {
   t = await buildFuturesApp();
   userId = (await t.app.repos.users.findByUsername(1, 'demo1'))!.id;
   otherId = (await t.app.repos.users.findByUsername(1, 'demo2'))!.id;
+  token = await tokenOf(t.app, 'demo1');
 });
 afterAll(() => t.app.close());
 
-/** `calls` in one batch, after another player's order (test/support/one-batch.ts). */
-const inOneBatch = <T>(calls: Array<() => Promise<T>>) =>
-  inOneBatchOf(
-    t.app.db,
-    () =>
-      t.app.futures.placeOrder(otherId, {
-        futuresOptionId: BTC,
-        marketType: 'MARKET',
-        tradeType: 'B',
-        qty: '0.001',
-      }),
-    calls,
-  );
+/**
+ * Runs `calls` in one batch, in their order: another player's order is written first and its batch held after its
+ * commit, so every call made meanwhile waits for the next batch. Each call starts once the one before had time to
+ * queue (their own reads of the player and the options come first). Fails when they did not share one transaction.
+ */
+async function inOneBatch<T>(calls: Array<() => Promise<T>>): Promise<Array<PromiseSettledResult<T>>> {
+  const db = t.app.db;
+  const realTx = db.tx.bind(db);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let transactions = 0;
+  let holding!: () => void;
+  const holds = new Promise<void>((resolve) => (holding = resolve));
+  db.tx = async <R>(fn: (q: Queryable) => Promise<R>, options?: Parameters<typeof realTx>[1]) => {
+    transactions += 1;
+    try {
+      return await realTx(fn, options);
+    } finally {
+      if (transactions === 1) {
+        holding();
+        await held;
+      }
+    }
+  };
+  const first = t.app.futures.placeOrder(otherId, {
+    futuresOptionId: BTC,
+    marketType: 'MARKET',
+    tradeType: 'B',
+    qty: '0.001',
+  });
+  await holds;
+  const started: Array<Promise<T>> = [];
+  for (const call of calls) {
+    started.push(call());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const results = Promise.allSettled(started);
+  release();
+  await first;
+  const settled = await results;
+  db.tx = realTx;
+  expect(transactions).toBe(2);
+  return settled;
+}
+
+const refusalOf = (result: PromiseSettledResult<unknown>) =>
+  result.status === 'rejected' ? (result.reason as { code?: string }).code : 'accepted';
 
 describe('check-then-write: a player state carried through a batch', () => {
   it("refuses a player's second market order of a batch when the first left too little for it", async () => {
@@ -115,6 +156,81 @@ describe('check-then-write: a player state carried through a batch', () => {
     expect(refusalOf(market!)).toBe('accepted');
     expect(refusalOf(small!)).toBe('accepted');
     expect(refusalOf(large!)).toBe('INSUFFICIENT_BALANCE');
+    await checkFuturesMoney(t.app);
+  });
+});
+
+describe("check-then-write: a batch's Idempotency-Keys, booked together", () => {
+  const body = (qty: string) => ({
+    futuresOptionId: BTC,
+    marketType: 'MARKET' as const,
+    tradeType: 'B' as const,
+    qty,
+  });
+  /** POST /api/futures/order as demo1 under `key`. */
+  const keyed =
+    (key: string, qty = '0.001') =>
+    () =>
+      call<FuturesOrder>(t.app, {
+        method: 'POST',
+        url: '/api/futures/order?siteInfoId=1',
+        headers: { host: HOSTS.main, ...bearer(token), 'idempotency-key': key },
+        payload: body(qty),
+      });
+  /** A claim of `key` as the route makes it, for an order placed past the route's own look-up. */
+  const claimOf = (key: string): OrderClaim => {
+    const orderKey = { userId, area: 'futures' as const, key, requestHash: 'test' };
+    return Object.assign(
+      (q: Queryable, orderId: number) => t.app.repos.orderKeys.claim(q, { ...orderKey, orderId }),
+      { key: orderKey },
+    );
+  };
+  const orders = async () =>
+    (
+      await t.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM futures_order WHERE user_id = $1`, [
+        userId,
+      ])
+    )[0]!.n;
+  const answered = (result: PromiseSettledResult<Awaited<ReturnType<ReturnType<typeof keyed>>>>) => {
+    if (result.status === 'rejected') throw result.reason;
+    return result.value;
+  };
+
+  it('answers a key repeated in one batch with its first order, and makes one order of it', async () => {
+    const before = await orders();
+    const [first, repeat, other] = (await inOneBatch([keyed('kb-1'), keyed('kb-1'), keyed('kb-2')])).map(
+      answered,
+    );
+    expect([first!.statusCode, repeat!.statusCode, other!.statusCode]).toEqual([200, 200, 200]);
+    expect(repeat!.body.data?.id).toBe(first!.body.data?.id);
+    expect(repeat!.headers['idempotent-replayed']).toBe('true');
+    expect(other!.body.data?.id).not.toBe(first!.body.data?.id);
+    expect(await orders()).toBe(before + 2);
+    await checkFuturesMoney(t.app);
+  });
+
+  it('refuses another body under a key its batch booked, and makes only the first order', async () => {
+    const before = await orders();
+    const [first, conflict] = (await inOneBatch([keyed('kb-3'), keyed('kb-3', '0.002')])).map(answered);
+    expect(first!.statusCode).toBe(200);
+    expect(conflict!.statusCode).toBe(409);
+    expect(errorOf(conflict!.body)?.code).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await orders()).toBe(before + 1);
+  });
+
+  it('refuses a key an earlier batch booked, without failing the others of its batch', async () => {
+    expect((await keyed('kb-4')()).statusCode).toBe(200);
+    const before = await orders();
+    const place = (key: string) => () => t.app.futures.placeOrder(userId, body('0.001'), claimOf(key));
+    const [taken, fresh] = await inOneBatch([place('kb-4'), place('kb-5')]);
+    expect(taken?.status === 'rejected' && taken.reason instanceof OrderKeyTaken).toBe(true);
+    expect(refusalOf(fresh!)).toBe('accepted');
+    expect(await orders()).toBe(before + 1);
+    const [booked] = await t.app.db.query<{ orderId: number }>(
+      `SELECT order_id::int AS "orderId" FROM order_key WHERE user_id = $1 AND key = 'kb-5'`,
+      [userId],
+    );
+    expect(booked?.orderId).toBe((fresh as PromiseFulfilledResult<FuturesOrder>).value.id);
     await checkFuturesMoney(t.app);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import type { Queryable } from '../../../db/db.js';
 import { AppError } from '../../../errors/app-error.js';
 import type { OrderClaim, OrderKeyArea } from '../../../engines/order-claim.js';
 import { callerOf } from '../../../plugins/auth.js';
@@ -35,8 +36,14 @@ export async function keyedOrder<T>(
   const answered = await earlier();
   if (answered !== undefined) return answered;
   try {
-    return await calls.place((q, orderId) =>
-      app.repos.orderKeys.claim(q, { userId, area, key, requestHash, orderId }),
+    const orderKey = { userId, area, key, requestHash };
+    return await calls.place(
+      Object.assign(
+        (q: Queryable, orderId: number) => app.repos.orderKeys.claim(q, { ...orderKey, orderId }),
+        {
+          key: orderKey,
+        },
+      ),
     );
   } catch (error) {
     // Another copy booked the key first: its order rolled this one back, or left this one nothing to do (a refusal).

@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { platformStore } from '../state/platform-store';
 
 import { queryClient } from './query-client';
-import { reportRefusal, settleMutation } from './server-mutation';
+import { reportRefusal, settleMutation, settleRefusal } from './server-mutation';
 
 const refusal = (code: string) => new ApiError(400, code, '잔액이 부족합니다.');
 const alerts = () => platformStore.get(dialogQueueAtom).map((request) => request.message);
@@ -54,5 +54,18 @@ describe('settleMutation', () => {
     const stale = (key: string) => queryClient.getQueryState(['area', 'mine', key])?.isInvalidated;
     expect(queryClient.getQueryData(['area', 'mine', 'setting'])).toBe('new');
     expect([stale('orders'), stale('balance'), stale('setting')]).toEqual([false, true, false]);
+  });
+
+  it('marks the keys stale after a refusal only where a refusal means the list is behind', () => {
+    queryClient.setQueryData(['area', 'mine', 'requests'], []);
+    const definition = {
+      mutationFn: async (id: number) => id,
+      invalidates: () => [['area', 'mine', 'requests']],
+    };
+    const stale = () => queryClient.getQueryState(['area', 'mine', 'requests'])?.isInvalidated;
+    settleRefusal(definition, 1);
+    expect(stale()).toBe(false);
+    settleRefusal({ ...definition, staleAfterRefusal: true }, 1);
+    expect(stale()).toBe(true);
   });
 });

@@ -17,7 +17,9 @@ export interface MutationDefinition<Vars, Result> {
    * The queries the answer leaves stale that no socket push writes: the narrowest keys, never an area's
    * root, so one write asks again only for what it changed (none where the pushes cover it).
    */
-  invalidates?: (result: Result, vars: Vars) => readonly QueryKey[];
+  invalidates?: (vars: Vars) => readonly QueryKey[];
+  /** Marks those keys stale after a refusal too, where one means the list is behind (an item already decided). */
+  staleAfterRefusal?: boolean;
 }
 
 /** How the view shows a refusal. */
@@ -65,7 +67,16 @@ export function settleMutation<Vars, Result>(
   vars: Vars,
 ): void {
   definition.onSuccess?.(result, vars);
-  for (const queryKey of definition.invalidates?.(result, vars) ?? []) {
+  markStale(definition, vars);
+}
+
+/** After a refusal: the keys marked stale only where the definition says a refusal means the list is behind. */
+export function settleRefusal<Vars, Result>(definition: MutationDefinition<Vars, Result>, vars: Vars): void {
+  if (definition.staleAfterRefusal) markStale(definition, vars);
+}
+
+function markStale<Vars, Result>(definition: MutationDefinition<Vars, Result>, vars: Vars): void {
+  for (const queryKey of definition.invalidates?.(vars) ?? []) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }
@@ -83,6 +94,7 @@ export function serverMutation<Vars, Result>(
       {
         mutationFn: definition.mutationFn,
         onSuccess: (result, vars) => settleMutation(definition, result, vars),
+        onError: (_cause, vars) => settleRefusal(definition, vars),
       },
       queryClient,
     );

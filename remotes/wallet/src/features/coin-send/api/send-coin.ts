@@ -1,6 +1,5 @@
 import type { DnwHistory, DnwTransferRequest } from '@bx/contracts';
-import { apiRequest, queryClient } from '@bx/platform';
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, serverMutation } from '@bx/platform';
 
 import { walletKeys } from '../../../shared/wallet-query-keys';
 
@@ -12,9 +11,8 @@ export function sendCoin(request: DnwTransferRequest): Promise<DnwHistory> {
   return apiRequest<DnwHistory>('post', 'dnw/transfer', { json: request });
 }
 
-export function useSendCoin() {
-  return useMutation({
-    mutationFn: sendCoin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.dnwAll }),
-  });
-}
+/** The player's money requests are asked again (the wallet's balance comes by its push). */
+export const useSendCoinMutation = serverMutation({
+  mutationFn: sendCoin,
+  invalidates: () => [walletKeys.dnwAll],
+});

@@ -1,6 +1,5 @@
 import type { DnwHistory } from '@bx/contracts';
-import { apiRequest, queryClient } from '@bx/platform';
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, serverMutation } from '@bx/platform';
 
 import { walletKeys } from '../../../shared/wallet-query-keys';
 
@@ -19,9 +18,8 @@ export function redeemCoupon(request: UseCouponRequest): Promise<DnwHistory> {
   return apiRequest<DnwHistory>('post', 'coupon/use', { json: request });
 }
 
-export function useRedeemCoupon() {
-  return useMutation({
-    mutationFn: redeemCoupon,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.dnwAll }),
-  });
-}
+/** The player's money requests are asked again (the wallet's balance comes by its push). */
+export const useRedeemCouponMutation = serverMutation({
+  mutationFn: redeemCoupon,
+  invalidates: () => [walletKeys.dnwAll],
+});

@@ -36,7 +36,10 @@ export interface RunOptions {
 }
 
 export interface ServerMutation<Vars, Result> {
-  /** Resolves the answer, or null when declined, already busy or refused: a view never catches. */
+  /**
+   * Resolves the answer, or null when declined, already busy or refused: a view never catches. A call whose
+   * answer may itself be null has its fetcher answer something else, so a success is told apart.
+   */
   run: (vars: Vars, options?: RunOptions) => Promise<Result | null>;
   /** From the tap (the confirmation included) to the answer: a second tap meanwhile sends nothing. */
   pending: boolean;

@@ -1,5 +1,5 @@
 import { formatAmount } from '@bx/contracts';
-import { refreshMe, showAlert } from '@bx/platform';
+import { showAlert } from '@bx/platform';
 import { Button, FormMessage, TextField } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
@@ -27,8 +27,6 @@ export function SendForm({ coin }: { coin: string }) {
       { confirm: walletText('SEND_CONFIRM', words) },
     );
     if (sent === null) return;
-    // The server pushes the balance too; this covers a socket that is reconnecting.
-    void refreshMe().catch(() => undefined);
     void showAlert(walletText('SEND_DONE', words));
     amount.clear();
   };

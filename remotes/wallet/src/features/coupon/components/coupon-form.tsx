@@ -1,4 +1,4 @@
-import { refreshMe, showAlert } from '@bx/platform';
+import { showAlert } from '@bx/platform';
 import { Button, cardStyle, FormMessage, SelectField, TextField, walletName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
@@ -30,7 +30,6 @@ export function CouponForm({ wallets }: { wallets: readonly string[] }) {
     if (refused !== null) return;
     const granted = await redeem.run({ promoCode, walletType: chosen });
     if (granted === null) return;
-    void refreshMe().catch(() => undefined);
     void showAlert(
       walletText('COUPON_DONE', {
         wallet: walletName(granted.wallet),

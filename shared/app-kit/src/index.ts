@@ -14,10 +14,8 @@ export { runStandalone } from './standalone';
 export { AreaShell } from './area-shell';
 export { SignInPrompt } from './sign-in-prompt';
 export { NotFoundPanel, isNotFound } from './not-found-panel';
-export { usePendingAction } from './use-pending-action';
 export { useLogout } from './use-logout';
 export { applyListEvent } from './live-list';
-export { orderPlacer } from './order-placer';
 export {
   isOrderEvent,
   closesPosition,

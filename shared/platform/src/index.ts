@@ -48,6 +48,13 @@ export { getFuturesOptions, useFuturesOptions, useFuturesOptionsQuery } from './
 export { optionListKeys, type OptionMarket, type OptionListReading } from './market/option-list-query';
 export { queryClient } from './query/query-client';
 export { problemText } from './query/problem-text';
+export {
+  serverMutation,
+  type MutationDefinition,
+  type MutationView,
+  type RunOptions,
+  type ServerMutation,
+} from './query/server-mutation';
 export { queryState, pagedRowsState, type QueryState } from './query/query-state';
 export { messageKeys } from './messages/message-keys';
 export { getUnreadCounts } from './messages/get-unread-counts';

@@ -1,8 +1,7 @@
 import { toast } from '@bx/platform';
 
-import { unfollow } from './api/unfollow';
+import { useUnfollowMutation } from './api/unfollow';
 import { FUTURES_TOAST } from './futures-toast';
-import { useConfirmedAction } from './use-confirmed-action';
 import { futuresText } from './futures-text';
 
 /**
@@ -10,11 +9,12 @@ import { futuresText } from './futures-text';
  * done. `pending` while the call runs.
  */
 export function useUnfollow(): { pending: boolean; unfollowTrader: (traderName: string) => Promise<void> } {
-  const { pending, confirmThenRun } = useConfirmedAction<'unfollow'>();
-  const unfollowTrader = (traderName: string) =>
-    confirmThenRun('unfollow', futuresText('CT_UNFOLLOW_CONFIRM', { trader: traderName }), async () => {
-      await unfollow();
+  const unfollowing = useUnfollowMutation();
+  const unfollowTrader = async (traderName: string) => {
+    const confirm = futuresText('CT_UNFOLLOW_CONFIRM', { trader: traderName });
+    if ((await unfollowing.run(undefined, { confirm })) !== null) {
       toast.success(futuresText('CT_UNFOLLOWED'), FUTURES_TOAST);
-    });
-  return { pending: pending !== null, unfollowTrader };
+    }
+  };
+  return { pending: unfollowing.pending, unfollowTrader };
 }

@@ -1,5 +1,4 @@
 import type { CopyTrader } from '@bx/contracts';
-import { usePendingAction } from '@bx/app-kit';
 import { toast, useFuturesOptionsQuery, useMe } from '@bx/platform';
 import { Button, FormMessage, NumericInput, stockName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
@@ -13,7 +12,7 @@ import { FUTURES_TOAST } from '../../../shared/futures-toast';
 import { serverText } from '../../../shared/server-text';
 import { Stat, StatGrid } from '../../../shared/stat-grid';
 import { usdtText } from '../../../shared/usdt';
-import { followTrader } from '../api/follow-trader';
+import { useFollowTraderMutation } from '../api/follow-trader';
 import { useMySettings } from '../api/get-my-settings';
 import { checkFollow } from '../utils/follow-checks';
 import { offeredPairs, togglePair } from '../utils/follow-pairs';
@@ -52,7 +51,7 @@ export function FollowForm({
   const [stopLossPer, setStopLossPer] = useState<number | null>(null);
   const settings = useMySettings().data;
   const [problem, setProblem] = useState<string | null>(null);
-  const { pending, run } = usePendingAction<'follow'>();
+  const following = useFollowTraderMutation();
   const pairs = picked ?? offered.map((option) => option.stock);
   // A refusal stands for what was sent: the next edit takes it away.
   const editing =
@@ -78,11 +77,9 @@ export function FollowForm({
       return;
     }
     setProblem(null);
-    await run('follow', async () => {
-      await followTrader(checked.request);
-      toast.success(futuresText('CT_FOLLOWED', { trader: trader.name }), FUTURES_TOAST);
-      navigate('/copytrade/my');
-    });
+    if ((await following.run(checked.request)) === null) return;
+    toast.success(futuresText('CT_FOLLOWED', { trader: trader.name }), FUTURES_TOAST);
+    navigate('/copytrade/my');
   };
 
   const hint = (text: string) => (
@@ -190,7 +187,7 @@ export function FollowForm({
         </span>
       </section>
       {problem ? <FormMessage tone="bad">{problem}</FormMessage> : null}
-      <Button type="submit" busy={pending !== null}>
+      <Button type="submit" busy={following.pending}>
         {futuresText('CT_FOLLOW_SUBMIT')}
       </Button>
     </form>

@@ -5,25 +5,21 @@ import { ListRow } from '@bx/ui';
 import { FUTURES_TOAST } from '../../../shared/futures-toast';
 import { PagedRows } from '../../../shared/paged-rows';
 import { RowAction } from '../../../shared/row-action';
-import { useConfirmedAction } from '../../../shared/use-confirmed-action';
 import { useMyFollowers } from '../api/get-my-followers';
-import { removeFollower } from '../api/remove-follower';
+import { useRemoveFollowerMutation } from '../api/remove-follower';
 
 import { FollowFigures } from './follow-figures';
 import { futuresText } from '../../../shared/futures-text';
 
 /** A TRADER's current followers (names masked), each with their terms and a remove, after a confirmation. */
 export function MyFollowers() {
-  const { pending, confirmThenRun } = useConfirmedAction<number>();
-  const remove = (follow: CopyFollow) =>
-    confirmThenRun(
-      follow.id,
-      futuresText('CT_REMOVE_CONFIRM', { follower: follow.followerName }),
-      async () => {
-        await removeFollower(follow.id);
-        toast.success(futuresText('CT_REMOVED'), FUTURES_TOAST);
-      },
-    );
+  const removing = useRemoveFollowerMutation();
+  const remove = async (follow: CopyFollow) => {
+    const confirm = futuresText('CT_REMOVE_CONFIRM', { follower: follow.followerName });
+    if ((await removing.run(follow.id, { confirm })) !== null) {
+      toast.success(futuresText('CT_REMOVED'), FUTURES_TOAST);
+    }
+  };
   return (
     <PagedRows
       query={useMyFollowers()}
@@ -33,7 +29,11 @@ export function MyFollowers() {
         <ListRow key={follow.id} data-testid="copy-follower" stacked>
           <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
             <strong css={{ fontSize: 15 }}>{follow.followerName}</strong>
-            <RowAction rowKey={follow.id} pending={pending} onClick={() => void remove(follow)}>
+            <RowAction
+              rowKey={follow.id}
+              pending={removing.running ?? null}
+              onClick={() => void remove(follow)}
+            >
               {futuresText('CT_REMOVE')}
             </RowAction>
           </div>

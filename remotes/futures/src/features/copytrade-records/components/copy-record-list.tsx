@@ -7,9 +7,8 @@ import { orderTime } from '../../../shared/order-time';
 import { PagedRows } from '../../../shared/paged-rows';
 import { RowAction } from '../../../shared/row-action';
 import { pnlColour } from '../../../shared/pnl-colour';
-import { useConfirmedAction } from '../../../shared/use-confirmed-action';
 import { signedUsdtText, usdtText } from '../../../shared/usdt';
-import { closeCopyPosition } from '../api/close-copy-position';
+import { useCloseCopyPositionMutation } from '../api/close-copy-position';
 import { useCopyRecords } from '../api/get-copy-records';
 import {
   closableRecordIds,
@@ -31,13 +30,14 @@ import { futuresText } from '../../../shared/futures-text';
 export function CopyRecordList({ openOptionIds }: { openOptionIds: ReadonlySet<number> }) {
   const query = useCopyRecords();
   const closable = closableRecordIds(query.data?.pages.flatMap((page) => page.content) ?? [], openOptionIds);
-  const { pending, confirmThenRun } = useConfirmedAction<number>();
+  const closing = useCloseCopyPositionMutation();
   const close = (record: ClosableRecord) =>
-    confirmThenRun(record.id, futuresText('CT_CLOSE_CONFIRM', { stock: recordStock(record) }), () =>
-      closeCopyPosition({
+    closing.run(
+      {
         futuresFollowerOrderId: record.futuresFollowerOrderId,
         futuresTraderOrderId: record.futuresTraderOrderId,
-      }),
+      },
+      { confirm: futuresText('CT_CLOSE_CONFIRM', { stock: recordStock(record) }) },
     );
   return (
     <PagedRows
@@ -50,7 +50,11 @@ export function CopyRecordList({ openOptionIds }: { openOptionIds: ReadonlySet<n
           record={record}
           action={
             isClosable(record, closable) ? (
-              <RowAction rowKey={record.id} pending={pending} onClick={() => void close(record)}>
+              <RowAction
+                rowKey={record.futuresFollowerOrderId}
+                pending={closing.running?.futuresFollowerOrderId ?? null}
+                onClick={() => void close(record)}
+              >
                 {futuresText('CT_CLOSE')}
               </RowAction>
             ) : null

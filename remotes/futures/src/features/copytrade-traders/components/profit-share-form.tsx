@@ -1,12 +1,11 @@
 import type { CopyTrader } from '@bx/contracts';
-import { usePendingAction } from '@bx/app-kit';
 import { toast } from '@bx/platform';
 import { Button, FieldRow, NumericInput } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 
 import { FUTURES_TOAST } from '../../../shared/futures-toast';
-import { setProfitShare } from '../api/set-profit-share';
+import { useSetProfitShareMutation } from '../api/set-profit-share';
 import { futuresText } from '../../../shared/futures-text';
 
 /**
@@ -16,12 +15,13 @@ import { futuresText } from '../../../shared/futures-text';
 export function ProfitShareForm({ trader }: { trader: CopyTrader }) {
   const theme = useTheme();
   const [percent, setPercent] = useState<number | null>(trader.profitSharePer);
-  const { pending, run } = usePendingAction<'share'>();
-  const save = () =>
-    run('share', async () => {
-      const saved = await setProfitShare(percent ?? 0);
+  const saving = useSetProfitShareMutation();
+  const save = async () => {
+    const saved = await saving.run(percent ?? 0);
+    if (saved !== null) {
       toast.success(futuresText('CT_SHARE_SAVED', { percent: saved.profitSharePer }), FUTURES_TOAST);
-    });
+    }
+  };
   return (
     <form
       aria-label={futuresText('CT_SHARE_FORM')}
@@ -39,7 +39,7 @@ export function ProfitShareForm({ trader }: { trader: CopyTrader }) {
           min={0}
           max={trader.profitShareCapPer}
         />
-        <Button type="submit" busy={pending !== null}>
+        <Button type="submit" busy={saving.pending}>
           {futuresText('CT_SHARE_SAVE')}
         </Button>
       </FieldRow>

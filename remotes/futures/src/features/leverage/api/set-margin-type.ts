@@ -1,11 +1,16 @@
 import type { FuturesLeverage, FuturesMarginTypeRequest } from '@bx/contracts';
-import { apiRequest, queryClient } from '@bx/platform';
+import { apiRequest, queryClient, serverMutation } from '@bx/platform';
 
 import { futuresKeys } from '../../../shared/futures-keys';
 
 /** POST /api/futures/order/margin_type: cross or isolated for one option (refused while anything is open). */
-export async function setMarginType(request: FuturesMarginTypeRequest): Promise<FuturesLeverage> {
-  const set = await apiRequest<FuturesLeverage>('post', 'futures/order/margin_type', { json: request });
-  queryClient.setQueryData(futuresKeys.leverage(request.futuresOptionId), set);
-  return set;
+export function setMarginType(request: FuturesMarginTypeRequest): Promise<FuturesLeverage> {
+  return apiRequest<FuturesLeverage>('post', 'futures/order/margin_type', { json: request });
 }
+
+/** The answer becomes the setting shown. */
+export const useSetMarginTypeMutation = serverMutation({
+  mutationFn: setMarginType,
+  onSuccess: (set: FuturesLeverage, request: FuturesMarginTypeRequest) =>
+    queryClient.setQueryData(futuresKeys.leverage(request.futuresOptionId), set),
+});

@@ -1,9 +1,8 @@
 import type { FuturesLeverage, FuturesMarginType, FuturesOptionDetail } from '@bx/contracts';
-import { problemText, showAlert } from '@bx/platform';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 
-import { setMarginType } from '../api/set-margin-type';
+import { useSetMarginTypeMutation } from '../api/set-margin-type';
 
 import { LeverageDialog } from './leverage-dialog';
 import { futuresText } from '../../../shared/futures-text';
@@ -22,18 +21,11 @@ export function LeverageBar({
 }) {
   const theme = useTheme();
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
+  const switching = useSetMarginTypeMutation();
 
-  const switchTo = async (marginType: FuturesMarginType) => {
+  const switchTo = (marginType: FuturesMarginType) => {
     if (setting === null || setting.marginType === marginType) return;
-    setSending(true);
-    try {
-      await setMarginType({ futuresOptionId: option.id, marginType });
-    } catch (cause) {
-      void showAlert(problemText(cause));
-    } finally {
-      setSending(false);
-    }
+    void switching.run({ futuresOptionId: option.id, marginType });
   };
 
   const segment = (marginType: FuturesMarginType, label: string) => {
@@ -43,8 +35,8 @@ export function LeverageBar({
         type="button"
         role="radio"
         aria-checked={checked}
-        disabled={setting === null || sending}
-        onClick={() => void switchTo(marginType)}
+        disabled={setting === null || switching.pending}
+        onClick={() => switchTo(marginType)}
         css={{
           flex: 1,
           minHeight: 36,

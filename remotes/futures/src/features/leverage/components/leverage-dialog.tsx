@@ -1,10 +1,9 @@
 import type { FuturesLeverage, FuturesOptionDetail } from '@bx/contracts';
-import { problemText } from '@bx/platform';
 import { BottomSheet, Button, FormMessage, formatPrice, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 
-import { setLeverage } from '../api/set-leverage';
+import { useSetLeverageMutation } from '../api/set-leverage';
 import { bracketCap } from '../utils/bracket-cap';
 import { leverageRisk } from '../utils/leverage-risk';
 import { futuresText } from '../../../shared/futures-text';
@@ -27,13 +26,12 @@ export function LeverageDialog({
   const leverage = setting.leverage;
   const theme = useTheme();
   const [chosen, setChosen] = useState(leverage);
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const saving = useSetLeverageMutation({ refusal: 'inline' });
   // The server's cap for the leverage in force; the brackets' for one being chosen.
   const cap = chosen === leverage ? setting.maxNotional : bracketCap(option.brackets, chosen);
   const choose = (value: number) => {
     setChosen(Math.min(option.maxLeverage, Math.max(1, Math.round(value))));
-    setRefusal(null);
+    saving.clearError();
   };
 
   const risk = leverageRisk(chosen);
@@ -41,15 +39,7 @@ export function LeverageDialog({
   const confirm = async () => {
     // Nothing changed: nothing to ask the server.
     if (chosen === leverage) return onClose();
-    setSending(true);
-    try {
-      await setLeverage({ futuresOptionId: option.id, leverage: chosen });
-      onClose();
-    } catch (cause) {
-      setRefusal(problemText(cause));
-    } finally {
-      setSending(false);
-    }
+    if ((await saving.run({ futuresOptionId: option.id, leverage: chosen })) !== null) onClose();
   };
 
   const stepper = (label: string, text: string, delta: number) => (
@@ -57,7 +47,7 @@ export function LeverageDialog({
       variant="plain"
       size="small"
       aria-label={label}
-      disabled={sending || chosen + delta < 1 || chosen + delta > option.maxLeverage}
+      disabled={saving.pending || chosen + delta < 1 || chosen + delta > option.maxLeverage}
       onClick={() => choose(chosen + delta)}
     >
       {text}
@@ -118,8 +108,8 @@ export function LeverageDialog({
           {futuresText('FUT_LEVERAGE_RISK', risk)}
         </p>
       )}
-      {refusal ? <FormMessage tone="bad">{refusal}</FormMessage> : null}
-      <Button disabled={sending} onClick={() => void confirm()}>
+      {saving.error ? <FormMessage tone="bad">{saving.error}</FormMessage> : null}
+      <Button disabled={saving.pending} onClick={() => void confirm()}>
         {futuresText('FUT_CONFIRM')}
       </Button>
     </BottomSheet>

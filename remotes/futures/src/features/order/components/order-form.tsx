@@ -21,7 +21,7 @@ import { useTheme } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 
 import { useMyFollow } from '../../../shared/api/get-my-follow';
-import { placeOrder } from '../../../shared/api/place-order';
+import { usePlaceOrderMutation } from '../../../shared/api/place-order';
 import { Checkbox } from '../../../shared/checkbox';
 import { FUTURES_TOAST } from '../../../shared/futures-toast';
 import { sideLabel } from '../../../shared/side-label';
@@ -80,7 +80,7 @@ export function OrderForm({
   // The limit price starts at the last price, the one a player most often adjusts from.
   const [draft, setDraft] = useState<OrderDraft>(() => ({ ...EMPTY_DRAFT, price: lastPrice }));
   const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState<FuturesTradeType | null>(null);
+  const placing = usePlaceOrderMutation();
   const coin = stockName(option.stock).replace(/USDT$/, '');
   const priceDecimals = decimalsOf(option.tickSize);
   const sizeDecimals = draft.unit === 'COIN' ? option.qtyPrecision : 2;
@@ -129,15 +129,10 @@ export function OrderForm({
       setProblem(futuresText(checked.problem, checked.parts));
       return;
     }
-    setSending(tradeType);
-    try {
-      tellCut(await placeOrder(checked.request), coin);
-      playSound(SIDE_SOUNDS[tradeType]);
-    } catch (cause) {
-      void showAlert(problemText(cause));
-    } finally {
-      setSending(null);
-    }
+    const placed = await placing.run(checked.request);
+    if (placed === null) return;
+    tellCut(placed, coin);
+    playSound(SIDE_SOUNDS[tradeType]);
   };
 
   const priceField = (
@@ -270,7 +265,7 @@ export function OrderForm({
         <SideButtons
           labelOf={(tradeType) => futuresText(tradeType === 'B' ? 'FUT_BUY_LONG' : 'FUT_SELL_SHORT')}
           sendingLabel={futuresText('FUT_SENDING')}
-          sending={sending}
+          sending={placing.running?.tradeType ?? null}
           onPress={(tradeType) => void order(tradeType)}
           size="small"
         />

@@ -1,13 +1,12 @@
 import type { FuturesOrder } from '@bx/contracts';
-import { apiRequest, queryClient } from '@bx/platform';
-
-import { futuresKeys } from '../../../shared/futures-keys';
+import { apiRequest, serverMutation } from '@bx/platform';
 
 /** POST /api/futures/order/cancel_all: every resting order of the player (of one contract when named). */
-export async function cancelAllOrders(futuresOptionId?: number): Promise<FuturesOrder[]> {
-  const cancelled = await apiRequest<FuturesOrder[]>('post', 'futures/order/cancel_all', {
+export function cancelAllOrders(futuresOptionId?: number): Promise<FuturesOrder[]> {
+  return apiRequest<FuturesOrder[]>('post', 'futures/order/cancel_all', {
     json: futuresOptionId === undefined ? {} : { futuresOptionId },
   });
-  void queryClient.invalidateQueries({ queryKey: futuresKeys.mine });
-  return cancelled;
 }
+
+/** Marks nothing stale: each cancelled order is pushed (ORDER_CANCEL), as a single cancel is. */
+export const useCancelAllOrdersMutation = serverMutation({ mutationFn: cancelAllOrders });

@@ -1,12 +1,11 @@
 import type { FuturesOrder } from '@bx/contracts';
-import { usePendingAction } from '@bx/app-kit';
 import { queryState, type QueryState } from '@bx/platform';
 import { Button, ListState } from '@bx/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 import { OrderRow } from '../../../shared/order-row';
-import { cancelAllOrders } from '../api/cancel-all-orders';
-import { cancelOrder } from '../api/cancel-order';
+import { useCancelAllOrdersMutation } from '../api/cancel-all-orders';
+import { useCancelOrderMutation } from '../api/cancel-order';
 import { useOpenOrders } from '../api/get-open-orders';
 import { useTpslOrders } from '../api/get-tpsl-orders';
 import { futuresText } from '../../../shared/futures-text';
@@ -47,7 +46,10 @@ function CancellableOrders({
   withCancelAll?: boolean;
 }) {
   const list = queryState(query);
-  const { pending, run } = usePendingAction<number | 'all'>();
+  const cancelAll = useCancelAllOrdersMutation();
+  const cancelOne = useCancelOrderMutation();
+  // One cancel at a time: the list's buttons wait while any runs.
+  const pending = cancelAll.pending || cancelOne.pending;
 
   // A cancelled or filled order has moved to the history; one the events have not taken away yet is not shown.
   const shown: QueryState<FuturesOrder[]> =
@@ -60,8 +62,8 @@ function CancellableOrders({
           <Button
             variant="plain"
             size="small"
-            disabled={pending !== null}
-            onClick={() => void run('all', () => cancelAllOrders())}
+            disabled={pending}
+            onClick={() => void cancelAll.run(undefined)}
           >
             {futuresText('FUT_CANCEL_ALL')}
           </Button>
@@ -78,8 +80,8 @@ function CancellableOrders({
                   <Button
                     variant="plain"
                     size="small"
-                    disabled={pending !== null}
-                    onClick={() => void run(order.id, () => cancelOrder(order.id))}
+                    disabled={pending}
+                    onClick={() => void cancelOne.run(order.id)}
                   >
                     {futuresText('FUT_CANCEL')}
                   </Button>

@@ -1,11 +1,11 @@
 import { compareDecimal, type DecimalString, type FuturesPosition } from '@bx/contracts';
-import { problemText, toast } from '@bx/platform';
+import { toast } from '@bx/platform';
 import { BottomSheet, Button, ChoiceChips, DecimalInput, FormMessage } from '@bx/ui';
 import { useState } from 'react';
 
 import { FUTURES_TOAST } from '../../../shared/futures-toast';
 import { usdtText } from '../../../shared/usdt';
-import { setMargin } from '../api/set-margin';
+import { useSetMarginMutation } from '../api/set-margin';
 import { futuresText } from '../../../shared/futures-text';
 
 /** Add USDT to an isolated position's margin (its liquidation moves away) or take some back. */
@@ -14,22 +14,13 @@ export function MarginDialog({ position, onClose }: { position: FuturesPosition;
   // The exact amount typed: it goes to the server as written, never through a float.
   const [amount, setAmount] = useState<DecimalString | null>(null);
   const positive = amount !== null && compareDecimal(amount, '0') > 0;
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const saving = useSetMarginMutation({ refusal: 'inline' });
 
   const save = async () => {
     if (!positive) return;
-    setSending(true);
-    setRefusal(null);
-    try {
-      await setMargin({ futuresPositionId: position.id, amount, type });
-      toast.success(futuresText('FUT_MARGIN_SAVED'), FUTURES_TOAST);
-      onClose();
-    } catch (cause) {
-      setRefusal(problemText(cause));
-    } finally {
-      setSending(false);
-    }
+    if ((await saving.run({ futuresPositionId: position.id, amount, type })) === null) return;
+    toast.success(futuresText('FUT_MARGIN_SAVED'), FUTURES_TOAST);
+    onClose();
   };
 
   return (
@@ -50,8 +41,8 @@ export function MarginDialog({ position, onClose }: { position: FuturesPosition;
         onChange={setAmount}
         decimals={2}
       />
-      {refusal ? <FormMessage tone="bad">{refusal}</FormMessage> : null}
-      <Button disabled={sending || !positive} onClick={() => void save()}>
+      {saving.error ? <FormMessage tone="bad">{saving.error}</FormMessage> : null}
+      <Button disabled={saving.pending || !positive} onClick={() => void save()}>
         {futuresText('FUT_CONFIRM')}
       </Button>
     </BottomSheet>

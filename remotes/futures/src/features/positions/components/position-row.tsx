@@ -1,11 +1,10 @@
 import type { FuturesOptionDetail, FuturesPosition } from '@bx/contracts';
-import { usePendingAction } from '@bx/app-kit';
-import { showConfirm, useMe } from '@bx/platform';
+import { useMe } from '@bx/platform';
 import { Button, formatPercent, formatPrice, ListRow, stockName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 
-import { placeOrder } from '../../../shared/api/place-order';
+import { usePlaceOrderMutation } from '../../../shared/api/place-order';
 import { pnlColour } from '../../../shared/pnl-colour';
 import { Stat, StatGrid } from '../../../shared/stat-grid';
 import { PositionHeading } from '../../../shared/position-heading';
@@ -17,15 +16,6 @@ import { valueAtMark } from '../utils/position-value';
 import { MarginDialog } from './margin-dialog';
 import { TpslDialog } from './tpsl-dialog';
 import { futuresText } from '../../../shared/futures-text';
-
-/** Closes a position at market, whole: an order against it naming it (reduce-only on the server). */
-const closePosition = (position: FuturesPosition) =>
-  placeOrder({
-    futuresOptionId: position.futuresOptionId,
-    marketType: 'MARKET',
-    tradeType: position.side === 'LONG' ? 'S' : 'B',
-    futuresPositionId: position.id,
-  });
 
 /**
  * One open position: contract, side, leverage and margin type; size, entry, mark and liquidation prices, margin;
@@ -43,7 +33,7 @@ export function PositionRow({
   const theme = useTheme();
   // A trader sets no TP/SL (spec section 6): the sheet is not offered rather than refused on submit.
   const isTrader = useMe()?.role === 'TRADER';
-  const { pending, run } = usePendingAction<'close'>();
+  const closing = usePlaceOrderMutation();
   const [sheet, setSheet] = useState<'tpsl' | 'margin' | null>(null);
   // Another contract's position is written with as many decimals as the server gave its mark price.
   const precision = option?.precision ?? decimalsIn(position.markPrice);
@@ -58,12 +48,19 @@ export function PositionRow({
   const name = stockName(position.stock);
   const size = option === null ? position.qty : formatPrice(position.qty, option.qtyPrecision);
 
-  const close = async () => {
-    const confirmed = await showConfirm(
-      futuresText('FUT_CLOSE_CONFIRM', { stock: name, side: sideLabel(position.side), qty: size }),
+  // Closed at market, whole: an order against it naming it (reduce-only on the server).
+  const close = () =>
+    closing.run(
+      {
+        futuresOptionId: position.futuresOptionId,
+        marketType: 'MARKET',
+        tradeType: position.side === 'LONG' ? 'S' : 'B',
+        futuresPositionId: position.id,
+      },
+      {
+        confirm: futuresText('FUT_CLOSE_CONFIRM', { stock: name, side: sideLabel(position.side), qty: size }),
+      },
     );
-    if (confirmed) await run('close', () => closePosition(position));
-  };
 
   const cell = (label: string, text: string, testId?: string, color?: string) => (
     <Stat label={label} value={text} testId={testId} color={color} />
@@ -105,7 +102,7 @@ export function PositionRow({
             {futuresText('FUT_MARGIN_BUTTON')}
           </Button>
         ) : null}
-        <Button variant="plain" size="small" busy={pending !== null} onClick={() => void close()}>
+        <Button variant="plain" size="small" busy={closing.pending} onClick={() => void close()}>
           {futuresText('FUT_CLOSE')}
         </Button>
       </div>

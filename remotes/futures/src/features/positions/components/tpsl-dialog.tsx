@@ -5,13 +5,13 @@ import {
   type DecimalString,
   type FuturesPosition,
 } from '@bx/contracts';
-import { problemText, toast } from '@bx/platform';
+import { toast } from '@bx/platform';
 import { BottomSheet, Button, ChoiceChips, DecimalInput, FormMessage } from '@bx/ui';
 import { useTheme } from '@emotion/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { FUTURES_TOAST } from '../../../shared/futures-toast';
-import { setTpsl } from '../api/set-tpsl';
+import { useSetTpslMutation } from '../api/set-tpsl';
 import { tpslNotice } from '../utils/tpsl-notice';
 import { futuresText } from '../../../shared/futures-text';
 
@@ -35,37 +35,25 @@ export function TpslDialog({
   const [stopLoss, setStopLoss] = useState<DecimalString | null>(position.stopLoss?.price ?? null);
   const [markTp, setMarkTp] = useState(position.takeProfit?.isMark ?? true);
   const [markSl, setMarkSl] = useState(position.stopLoss?.isMark ?? true);
-  const [sending, setSending] = useState(false);
-  // A second tap lands before the disabled button is drawn: the ref stops it at once.
-  const inFlight = useRef(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // A second tap while the request is in flight sends nothing (the mutation runs one at a time).
+  const saving = useSetTpslMutation({ refusal: 'inline' });
 
   const save = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    setRefusal(null);
     // The price exactly as typed, written to the tick's decimals; empty or 0 clears the side.
     const price = (value: DecimalString | null) =>
       value !== null && compareDecimal(value, '0') > 0
         ? formatFixed(toUnits(value, precision, 'truncate'), precision)
         : null;
-    try {
-      const saved = await setTpsl({
-        futuresPositionId: position.id,
-        takeProfit: price(takeProfit),
-        stopLoss: price(stopLoss),
-        isMarkTp: markTp,
-        isMarkSl: markSl,
-      });
-      toast.success(futuresText(tpslNotice(position, saved)), FUTURES_TOAST);
-      onClose();
-    } catch (cause) {
-      setRefusal(problemText(cause));
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    const saved = await saving.run({
+      futuresPositionId: position.id,
+      takeProfit: price(takeProfit),
+      stopLoss: price(stopLoss),
+      isMarkTp: markTp,
+      isMarkSl: markSl,
+    });
+    if (saved === null) return;
+    toast.success(futuresText(tpslNotice(position, saved)), FUTURES_TOAST);
+    onClose();
   };
 
   const side = (
@@ -94,8 +82,8 @@ export function TpslDialog({
       {side(futuresText('FUT_TAKE_PROFIT'), takeProfit, setTakeProfit, markTp, setMarkTp)}
       {side(futuresText('FUT_STOP_LOSS'), stopLoss, setStopLoss, markSl, setMarkSl)}
       <p css={{ margin: 0, fontSize: 12, color: theme.color.textMuted }}>{futuresText('FUT_TPSL_HINT')}</p>
-      {refusal ? <FormMessage tone="bad">{refusal}</FormMessage> : null}
-      <Button disabled={sending} onClick={() => void save()}>
+      {saving.error ? <FormMessage tone="bad">{saving.error}</FormMessage> : null}
+      <Button disabled={saving.pending} onClick={() => void save()}>
         {futuresText('FUT_CONFIRM')}
       </Button>
     </BottomSheet>

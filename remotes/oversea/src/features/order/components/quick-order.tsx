@@ -1,10 +1,10 @@
 import type { OverseaOptionDetail, OverseaTradeType } from '@bx/contracts';
-import { problemText, showAlert, useLocalSettings } from '@bx/platform';
+import { useLocalSettings } from '@bx/platform';
 import { SideButtons } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useId, useState } from 'react';
 
-import { placeOrder } from '../../../shared/api/place-order';
+import { usePlaceOrderMutation } from '../../../shared/api/place-order';
 
 import { CountSelector } from './count-selector';
 import { overseaText } from '../../../shared/oversea-text';
@@ -19,21 +19,13 @@ export function QuickOrder({ option }: { option: OverseaOptionDetail }) {
   const reasonId = useId();
   const counts = useLocalSettings()[0].orderCnt;
   const [count, setCount] = useState<number>(counts[0] ?? 1);
-  const [sending, setSending] = useState<OverseaTradeType | null>(null);
+  const placing = usePlaceOrderMutation();
   const resting = option.isRest;
   // A count taken away in the settings falls back to the first one left.
   const chosen = counts.includes(count) ? count : (counts[0] ?? 1);
 
-  const order = async (tradeType: OverseaTradeType) => {
-    setSending(tradeType);
-    try {
-      await placeOrder({ overseaOptionId: option.id, marketType: 'MARKET', tradeType, qty: chosen });
-    } catch (cause) {
-      void showAlert(problemText(cause));
-    } finally {
-      setSending(null);
-    }
-  };
+  const order = (tradeType: OverseaTradeType) =>
+    placing.run({ overseaOptionId: option.id, marketType: 'MARKET', tradeType, qty: chosen });
 
   return (
     <div css={{ display: 'grid', gap: 8 }}>
@@ -43,7 +35,7 @@ export function QuickOrder({ option }: { option: OverseaOptionDetail }) {
           overseaText(tradeType === 'B' ? 'OVERSEA_BUY_N' : 'OVERSEA_SELL_N', { n: chosen })
         }
         sendingLabel={overseaText('OVERSEA_SENDING')}
-        sending={sending}
+        sending={placing.running?.tradeType ?? null}
         onPress={(tradeType) => void order(tradeType)}
         disabled={resting}
         describedBy={resting ? reasonId : undefined}

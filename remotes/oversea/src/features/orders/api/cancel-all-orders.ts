@@ -1,11 +1,10 @@
 import type { OverseaOrder } from '@bx/contracts';
-import { apiRequest, queryClient } from '@bx/platform';
-
-import { overseaKeys } from '../../../shared/oversea-keys';
+import { apiRequest, serverMutation } from '@bx/platform';
 
 /** POST /api/oversea/order/cancel_all: takes every resting order of the player off. */
-export async function cancelAllOrders(): Promise<OverseaOrder[]> {
-  const cancelled = await apiRequest<OverseaOrder[]>('post', 'oversea/order/cancel_all', { json: {} });
-  void queryClient.invalidateQueries({ queryKey: overseaKeys.orders });
-  return cancelled;
+export function cancelAllOrders(): Promise<OverseaOrder[]> {
+  return apiRequest<OverseaOrder[]>('post', 'oversea/order/cancel_all', { json: {} });
 }
+
+/** Marks nothing stale: each cancelled order is pushed (ORDER_CANCEL), as a single cancel is. */
+export const useCancelAllOrdersMutation = serverMutation({ mutationFn: cancelAllOrders });

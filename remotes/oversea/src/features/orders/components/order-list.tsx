@@ -1,13 +1,12 @@
 import { formatClock } from '@bx/chart';
 import { formatAmount, type OverseaOrder } from '@bx/contracts';
-import { usePendingAction } from '@bx/app-kit';
 import { queryState } from '@bx/platform';
 import { Button, ListRow, ListState, Panel, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
 import { sideLabel } from '../../../shared/side-label';
-import { cancelAllOrders } from '../api/cancel-all-orders';
-import { cancelOrder } from '../api/cancel-order';
+import { useCancelAllOrdersMutation } from '../api/cancel-all-orders';
+import { useCancelOrderMutation } from '../api/cancel-order';
 import { useOpenOrders } from '../api/get-open-orders';
 import { overseaText } from '../../../shared/oversea-text';
 
@@ -16,18 +15,16 @@ export function OrderList() {
   const theme = useTheme();
   const query = useOpenOrders();
   const list = queryState(query);
-  const { pending, run } = usePendingAction<number | 'all'>();
+  const cancelAll = useCancelAllOrdersMutation();
+  const cancelOne = useCancelOrderMutation();
+  // One cancel at a time: the list's buttons wait while any runs.
+  const pending = cancelAll.pending || cancelOne.pending;
 
   const orders = list.status === 'ready' ? list.data : [];
   const active = orders.filter((order) => order.isActive);
   const cancelAllButton =
     active.length > 0 ? (
-      <Button
-        variant="plain"
-        size="small"
-        disabled={pending !== null}
-        onClick={() => void run('all', cancelAllOrders)}
-      >
+      <Button variant="plain" size="small" disabled={pending} onClick={() => void cancelAll.run(undefined)}>
         {overseaText('OVERSEA_CANCEL_ALL')}
       </Button>
     ) : null;
@@ -47,8 +44,8 @@ export function OrderList() {
                     <Button
                       variant="plain"
                       size="small"
-                      disabled={pending !== null}
-                      onClick={() => void run(order.id, () => cancelOrder(order.id))}
+                      disabled={pending}
+                      onClick={() => void cancelOne.run(order.id)}
                     >
                       {overseaText('OVERSEA_CANCEL')}
                     </Button>

@@ -1,9 +1,12 @@
 import type { OverseaPosition, OverseaTpslRequest } from '@bx/contracts';
-import { apiRequest } from '@bx/platform';
+import { apiRequest, serverMutation } from '@bx/platform';
 
 import { replacePosition } from './replace-position';
 
 /** POST /api/oversea/order/tpsl: the take-profit and stop-loss of a position, in ticks from its entry. */
-export async function setTpsl(request: OverseaTpslRequest): Promise<OverseaPosition> {
-  return replacePosition(await apiRequest<OverseaPosition>('post', 'oversea/order/tpsl', { json: request }));
+export function setTpsl(request: OverseaTpslRequest): Promise<OverseaPosition> {
+  return apiRequest<OverseaPosition>('post', 'oversea/order/tpsl', { json: request });
 }
+
+/** The answer is the position with the prices its ticks fire at. */
+export const useSetTpslMutation = serverMutation({ mutationFn: setTpsl, onSuccess: replacePosition });

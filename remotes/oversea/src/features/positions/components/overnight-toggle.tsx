@@ -1,10 +1,8 @@
 import type { OverseaPosition } from '@bx/contracts';
-import { problemText, showAlert, showConfirm } from '@bx/platform';
 import { useTheme } from '@emotion/react';
-import { useState } from 'react';
 
 import { krwText } from '../../../shared/money';
-import { setOvernight } from '../api/set-overnight';
+import { useSetOvernightMutation } from '../api/set-overnight';
 import { overseaText } from '../../../shared/oversea-text';
 
 /**
@@ -14,22 +12,15 @@ import { overseaText } from '../../../shared/oversea-text';
  */
 export function OvernightToggle({ position }: { position: OverseaPosition }) {
   const theme = useTheme();
-  const [sending, setSending] = useState(false);
-  const toggle = async (isActive: boolean) => {
-    if (
-      isActive &&
-      !(await showConfirm(overseaText('OVERSEA_OVERNIGHT_CONFIRM', { amount: krwText(position.margin) })))
-    )
-      return;
-    setSending(true);
-    try {
-      await setOvernight({ overseaPositionId: position.id, isActive });
-    } catch (cause) {
-      void showAlert(problemText(cause));
-    } finally {
-      setSending(false);
-    }
-  };
+  const switching = useSetOvernightMutation();
+  const toggle = (isActive: boolean) =>
+    switching.run(
+      { overseaPositionId: position.id, isActive },
+      // Only ticking it holds more: unticking asks nothing.
+      isActive
+        ? { confirm: overseaText('OVERSEA_OVERNIGHT_CONFIRM', { amount: krwText(position.margin) }) }
+        : {},
+    );
   return (
     <label
       css={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 13, color: theme.color.textMuted }}
@@ -37,7 +28,7 @@ export function OvernightToggle({ position }: { position: OverseaPosition }) {
       <input
         type="checkbox"
         checked={position.isOvernight}
-        disabled={sending}
+        disabled={switching.pending}
         onChange={(event) => void toggle(event.target.checked)}
         css={{ width: 20, height: 20, accentColor: theme.color.accent }}
       />

@@ -1,25 +1,11 @@
 import type { OverseaOptionDetail, OverseaPosition } from '@bx/contracts';
-import { problemText, queryState, showAlert, showConfirm } from '@bx/platform';
+import { queryState } from '@bx/platform';
 import { Button, ListState, Panel } from '@bx/ui';
-import { useState } from 'react';
-
-import { placeOrder } from '../../../shared/api/place-order';
+import { useClosePositionsMutation } from '../../../shared/api/place-order';
 import { useOpenPositions } from '../api/get-open-positions';
 
 import { PositionRow } from './position-row';
 import { overseaText } from '../../../shared/oversea-text';
-
-/** The side that closes a position: a sell closes a long, a buy a short. */
-const closingSide = (position: OverseaPosition) => (position.side === 'LONG' ? 'S' : 'B');
-
-/** Closes a position at market: an order against it naming it, for its whole size. */
-export const closePosition = (position: OverseaPosition) =>
-  placeOrder({
-    overseaOptionId: position.overseaOptionId,
-    marketType: 'MARKET',
-    tradeType: closingSide(position),
-    overseaPositionId: position.id,
-  });
 
 /**
  * The player's open positions, those of the option on screen first and re-valued with its live price, with
@@ -35,21 +21,14 @@ export function PositionList({
 }) {
   const query = useOpenPositions();
   const list = queryState(query);
-  const [closing, setClosing] = useState(false);
-
-  const closeAll = async (positions: OverseaPosition[]) => {
-    if (!(await showConfirm(overseaText('OVERSEA_CLOSE_ALL_CONFIRM', { n: positions.length })))) return;
-    setClosing(true);
-    const results = await Promise.allSettled(positions.map(closePosition));
-    setClosing(false);
-    const refused = results.find((result) => result.status === 'rejected');
-    if (refused) void showAlert(problemText(refused.reason));
-  };
+  const closing = useClosePositionsMutation();
+  const closeAll = (positions: OverseaPosition[]) =>
+    closing.run(positions, { confirm: overseaText('OVERSEA_CLOSE_ALL_CONFIRM', { n: positions.length }) });
 
   const open = list.status === 'ready' ? list.data : [];
   const closeAllButton =
     open.length > 0 ? (
-      <Button variant="plain" size="small" disabled={closing} onClick={() => void closeAll(open)}>
+      <Button variant="plain" size="small" disabled={closing.pending} onClick={() => void closeAll(open)}>
         {overseaText('OVERSEA_CLOSE_ALL')}
       </Button>
     ) : null;
@@ -72,7 +51,6 @@ export function PositionList({
                 position={position}
                 option={position.overseaOptionId === option.id ? option : null}
                 livePrice={position.overseaOptionId === option.id ? livePrice : null}
-                onClose={closePosition}
               />
             ))}
           </ul>

@@ -1,9 +1,9 @@
 import type { OverseaOptionDetail, OverseaPosition } from '@bx/contracts';
-import { usePendingAction } from '@bx/app-kit';
 import { siteLang } from '@bx/platform';
 import { Button, formatPrice, ListRow, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 
+import { closeOrderOf, usePlaceOrderMutation } from '../../../shared/api/place-order';
 import { profitDirection, signedKrwText } from '../../../shared/money';
 import { sideLabel } from '../../../shared/side-label';
 import { shownPnl } from '../utils/pnl';
@@ -22,15 +22,13 @@ export function PositionRow({
   position,
   option,
   livePrice,
-  onClose,
 }: {
   position: OverseaPosition;
   option: OverseaOptionDetail | null;
   livePrice: string | null;
-  onClose: (position: OverseaPosition) => Promise<unknown>;
 }) {
   const theme = useTheme();
-  const { pending, run } = usePendingAction<'close'>();
+  const closing = usePlaceOrderMutation();
   // Another option's position is written with as many decimals as the server gave its last price.
   const precision = option?.precision ?? decimalsOf(position.lastPrice);
   const price = livePrice ?? position.lastPrice;
@@ -78,8 +76,8 @@ export function PositionRow({
         <Button
           variant="plain"
           size="small"
-          busy={pending !== null}
-          onClick={() => void run('close', () => onClose(position))}
+          busy={closing.pending}
+          onClick={() => void closing.run(closeOrderOf(position))}
         >
           {overseaText('OVERSEA_CLOSE')}
         </Button>

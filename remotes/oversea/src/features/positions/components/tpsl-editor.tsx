@@ -1,12 +1,12 @@
 import type { OverseaPosition } from '@bx/contracts';
-import { problemText, showAlert, toast, useLocalSettings } from '@bx/platform';
+import { showAlert, toast, useLocalSettings } from '@bx/platform';
 import { Button, formatPrice, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 
 import { OVERSEA_TOAST } from '../../../shared/oversea-toast';
-import { deleteTpsl } from '../api/delete-tpsl';
-import { setTpsl } from '../api/set-tpsl';
+import { useDeleteTpslMutation } from '../api/delete-tpsl';
+import { useSetTpslMutation } from '../api/set-tpsl';
 import { initialTicks, MAX_TPSL_TICKS, nextTicksText, readTicks } from '../utils/ticks-input';
 import { overseaText } from '../../../shared/oversea-text';
 
@@ -20,45 +20,39 @@ export function TpslEditor({ position, precision }: { position: OverseaPosition;
   const defaults = useLocalSettings()[0].tpsl;
   const [tp, setTp] = useState(() => initialTicks(position.tpTick, defaults.takeProfit));
   const [sl, setSl] = useState(() => initialTicks(position.slTick, defaults.stopLoss));
-  const [sending, setSending] = useState(false);
+  const saving = useSetTpslMutation();
+  const clearing = useDeleteTpslMutation();
+  const sending = saving.pending || clearing.pending;
   const hasTpsl = position.tpPrice !== null || position.slPrice !== null;
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setSending(true);
-    try {
-      await action();
-      toast.success(done, OVERSEA_TOAST);
-    } catch (cause) {
-      void showAlert(problemText(cause));
-    } finally {
-      setSending(false);
-    }
+  const tell = (saved: OverseaPosition | null, done: string) => {
+    if (saved !== null) toast.success(done, OVERSEA_TOAST);
   };
 
-  const save = () => {
+  const save = async () => {
     const tpTick = readTicks(tp);
     const slTick = readTicks(sl);
     if (tpTick === null || slTick === null) {
       void showAlert(overseaText('OVERSEA_TICKS_INVALID', { max: MAX_TPSL_TICKS.toLocaleString('en-US') }));
       return;
     }
-    void run(
-      () =>
-        setTpsl({
-          overseaPositionId: position.id,
-          overseaOptionId: position.overseaOptionId,
-          tpTick: tpTick || null,
-          slTick: slTick || null,
-        }),
-      overseaText('OVERSEA_TPSL_SAVED'),
-    );
+    const saved = await saving.run({
+      overseaPositionId: position.id,
+      overseaOptionId: position.overseaOptionId,
+      tpTick: tpTick || null,
+      slTick: slTick || null,
+    });
+    tell(saved, overseaText('OVERSEA_TPSL_SAVED'));
   };
 
-  const clear = () =>
-    void run(
-      () => deleteTpsl({ id: position.id, overseaOptionId: position.overseaOptionId, value: 'ALL' }),
-      overseaText('OVERSEA_TPSL_CLEARED'),
-    );
+  const clear = async () => {
+    const cleared = await clearing.run({
+      id: position.id,
+      overseaOptionId: position.overseaOptionId,
+      value: 'ALL',
+    });
+    tell(cleared, overseaText('OVERSEA_TPSL_CLEARED'));
+  };
 
   const ticksField = (label: string, value: string, onChange: (text: string) => void) => (
     <label css={{ display: 'grid', gap: 2, fontSize: 11, color: theme.color.textMuted, minWidth: 0 }}>
@@ -89,10 +83,10 @@ export function TpslEditor({ position, precision }: { position: OverseaPosition;
       <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr auto auto', gap: 6, alignItems: 'end' }}>
         {ticksField(overseaText('OVERSEA_TP_TICKS'), tp, setTp)}
         {ticksField(overseaText('OVERSEA_SL_TICKS'), sl, setSl)}
-        <Button variant="plain" size="small" disabled={sending} onClick={save}>
+        <Button variant="plain" size="small" disabled={sending} onClick={() => void save()}>
           {overseaText('OVERSEA_TPSL_SET')}
         </Button>
-        <Button variant="plain" size="small" disabled={sending || !hasTpsl} onClick={clear}>
+        <Button variant="plain" size="small" disabled={sending || !hasTpsl} onClick={() => void clear()}>
           {overseaText('OVERSEA_TPSL_DELETE')}
         </Button>
       </div>

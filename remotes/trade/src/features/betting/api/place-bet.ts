@@ -1,5 +1,5 @@
 import type { Bet, BetRequest } from '@bx/contracts';
-import { apiRequest } from '@bx/platform';
+import { apiRequest, serverMutation, type RunOptions, type ServerMutation } from '@bx/platform';
 import { useCallback, useRef } from 'react';
 
 /**
@@ -23,17 +23,29 @@ function newKey(): string {
 
 const signatureOf = (bet: BetRequest) => `${bet.tradeRoundId}:${bet.type}:${bet.point}`;
 
+/** Nothing to mark stale here: the BET_PLACED push marks the player's lists of the option stale. */
+const useKeyedBetMutation = serverMutation({
+  mutationFn: ({ bet, idempotencyKey }: { bet: BetRequest; idempotencyKey: string }) =>
+    placeBet(bet, idempotencyKey),
+});
+
 /**
  * Sends bets with a fresh key per submission, and the same key again when the same submission (round,
  * side, stake) is retried after a failure; a booked bet retires its key.
  */
-export function usePlaceBet() {
+export function usePlaceBetMutation(): ServerMutation<BetRequest, Bet> {
+  const keyed = useKeyedBetMutation();
   const pending = useRef<{ signature: string; key: string } | null>(null);
-  return useCallback(async (bet: BetRequest): Promise<Bet> => {
-    const signature = signatureOf(bet);
-    if (pending.current?.signature !== signature) pending.current = { signature, key: newKey() };
-    const placed = await placeBet(bet, pending.current.key);
-    pending.current = null;
-    return placed;
-  }, []);
+  const { run: runKeyed } = keyed;
+  const run = useCallback(
+    async (bet: BetRequest, options?: RunOptions): Promise<Bet | null> => {
+      const signature = signatureOf(bet);
+      if (pending.current?.signature !== signature) pending.current = { signature, key: newKey() };
+      const placed = await runKeyed({ bet, idempotencyKey: pending.current.key }, options);
+      if (placed !== null) pending.current = null;
+      return placed;
+    },
+    [runKeyed],
+  );
+  return { ...keyed, run, running: keyed.running?.bet };
 }

@@ -1,12 +1,12 @@
 import { formatAmount, multiplyDown, type BetSide, type TradeOption, type TradeRound } from '@bx/contracts';
-import { problemText, showAlert, showConfirm, toast, useMe } from '@bx/platform';
+import { showConfirm, toast, useMe } from '@bx/platform';
 import { FormMessage, NumericInput, playSound, tabular } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useId, useState, type ReactNode } from 'react';
 
 import { SIDE_CODES } from '../../../shared/side-label';
 import { TRADE_TOAST } from '../../../shared/toast-options';
-import { usePlaceBet } from '../api/place-bet';
+import { usePlaceBetMutation } from '../api/place-bet';
 import { useConfirmAbove } from '../state/confirm-above';
 import { allInRest, stakeConfirmation } from '../utils/confirm-stake';
 import { stakeDecimals, stakeText } from '../utils/stake-amount';
@@ -45,8 +45,8 @@ export function BetForm({
   const reasonId = useId();
   const [amount, setAmount] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState<BetSide | null>(null);
-  const send = usePlaceBet();
+  const placing = usePlaceBetMutation();
+  const sending = placing.running?.type ?? null;
   const [confirmAbove, setConfirmAbove] = useConfirmAbove(useMe()?.id ?? 0);
   const decimals = stakeDecimals(option.betUnit);
   // Zero is no stake: the field shows it empty, and the payout line has nothing to promise.
@@ -82,19 +82,13 @@ export function BetForm({
           : allInQuestion(stake);
       if (!(await showConfirm(question, tradeText('DIALOG_TITLE')))) return;
     }
-    setSending(side);
-    try {
-      const placed = await send({ point: stake, tradeRoundId: round.tradeRoundId, type: side });
-      playSound(SIDE_SOUNDS[side]);
-      toast.success(
-        tradeText('BET_PLACED', { side: tradeText(SIDE_CODES[side]), amount: money(placed.point) }),
-        TRADE_TOAST,
-      );
-    } catch (cause) {
-      void showAlert(problemText(cause));
-    } finally {
-      setSending(null);
-    }
+    const placed = await placing.run({ point: stake, tradeRoundId: round.tradeRoundId, type: side });
+    if (placed === null) return;
+    playSound(SIDE_SOUNDS[side]);
+    toast.success(
+      tradeText('BET_PLACED', { side: tradeText(SIDE_CODES[side]), amount: money(placed.point) }),
+      TRADE_TOAST,
+    );
   };
 
   const sideButton = (side: BetSide) => (

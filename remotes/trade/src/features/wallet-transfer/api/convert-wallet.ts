@@ -1,6 +1,5 @@
 import { WALLET_TYPES, type MyWallet, type WalletType } from '@bx/contracts';
-import { apiRequest, applyPointUpdate, useAction } from '@bx/platform';
-import { useCallback } from 'react';
+import { apiRequest, applyPointUpdate, serverMutation } from '@bx/platform';
 
 export interface ConvertRequest {
   fromCoin: WalletType;
@@ -15,17 +14,15 @@ export function convertWallet(request: ConvertRequest): Promise<MyWallet> {
 }
 
 /**
- * Sends a move from a view: pending and the server's refusal as state, and on success both wallets written
- * into the one `me` every screen reads (the balance above the bet form moves at once).
+ * On success both wallets are written into the one `me` every screen reads (the balance above the bet form
+ * moves at once); nothing is asked again.
  */
-export function useConvertWallet() {
-  const send = useCallback(async (request: ConvertRequest) => {
-    const { wallet } = await convertWallet(request);
+export const useConvertWalletMutation = serverMutation({
+  mutationFn: convertWallet,
+  onSuccess: ({ wallet }: MyWallet, request: ConvertRequest) => {
     for (const type of WALLET_TYPES) {
       if (type === request.fromCoin || type === request.toCoin)
         applyPointUpdate({ type, data: wallet[type] });
     }
-    return wallet;
-  }, []);
-  return useAction(send);
-}
+  },
+});

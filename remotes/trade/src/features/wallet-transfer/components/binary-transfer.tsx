@@ -5,7 +5,7 @@ import { useTheme } from '@emotion/react';
 import { useCallback, useState } from 'react';
 
 import { TRADE_TOAST } from '../../../shared/toast-options';
-import { useConvertWallet } from '../api/convert-wallet';
+import { useConvertWalletMutation } from '../api/convert-wallet';
 import { transferProblem } from '../utils/transfer-problem';
 import { tradeText } from '../../../shared/trade-text';
 
@@ -21,13 +21,13 @@ export function BinaryTransfer() {
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { run, pending, error, setError } = useConvertWallet();
+  const { run, pending, error, clearError } = useConvertWalletMutation({ refusal: 'inline' });
   const close = useCallback(() => {
     setOpen(false);
     setAmount(null);
     setProblem(null);
-    setError(null);
-  }, [setError]);
+    clearError();
+  }, [clearError]);
   useEscapeKey(open, close);
 
   const binary = me?.wallet[TO];

@@ -1,6 +1,5 @@
 import type { DecimalString, MyWallet } from '@bx/contracts';
-import { apiRequest } from '@bx/platform';
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, serverMutation } from '@bx/platform';
 
 import { applyMyWallet } from '../../../shared/wallet-balance';
 
@@ -17,6 +16,5 @@ export function convertCoins(request: ConvertCoinsRequest): Promise<MyWallet> {
   return apiRequest<MyWallet>('post', 'dnw/convert', { json: request });
 }
 
-export function useConvertCoins() {
-  return useMutation({ mutationFn: convertCoins, onSuccess: applyMyWallet });
-}
+/** The answer is both wallets as they now stand. */
+export const useConvertCoinsMutation = serverMutation({ mutationFn: convertCoins, onSuccess: applyMyWallet });

@@ -1,6 +1,5 @@
 import type { CoinTradeRequest, MyWallet } from '@bx/contracts';
-import { apiRequest } from '@bx/platform';
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, serverMutation } from '@bx/platform';
 
 import { applyMyWallet } from '../../../shared/wallet-balance';
 
@@ -15,9 +14,8 @@ export function tradeCoin(side: TradeSide, request: CoinTradeRequest): Promise<M
   return apiRequest<MyWallet>('post', `dnw/${side}/apply`, { json: request });
 }
 
-export function useTradeCoin(side: TradeSide) {
-  return useMutation({
-    mutationFn: (request: CoinTradeRequest) => tradeCoin(side, request),
-    onSuccess: applyMyWallet,
-  });
-}
+/** The answer is both wallets as they now stand. */
+export const useTradeCoinMutation = serverMutation({
+  mutationFn: ({ side, request }: { side: TradeSide; request: CoinTradeRequest }) => tradeCoin(side, request),
+  onSuccess: applyMyWallet,
+});

@@ -1,15 +1,15 @@
 import { formatAmount } from '@bx/contracts';
+import { showAlert } from '@bx/platform';
 import { Button, FormMessage } from '@bx/ui';
 import type { FormEvent } from 'react';
 
 import { CoinAmountField } from '../../../shared/coin-amount-field';
 import { walletCurrency, walletDecimals } from '../../../shared/coin-units';
 import { useCoinAmount } from '../../../shared/use-coin-amount';
-import { useConfirmedAction } from '../../../shared/use-confirmed-action';
 import { amountText } from '../../../shared/wallet-amount';
-import { useConvertCoins } from '../api/convert-coins';
+import { useConvertCoinsMutation } from '../api/convert-coins';
 import { useQuote, type LiveQuote } from '../api/get-quote';
-import { useTradeCoin } from '../api/trade-coin';
+import { useTradeCoinMutation } from '../api/trade-coin';
 import { useDebounced } from '../hooks/use-debounced';
 import { useNow } from '../hooks/use-now';
 import { QUOTE_DEBOUNCE_MS } from '../utils/quote-timing';
@@ -37,9 +37,9 @@ export function ExchangeForm({ kind, from, to }: { kind: ExchangeKind; from: str
   const oneForOne = kind === 'convert' && walletCurrency(from) === walletCurrency(to);
   const quote = useQuote(from, to, oneForOne ? null : point);
   const now = useNow(quote.data !== undefined);
-  const convert = useConvertCoins();
-  const trade = useTradeCoin(kind === 'sell' ? 'sell' : 'buy');
-  const { busy, run } = useConfirmedAction();
+  const convert = useConvertCoinsMutation();
+  const trade = useTradeCoinMutation();
+  const busy = convert.pending || trade.pending;
 
   const live: LiveQuote | null =
     quote.data !== undefined && point === typed && now < quote.data.deadline ? quote.data : null;
@@ -56,9 +56,10 @@ export function ExchangeForm({ kind, from, to }: { kind: ExchangeKind; from: str
               ? { status: 'failed', error: quote.error }
               : { status: 'loading' };
 
-  const book = async (point: string, quoteId: string | undefined) => {
-    if (kind === 'convert') return convert.mutateAsync({ fromCoin: from, toCoin: to, point, quoteId });
-    return trade.mutateAsync({ coinName: kind === 'buy' ? to : from, point, quoteId });
+  const book = (point: string, quoteId: string | undefined) => {
+    if (kind === 'convert') return convert.run({ fromCoin: from, toCoin: to, point, quoteId });
+    const side = kind === 'sell' ? 'sell' : 'buy';
+    return trade.run({ side, request: { coinName: kind === 'buy' ? to : from, point, quoteId } });
   };
 
   const doneText = (point: string, receive: string) => {
@@ -83,11 +84,10 @@ export function ExchangeForm({ kind, from, to }: { kind: ExchangeKind; from: str
     const sent = amount.check();
     if (sent === null || (!oneForOne && live === null)) return;
     const booked = live?.quote;
-    const done = await run(null, async () => {
-      await book(sent, booked?.quoteId);
-      return doneText(sent, booked?.receive ?? sent);
-    });
-    if (done) amount.clear();
+    if ((await book(sent, booked?.quoteId)) !== null) {
+      void showAlert(doneText(sent, booked?.receive ?? sent));
+      amount.clear();
+    }
     // An expired or spent quote was refused: the next one is asked for at once.
     else if (!oneForOne) void quote.refetch();
   };

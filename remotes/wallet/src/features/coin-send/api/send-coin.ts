@@ -1,6 +1,5 @@
 import type { DnwHistory, DnwTransferRequest } from '@bx/contracts';
-import { apiRequest, queryClient } from '@bx/platform';
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, refreshMe, serverMutation } from '@bx/platform';
 
 import { walletKeys } from '../../../shared/wallet-query-keys';
 
@@ -12,9 +11,12 @@ export function sendCoin(request: DnwTransferRequest): Promise<DnwHistory> {
   return apiRequest<DnwHistory>('post', 'dnw/transfer', { json: request });
 }
 
-export function useSendCoin() {
-  return useMutation({
-    mutationFn: sendCoin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.dnwAll }),
-  });
-}
+/**
+ * The player's money requests are asked again. The server pushes the wallet's balance too; `me` is re-read as
+ * well, for a socket that is reconnecting (a failed re-read leaves the push to tell it).
+ */
+export const useSendCoinMutation = serverMutation({
+  mutationFn: sendCoin,
+  onSuccess: () => void refreshMe().catch(() => undefined),
+  invalidates: () => [walletKeys.dnwAll],
+});

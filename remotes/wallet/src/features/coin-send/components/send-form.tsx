@@ -1,21 +1,19 @@
 import { formatAmount } from '@bx/contracts';
-import { refreshMe } from '@bx/platform';
+import { showAlert } from '@bx/platform';
 import { Button, FormMessage, TextField } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 
 import { CoinAmountField } from '../../../shared/coin-amount-field';
 import { useCoinAmount } from '../../../shared/use-coin-amount';
-import { useConfirmedAction } from '../../../shared/use-confirmed-action';
-import { useSendCoin } from '../api/send-coin';
+import { useSendCoinMutation } from '../api/send-coin';
 import { walletText } from '../../../shared/wallet-text';
 
 /** A send of the coin to another player by username: checked here, confirmed, then done at once. */
 export function SendForm({ coin }: { coin: string }) {
   const theme = useTheme();
-  const send = useSendCoin();
+  const send = useSendCoinMutation();
   const amount = useCoinAmount(coin);
-  const { busy, run } = useConfirmedAction();
   const [username, setUsername] = useState('');
 
   const submit = async (event: FormEvent) => {
@@ -24,13 +22,13 @@ export function SendForm({ coin }: { coin: string }) {
     const point = amount.check(receiver === '' ? 'SEND_USERNAME_EMPTY' : null);
     if (point === null) return;
     const words = { username: receiver, amount: formatAmount(point), coin };
-    const sent = await run(walletText('SEND_CONFIRM', words), async () => {
-      await send.mutateAsync({ walletType: coin, point, username: receiver });
-      // The server pushes the balance too; this covers a socket that is reconnecting.
-      void refreshMe().catch(() => undefined);
-      return walletText('SEND_DONE', words);
-    });
-    if (sent) amount.clear();
+    const sent = await send.run(
+      { walletType: coin, point, username: receiver },
+      { confirm: walletText('SEND_CONFIRM', words) },
+    );
+    if (sent === null) return;
+    void showAlert(walletText('SEND_DONE', words));
+    amount.clear();
   };
 
   return (
@@ -54,7 +52,7 @@ export function SendForm({ coin }: { coin: string }) {
       />
       {amount.refusal ? <FormMessage tone="bad">{amount.refusal}</FormMessage> : null}
       <p css={{ margin: 0, fontSize: 12, color: theme.color.textMuted }}>{walletText('SEND_NOTE')}</p>
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={send.pending}>
         {walletText('COIN_TAB_SEND')}
       </Button>
     </form>

@@ -1,6 +1,5 @@
 import type { DnwHistory, DnwWithdrawRequest } from '@bx/contracts';
-import { apiRequest, queryClient } from '@bx/platform';
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, serverMutation } from '@bx/platform';
 
 import { walletKeys } from '../../../shared/wallet-query-keys';
 
@@ -12,9 +11,8 @@ export function applyCoinWithdraw(request: DnwWithdrawRequest): Promise<DnwHisto
   return apiRequest<DnwHistory>('post', 'dnw/withdraw/apply', { json: request });
 }
 
-export function useApplyCoinWithdraw() {
-  return useMutation({
-    mutationFn: applyCoinWithdraw,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.dnwAll }),
-  });
-}
+/** The player's money requests are asked again (the wallet's balance comes by its push). */
+export const useApplyCoinWithdrawMutation = serverMutation({
+  mutationFn: applyCoinWithdraw,
+  invalidates: () => [walletKeys.dnwAll],
+});

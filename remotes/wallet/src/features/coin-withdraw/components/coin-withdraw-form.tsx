@@ -1,12 +1,12 @@
 import { formatAmount } from '@bx/contracts';
+import { showAlert } from '@bx/platform';
 import { Button, FormMessage, TextField } from '@bx/ui';
 import { useState, type FormEvent } from 'react';
 
 import { CoinAmountField } from '../../../shared/coin-amount-field';
 import { hasTag, tagLabelCode } from '../../../shared/tag-label';
 import { useCoinAmount } from '../../../shared/use-coin-amount';
-import { useConfirmedAction } from '../../../shared/use-confirmed-action';
-import { useApplyCoinWithdraw } from '../api/apply-coin-withdraw';
+import { useApplyCoinWithdrawMutation } from '../api/apply-coin-withdraw';
 import { walletText } from '../../../shared/wallet-text';
 
 /**
@@ -15,9 +15,8 @@ import { walletText } from '../../../shared/wallet-text';
  * the coin when one is saved, fills the address until the player types another.
  */
 export function CoinWithdrawForm({ coin, savedAddress }: { coin: string; savedAddress: string | null }) {
-  const withdraw = useApplyCoinWithdraw();
+  const withdraw = useApplyCoinWithdrawMutation();
   const amount = useCoinAmount(coin);
-  const { busy, run } = useConfirmedAction();
   const [typedAddress, setTypedAddress] = useState<string | null>(null);
   const [tag, setTag] = useState('');
   const address = (typedAddress ?? savedAddress ?? '').trim();
@@ -28,12 +27,11 @@ export function CoinWithdrawForm({ coin, savedAddress }: { coin: string; savedAd
     const point = amount.check(address === '' ? 'COIN_WITHDRAW_ADDRESS_EMPTY' : null);
     if (point === null) return;
     const question = walletText('COIN_WITHDRAW_CONFIRM', { amount: formatAmount(point), coin, address });
-    const sent = await run(question, async () => {
-      const withTag = hasTag(coin) && tag.trim() !== '' ? { tag: tag.trim() } : {};
-      await withdraw.mutateAsync({ point, walletType: coin, address, ...withTag });
-      return walletText('COIN_WITHDRAW_DONE');
-    });
-    if (sent) amount.clear();
+    const withTag = hasTag(coin) && tag.trim() !== '' ? { tag: tag.trim() } : {};
+    const sent = await withdraw.run({ point, walletType: coin, address, ...withTag }, { confirm: question });
+    if (sent === null) return;
+    void showAlert(walletText('COIN_WITHDRAW_DONE'));
+    amount.clear();
   };
 
   return (
@@ -64,7 +62,7 @@ export function CoinWithdrawForm({ coin, savedAddress }: { coin: string; savedAd
         onChange={amount.change}
       />
       {amount.refusal ? <FormMessage tone="bad">{amount.refusal}</FormMessage> : null}
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={withdraw.pending}>
         {walletText('DNW_WITHDRAW_APPLY')}
       </Button>
     </form>

@@ -1,6 +1,5 @@
 import type { DnwHistory } from '@bx/contracts';
-import { apiRequest, queryClient } from '@bx/platform';
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, refreshMe, serverMutation } from '@bx/platform';
 
 import { walletKeys } from '../../../shared/wallet-query-keys';
 
@@ -19,9 +18,12 @@ export function redeemCoupon(request: UseCouponRequest): Promise<DnwHistory> {
   return apiRequest<DnwHistory>('post', 'coupon/use', { json: request });
 }
 
-export function useRedeemCoupon() {
-  return useMutation({
-    mutationFn: redeemCoupon,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.dnwAll }),
-  });
-}
+/**
+ * The player's money requests are asked again. The server pushes the wallet's balance too; `me` is re-read as
+ * well, for a socket that is reconnecting (a failed re-read leaves the push to tell it).
+ */
+export const useRedeemCouponMutation = serverMutation({
+  mutationFn: redeemCoupon,
+  onSuccess: () => void refreshMe().catch(() => undefined),
+  invalidates: () => [walletKeys.dnwAll],
+});

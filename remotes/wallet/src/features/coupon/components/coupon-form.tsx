@@ -1,11 +1,10 @@
-import { refreshMe } from '@bx/platform';
+import { showAlert } from '@bx/platform';
 import { Button, cardStyle, FormMessage, SelectField, TextField, walletName } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 
-import { useConfirmedAction } from '../../../shared/use-confirmed-action';
 import { walletAmountText } from '../../../shared/wallet-amount';
-import { useRedeemCoupon } from '../api/redeem-coupon';
+import { useRedeemCouponMutation } from '../api/redeem-coupon';
 import { couponCodeRefusal, normalizeCouponCode } from '../utils/coupon-code';
 import { walletText } from '../../../shared/wallet-text';
 
@@ -17,8 +16,7 @@ import { walletText } from '../../../shared/wallet-text';
  */
 export function CouponForm({ wallets }: { wallets: readonly string[] }) {
   const theme = useTheme();
-  const redeem = useRedeemCoupon();
-  const { busy, run } = useConfirmedAction();
+  const redeem = useRedeemCouponMutation();
   const [code, setCode] = useState('');
   const [wallet, setWallet] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -30,15 +28,15 @@ export function CouponForm({ wallets }: { wallets: readonly string[] }) {
     const refused = couponCodeRefusal(promoCode);
     setRefusal(refused === null ? null : walletText(refused));
     if (refused !== null) return;
-    const done = await run(null, async () => {
-      const granted = await redeem.mutateAsync({ promoCode, walletType: chosen });
-      void refreshMe().catch(() => undefined);
-      return walletText('COUPON_DONE', {
+    const granted = await redeem.run({ promoCode, walletType: chosen });
+    if (granted === null) return;
+    void showAlert(
+      walletText('COUPON_DONE', {
         wallet: walletName(granted.wallet),
         amount: walletAmountText(granted.wallet, granted.point),
-      });
-    });
-    if (done) setCode('');
+      }),
+    );
+    setCode('');
   };
 
   return (
@@ -67,7 +65,7 @@ export function CouponForm({ wallets }: { wallets: readonly string[] }) {
         />
         {refusal ? <FormMessage tone="bad">{refusal}</FormMessage> : null}
         <p css={{ margin: 0, fontSize: 12, color: theme.color.textMuted }}>{walletText('COUPON_NOTE')}</p>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={redeem.pending}>
           {walletText('COUPON_SUBMIT')}
         </Button>
       </form>

@@ -1,6 +1,5 @@
 import type { DnwApplyType, DnwHistory } from '@bx/contracts';
-import { apiRequest, queryClient } from '@bx/platform';
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, serverMutation } from '@bx/platform';
 
 import { walletKeys } from '../../../shared/wallet-query-keys';
 
@@ -18,9 +17,8 @@ export function applyDnw(request: DnwApplyRequest): Promise<DnwHistory> {
   return apiRequest<DnwHistory>('post', 'dnw/apply', { json: request });
 }
 
-export function useApplyDnw() {
-  return useMutation({
-    mutationFn: applyDnw,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.dnwAll }),
-  });
-}
+/** The player's money requests are asked again (the wallet's balance comes by its push). */
+export const useApplyDnwMutation = serverMutation({
+  mutationFn: applyDnw,
+  invalidates: () => [walletKeys.dnwAll],
+});

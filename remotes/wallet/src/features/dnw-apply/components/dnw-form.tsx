@@ -1,13 +1,12 @@
 import type { DnwApplyType, SiteDnwInfo } from '@bx/contracts';
-import { showAlert, showConfirm, useMe } from '@bx/platform';
+import { showAlert, useMe } from '@bx/platform';
 import { Button, FormMessage } from '@bx/ui';
 import { useState, type FormEvent } from 'react';
 
-import { alertProblem } from '../../../shared/alert-problem';
 import { useAmountLimit, useSiteDnwInfo } from '../../../shared/site-dnw-info';
 import { WonAmountField } from '../../../shared/won-amount-field';
 import { toPoint, wonText } from '../../../shared/won-amount';
-import { useApplyDnw } from '../api/apply-dnw';
+import { useApplyDnwMutation } from '../api/apply-dnw';
 import { applyRefusal, type DnwRefusal } from '../utils/dnw-amount';
 import { walletText } from '../../../shared/wallet-text';
 
@@ -47,11 +46,9 @@ export function DnwForm({ type }: { type: DnwApplyType }) {
   const me = useMe();
   const site = useSiteDnwInfo().data;
   const limit = useAmountLimit('MONEY', type === 'D' ? 'deposit' : 'withdraw');
-  const apply = useApplyDnw();
+  const apply = useApplyDnwMutation();
   const [amount, setAmount] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<DnwRefusal | null>(null);
-  // From the tap to the end of the call: a second tap while the confirmation is up asks nothing twice.
-  const [busy, setBusy] = useState(false);
   const player = { money: me?.money ?? null, hasPayoutAccount: (me?.bankInfo ?? null) !== null };
   // No payout account: nothing to type until one is registered, and the form says why.
   const blocked = type === 'W' && me !== null && !player.hasPayoutAccount;
@@ -63,21 +60,13 @@ export function DnwForm({ type }: { type: DnwApplyType }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     const refused = applyRefusal(type, amount, player, site);
     setRefusal(refused);
     if (refused !== null || amount === null) return;
-    setBusy(true);
-    try {
-      if (!(await showConfirm(walletText(words.confirm, { amount: wonText(amount) })))) return;
-      await apply.mutateAsync({ type, point: toPoint(amount) });
-      setAmount(null);
-      void showAlert(doneText(type, amount, site));
-    } catch (error) {
-      alertProblem(error);
-    } finally {
-      setBusy(false);
-    }
+    const confirm = walletText(words.confirm, { amount: wonText(amount) });
+    if ((await apply.run({ type, point: toPoint(amount) }, { confirm })) === null) return;
+    setAmount(null);
+    void showAlert(doneText(type, amount, site));
   };
 
   return (
@@ -94,7 +83,7 @@ export function DnwForm({ type }: { type: DnwApplyType }) {
       ) : refusal ? (
         <FormMessage tone="bad">{refusalText(refusal)}</FormMessage>
       ) : null}
-      <Button type="submit" disabled={busy || blocked}>
+      <Button type="submit" disabled={apply.pending || blocked}>
         {walletText(words.apply)}
       </Button>
     </form>

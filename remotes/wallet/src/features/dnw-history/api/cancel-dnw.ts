@@ -1,6 +1,5 @@
 import type { DnwHistory } from '@bx/contracts';
-import { apiRequest, queryClient } from '@bx/platform';
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, serverMutation } from '@bx/platform';
 
 import { walletKeys } from '../../../shared/wallet-query-keys';
 
@@ -13,9 +12,9 @@ export function cancelDnw(dnwHistoryId: number): Promise<DnwHistory> {
 }
 
 /** A refused cancel (an operator decided first) refreshes the lists too, so the row shows what happened. */
-export function useCancelDnw() {
-  return useMutation({
-    mutationFn: cancelDnw,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.dnwAll }),
-  });
-}
+/** The requests are asked again, after a refusal too: one already decided shows as it now stands. */
+export const useCancelDnwMutation = serverMutation({
+  mutationFn: cancelDnw,
+  invalidates: () => [walletKeys.dnwAll],
+  staleAfterRefusal: true,
+});

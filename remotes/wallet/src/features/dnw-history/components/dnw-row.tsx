@@ -1,18 +1,16 @@
 import { formatAmount, type DnwHistory, formatKstDateTime } from '@bx/contracts';
 
-import { showConfirm, toast } from '@bx/platform';
+import { toast } from '@bx/platform';
 
 import { Button, cardStyle, DNW_TYPE_LABELS, DnwRowHeading, isCancellable, tabular } from '@bx/ui';
 
 import { useTheme } from '@emotion/react';
 
-import { alertProblem } from '../../../shared/alert-problem';
-
 import { MONEY } from '../../../shared/coin-units';
 
 import { walletAmountText } from '../../../shared/wallet-amount';
 
-import { useCancelDnw } from '../api/cancel-dnw';
+import { useCancelDnwMutation } from '../api/cancel-dnw';
 
 import { walletText } from '../../../shared/wallet-text';
 
@@ -69,7 +67,7 @@ export function DnwRow({ item }: { item: DnwHistory }) {
 }
 
 function CancelButton({ item, typeLabel }: { item: DnwHistory; typeLabel: string }) {
-  const cancel = useCancelDnw();
+  const cancel = useCancelDnwMutation();
   const confirmAndCancel = async () => {
     const asked =
       item.wallet === MONEY
@@ -78,16 +76,10 @@ function CancelButton({ item, typeLabel }: { item: DnwHistory; typeLabel: string
             type: typeLabel,
             amount: walletAmountText(item.wallet, item.point),
           });
-    if (!(await showConfirm(asked))) return;
-    try {
-      await cancel.mutateAsync(item.id);
-      toast.success(walletText('DNW_CANCELLED'));
-    } catch (error) {
-      alertProblem(error);
-    }
+    if ((await cancel.run(item.id, { confirm: asked })) !== null) toast.success(walletText('DNW_CANCELLED'));
   };
   return (
-    <Button variant="plain" size="small" disabled={cancel.isPending} onClick={() => void confirmAndCancel()}>
+    <Button variant="plain" size="small" disabled={cancel.pending} onClick={() => void confirmAndCancel()}>
       {walletText('CANCEL')}
     </Button>
   );

@@ -1,6 +1,5 @@
 import type { P2pBuyRequest, P2pHistory } from '@bx/contracts';
-import { apiRequest, queryClient } from '@bx/platform';
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, serverMutation } from '@bx/platform';
 
 import { walletKeys } from '../../../shared/wallet-query-keys';
 
@@ -12,9 +11,8 @@ export function buyP2p(request: P2pBuyRequest): Promise<P2pHistory> {
   return apiRequest<P2pHistory>('post', 'dnw/p2p', { json: request });
 }
 
-export function useBuyP2p() {
-  return useMutation({
-    mutationFn: buyP2p,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.dnwAll }),
-  });
-}
+/** The player's money requests are asked again (the wallet's balance comes by its push). */
+export const useBuyP2pMutation = serverMutation({
+  mutationFn: buyP2p,
+  invalidates: () => [walletKeys.dnwAll],
+});

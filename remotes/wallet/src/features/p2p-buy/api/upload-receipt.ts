@@ -1,6 +1,5 @@
 import type { UploadedFile } from '@bx/contracts';
-import { apiRequest } from '@bx/platform';
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, serverMutation } from '@bx/platform';
 
 /** POST /api/file (multipart: `file`, `purpose` RECEIPT): a payment receipt, kept for the operator who decides. */
 export function uploadReceipt(file: File): Promise<UploadedFile> {
@@ -10,6 +9,4 @@ export function uploadReceipt(file: File): Promise<UploadedFile> {
   return apiRequest<UploadedFile>('post', 'file', { form });
 }
 
-export function useUploadReceipt() {
-  return useMutation({ mutationFn: uploadReceipt });
-}
+export const useUploadReceiptMutation = serverMutation({ mutationFn: uploadReceipt });

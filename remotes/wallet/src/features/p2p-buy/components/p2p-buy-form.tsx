@@ -1,12 +1,12 @@
+import { showAlert } from '@bx/platform';
 import { Button, ChoiceChips, FormMessage, PhoneInput, TextField } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 
 import { useAmountLimit } from '../../../shared/site-dnw-info';
-import { useConfirmedAction } from '../../../shared/use-confirmed-action';
 import { WonAmountField } from '../../../shared/won-amount-field';
 import { wonText } from '../../../shared/won-amount';
-import { useBuyP2p } from '../api/buy-p2p';
+import { useBuyP2pMutation } from '../api/buy-p2p';
 import { useP2pProviders } from '../api/get-p2p-providers';
 import { providerName } from '../utils/provider-name';
 import { EMPTY_P2P_DRAFT, p2pBuyRequest, p2pRefusal, type P2pDraft } from '../utils/p2p-request';
@@ -22,8 +22,7 @@ import { walletText, type WalletTextCode } from '../../../shared/wallet-text';
 export function P2pBuyForm() {
   const theme = useTheme();
   const providers = useP2pProviders();
-  const buy = useBuyP2p();
-  const { busy, run } = useConfirmedAction();
+  const buy = useBuyP2pMutation();
   const depositLimit = useAmountLimit('MONEY', 'deposit');
   const [draft, setDraft] = useState<P2pDraft>(EMPTY_P2P_DRAFT);
   const [refusal, setRefusal] = useState<WalletTextCode | null>(null);
@@ -42,18 +41,14 @@ export function P2pBuyForm() {
     setRefusal(refused);
     if (refused !== null || draft.amount === null || draft.provider === null) return;
     const checked = { ...draft, amount: draft.amount, provider: draft.provider };
-    await run(
-      walletText('P2P_CONFIRM', {
-        amount: wonText(checked.amount),
-        provider: providerName(checked.provider),
-      }),
-      async () => {
-        await buy.mutateAsync(p2pBuyRequest(checked));
-        setDraft(EMPTY_P2P_DRAFT);
-        setSent((count) => count + 1);
-        return walletText('P2P_DONE');
-      },
-    );
+    const confirm = walletText('P2P_CONFIRM', {
+      amount: wonText(checked.amount),
+      provider: providerName(checked.provider),
+    });
+    if ((await buy.run(p2pBuyRequest(checked), { confirm })) === null) return;
+    setDraft(EMPTY_P2P_DRAFT);
+    setSent((count) => count + 1);
+    void showAlert(walletText('P2P_DONE'));
   };
 
   return (
@@ -98,7 +93,7 @@ export function P2pBuyForm() {
       </div>
       <ReceiptField key={sent} onChange={(fileId) => change({ fileId })} onBusy={setUploading} />
       {refusal ? <FormMessage tone="bad">{walletText(refusal)}</FormMessage> : null}
-      <Button type="submit" disabled={busy || uploading}>
+      <Button type="submit" disabled={buy.pending || uploading}>
         {walletText('P2P_SUBMIT')}
       </Button>
     </form>

@@ -1,11 +1,10 @@
 import type { UploadedFile } from '@bx/contracts';
-import { problemText } from '@bx/platform';
 import { Button, FormMessage } from '@bx/ui';
 import { useTheme } from '@emotion/react';
 import { useId, useState, type ChangeEvent } from 'react';
 
 import { visuallyHidden } from '../../../shared/visually-hidden';
-import { useUploadReceipt } from '../api/upload-receipt';
+import { useUploadReceiptMutation } from '../api/upload-receipt';
 import { RECEIPT_ACCEPT, RECEIPT_MAX_TEXT, fileSizeText, receiptRefusal } from '../utils/receipt-file';
 import { walletText } from '../../../shared/wallet-text';
 
@@ -23,9 +22,10 @@ export function ReceiptField({
 }) {
   const theme = useTheme();
   const inputId = useId();
-  const upload = useUploadReceipt();
+  const upload = useUploadReceiptMutation({ refusal: 'inline' });
   const [kept, setKept] = useState<{ file: UploadedFile; name: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const shown = problem ?? upload.error;
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -41,15 +41,11 @@ export function ReceiptField({
     }
     setProblem(null);
     onBusy(true);
-    try {
-      const uploaded = await upload.mutateAsync(file);
-      setKept({ file: uploaded, name: file.name });
-      onChange(uploaded.id);
-    } catch (error) {
-      setProblem(problemText(error));
-    } finally {
-      onBusy(false);
-    }
+    const uploaded = await upload.run(file);
+    onBusy(false);
+    if (uploaded === null) return;
+    setKept({ file: uploaded, name: file.name });
+    onChange(uploaded.id);
   };
 
   const remove = () => {
@@ -64,7 +60,7 @@ export function ReceiptField({
         id={inputId}
         type="file"
         accept={RECEIPT_ACCEPT}
-        disabled={upload.isPending}
+        disabled={upload.pending}
         onChange={(event) => void pick(event)}
         css={{ ...visuallyHidden, ':focus-visible + label': { outline: `2px solid ${theme.color.accent}` } }}
       />
@@ -82,11 +78,11 @@ export function ReceiptField({
           color: theme.color.text,
           fontSize: 14,
           fontWeight: 600,
-          cursor: upload.isPending ? 'progress' : 'pointer',
+          cursor: upload.pending ? 'progress' : 'pointer',
         }}
       >
         {walletText(
-          upload.isPending ? 'P2P_RECEIPT_UPLOADING' : kept ? 'P2P_RECEIPT_CHANGE' : 'P2P_RECEIPT_PICK',
+          upload.pending ? 'P2P_RECEIPT_UPLOADING' : kept ? 'P2P_RECEIPT_CHANGE' : 'P2P_RECEIPT_PICK',
         )}
       </label>
       {kept ? (
@@ -103,7 +99,7 @@ export function ReceiptField({
           {walletText('P2P_RECEIPT_HINT', { max: RECEIPT_MAX_TEXT })}
         </span>
       )}
-      {problem === null ? null : <FormMessage tone="bad">{problem}</FormMessage>}
+      {shown === null ? null : <FormMessage tone="bad">{shown}</FormMessage>}
     </div>
   );
 }

@@ -44,22 +44,24 @@ test('the page holds one React and one socket connection while the player moves 
   await page.getByRole('link', { name: '더보기' }).click();
   await expect(page.getByRole('heading', { name: '더보기' })).toBeVisible();
 
-  // Every federation instance on the page (the host and each loaded remote) resolved React to the
-  // host's one copy.
+  // Every federation instance on the page (the host and each loaded remote) resolved React and the router to
+  // the host's one copy.
   const reactProviders = await page.evaluate(() => {
     type Shared = { from: string; loaded?: boolean };
     type Instance = { name: string; shareScopeMap: { default: Record<string, Record<string, Shared>> } };
     const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } })
       .__FEDERATION__;
     return federation.__INSTANCES__.flatMap((instance) =>
-      ['react', 'react-dom'].flatMap((name) =>
+      ['react', 'react-dom', 'react-router-dom'].flatMap((name) =>
         Object.entries(instance.shareScopeMap.default[name] ?? {})
           .filter(([, shared]) => shared.loaded)
           .map(([version, shared]) => `${name}@${version} from ${shared.from}`),
       ),
     );
   });
-  expect(new Set(reactProviders)).toEqual(new Set(['react@18.3.1 from host', 'react-dom@18.3.1 from host']));
+  expect(new Set(reactProviders)).toEqual(
+    new Set(['react@19.3.1 from host', 'react-dom@19.3.1 from host', 'react-router-dom@7.18.6 from host']),
+  );
   expect(sockets).toEqual([expect.stringContaining('/bx_ws')]);
 });
 

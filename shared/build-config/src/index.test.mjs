@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
@@ -65,6 +66,16 @@ describe('the shared ranges a build accepts', () => {
     for (const folder of ['platform', 'ui', 'contracts', 'app-kit']) {
       expect(shared[`@bx/${folder}`].requiredVersion, folder).toBe(`^${versionOf(folder)}`);
     }
+  });
+
+  it("shares react-router-dom as the part of it the apps use, at react-router's version", () => {
+    const { version } = JSON.parse(
+      readFileSync(new URL('../node_modules/react-router/package.json', import.meta.url), 'utf8'),
+    );
+    const router = federationOf(build({ name: 'trade' }))._options.shared['react-router-dom'];
+    expect(router.import).toBe(fileURLToPath(new URL('./router-exports.mjs', import.meta.url)));
+    expect(router.version).toBe(version);
+    expect(router.requiredVersion).toBe(`^${version.replace(/\.\d+$/, '.0')}`);
   });
 
   it('refuses a copy outside its range rather than running against it: every singleton is strict', () => {

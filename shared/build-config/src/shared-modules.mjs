@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The workspace packages every federated build shares, by folder under shared/. Their versions are real
@@ -17,16 +19,27 @@ const WORKSPACE_SINGLETONS = {
  * '@emotion/react/jsx-runtime') are shared by their trailing-slash prefix, or each build would bundle its own.
  */
 const LIBRARY_SINGLETONS = {
-  react: '^18.3.1',
-  'react/': '^18.3.1',
-  'react-dom': '^18.3.1',
-  'react-dom/': '^18.3.1',
-  'react-router-dom': '^6.30.0',
+  react: '^19.3.1',
+  'react/': '^19.3.1',
+  'react-dom': '^19.3.1',
+  'react-dom/': '^19.3.1',
+  'react-router-dom': '^7.18.0',
   jotai: '^2.20.0',
   '@emotion/react': '^11.14.0',
   '@emotion/react/': '^11.14.0',
   '@tanstack/react-query': '^5.108.0',
 };
+
+/**
+ * react-router-dom is shared as the list of it the apps use (router-exports.mjs), so the share states the version
+ * itself: react-router's, which react-router-dom always matches.
+ */
+function routerShare() {
+  const { version } = /** @type {{ version: string }} */ (
+    createRequire(import.meta.url)('react-router/package.json')
+  );
+  return { import: fileURLToPath(new URL('./router-exports.mjs', import.meta.url)), version };
+}
 
 /** @param {string} folder */
 function workspaceVersion(folder) {
@@ -48,7 +61,7 @@ export function sharedModules() {
       Object.entries(WORKSPACE_SINGLETONS).map(([name, folder]) => [name, `^${workspaceVersion(folder)}`]),
     ),
   };
-  return Object.fromEntries(
+  const shared = Object.fromEntries(
     Object.entries(ranges).map(([name, requiredVersion]) => [
       name,
       // Subpath folders carry no package.json of their own, so their version is stated here.
@@ -57,4 +70,5 @@ export function sharedModules() {
         : { singleton: true, strictVersion: true, requiredVersion },
     ]),
   );
+  return { ...shared, 'react-router-dom': { ...shared['react-router-dom'], ...routerShare() } };
 }

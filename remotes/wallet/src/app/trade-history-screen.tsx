@@ -1,7 +1,7 @@
 import type { SiteFlags } from '@bx/contracts';
 import { useSiteFlags } from '@bx/platform';
 import { ChoiceChips, TabBar } from '@bx/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { FuturesHistoryList } from '../features/futures-history/components/futures-history-list';
@@ -28,7 +28,7 @@ const AREAS = [
   id: string;
   flag: keyof SiteFlags;
   label: WalletTextCode;
-  List: (props: { range: DayRange | null }) => JSX.Element;
+  List: (props: { range: DayRange | null }) => ReactElement;
 }[];
 
 /**

@@ -11,7 +11,7 @@ const IDLE_MS = 3000;
  */
 export function useTypingReport(send: (typing: boolean) => Promise<unknown>): (text: string) => void {
   const typing = useRef(false);
-  const idle = useRef<ReturnType<typeof setTimeout>>();
+  const idle = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const set = useCallback(
     (next: boolean) => {

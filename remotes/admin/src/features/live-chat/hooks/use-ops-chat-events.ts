@@ -16,7 +16,7 @@ const TYPING_SHOWN_MS = 6000;
  */
 export function useOpsChatEvents(openPlayerId: number | null): { playerTyping: boolean } {
   const [typingOf, setTypingOf] = useState<number | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useSubscription(USER_QUEUES.chatOps, (body) => {
     const event = body as ChatEvent;

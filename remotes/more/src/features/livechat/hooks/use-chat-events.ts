@@ -22,7 +22,7 @@ const TYPING_SHOWN_MS = 6000;
 export function useChatEvents(lines: ChatMessage[]): { operatorTyping: boolean } {
   const userId = useMe()?.id ?? 0;
   const [operatorTyping, setOperatorTyping] = useState(false);
-  const typingTimer = useRef<ReturnType<typeof setTimeout>>();
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const update = (change: Change) => updateChat(userId, change);
 
   useSubscription(USER_QUEUES.chat, (body) => {

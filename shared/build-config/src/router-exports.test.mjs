@@ -18,15 +18,19 @@ function sourceFiles(dir) {
   });
 }
 
-/** The values (not types) a source imports from react-router-dom, by name. @param {string} text */
+/**
+ * The values (not types) a source imports from react-router-dom, by name.
+ * @param {string} text
+ * @returns {string[]}
+ */
 function routerValuesOf(text) {
   const imports = text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router-dom'/g);
-  return [...imports].flatMap(([, typeOnly, names]) =>
+  return [...imports].flatMap(([, typeOnly, names = '']) =>
     typeOnly
       ? []
       : names
           .split(',')
-          .map((name) => name.trim().split(/\s+as\s+/)[0])
+          .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
           .filter((name) => name !== '' && !name.startsWith('type ')),
   );
 }

@@ -1,6 +1,6 @@
 import type { SiteInfo, SiteLocator } from '@bx/contracts';
 
-import type { FirstScreen, PricedStock } from './first-screen.js';
+import type { FirstScreen } from './first-screen.js';
 import { escapeHtml } from './plain-page.js';
 
 /**
@@ -11,6 +11,10 @@ import { escapeHtml } from './plain-page.js';
  * nothing in the page moves when it goes. Inline, as the site's CSP allows styles (never scripts) inline.
  */
 const STYLE = [
+  // The app's fallback face (shared/ui font-fallback.ts): text drawn here measures what the app's text will.
+  "@font-face{font-family:'Noto Sans KR Fallback';src:local('Noto Sans CJK KR'),local('NotoSansCJKkr-Regular'),",
+  "local('Apple SD Gothic Neo'),local('AppleSDGothicNeo-Regular'),local('Malgun Gothic');ascent-override:116%;",
+  'descent-override:28.8%;line-gap-override:0%;size-adjust:100%}',
   '#first-screen{position:fixed;inset:0;z-index:2147483647;pointer-events:none;overflow:hidden;box-sizing:border-box;',
   'background:#0f1115;color:#e8eaf0;-webkit-text-size-adjust:100%;',
   "font-family:'Noto Sans KR','Noto Sans KR Fallback','Apple SD Gothic Neo','Malgun Gothic',system-ui,sans-serif}",
@@ -21,11 +25,11 @@ const STYLE = [
   'text-overflow:ellipsis}',
   '.fs-footer{position:absolute;left:0;right:0;bottom:0;height:calc(60px + env(safe-area-inset-bottom));',
   'background:#181b22;border-top:1px solid #2c3140}',
-  '.fs-quote{padding:16px 16px 0}.fs-name{margin:0;font-size:14px;color:#9aa1b2}',
-  '.fs-price{margin:4px 0 0;font-size:32px;font-weight:700;font-variant-numeric:tabular-nums}',
-  '.fs-rows{list-style:none;margin:0;padding:8px 16px}',
-  '.fs-row{display:flex;justify-content:space-between;padding:12px 0;border-bottom:1px solid #2c3140;font-size:15px}',
-  '.fs-row span+span{font-weight:700;font-variant-numeric:tabular-nums}',
+  // The trade screens' first card (the stock and its price over the chart), its price the page's largest text.
+  '.fs-card{margin:8px 10px 0;padding:12px;min-height:300px;background:#181b22;border:1px solid #2c3140;',
+  'border-radius:8px}.fs-quote{display:flex;align-items:flex-end;justify-content:space-between;gap:8px}',
+  '.fs-name{margin:0;font-size:17px;font-weight:700;min-width:0;overflow:hidden;text-overflow:ellipsis;',
+  'white-space:nowrap}.fs-price{margin:0;font-size:32px;font-weight:700;font-variant-numeric:tabular-nums}',
   '.fs-sign{display:grid;gap:24px;padding:64px 20px 24px;max-width:480px;margin:0 auto}',
   '.fs-sign h1{margin:0;font-size:26px}.fs-form{display:grid;gap:16px}',
   '.fs-field{display:grid;gap:6px;font-size:14px;color:#9aa1b2}',
@@ -40,10 +44,6 @@ const text = (tag: string, className: string, value: string) =>
 const header = (title: string) => `<div class="fs-header">${text('div', 'fs-title', title)}</div>`;
 const FOOTER = '<div class="fs-footer"></div>';
 
-function row({ name, price }: PricedStock): string {
-  return `<li class="fs-row"><span>${escapeHtml(name)}</span><span>${escapeHtml(price)}</span></li>`;
-}
-
 function body(screen: FirstScreen): string {
   switch (screen.kind) {
     case 'blank':
@@ -55,15 +55,16 @@ function body(screen: FirstScreen): string {
       return `<div class="fs-sign">${text('h1', 'fs-heading', screen.heading)}<div class="fs-form">${fields.join('')}<div class="fs-button"></div></div></div>`;
     }
     case 'trade': {
+      const name = screen.name === undefined ? '' : text('p', 'fs-name', screen.name);
       const price = screen.price === undefined ? '' : text('p', 'fs-price', screen.price);
-      return `${header(screen.title)}<div class="fs-quote">${text('p', 'fs-name', screen.title)}${price}</div>${FOOTER}`;
+      return `${header(screen.title)}<div class="fs-card"><div class="fs-quote">${name}${price}</div></div>${FOOTER}`;
     }
-    case 'list':
-      return `${header(screen.title)}<ul class="fs-rows">${screen.rows.map(row).join('')}</ul>${FOOTER}`;
   }
 }
 
-const ROOT = '<div id="root"></div>';
+/** The empty root of the host's index.html, as its build writes it (minified: attributes unquoted). */
+const ROOT = /<div id="?root"?><\/div>/;
+const HTML_LANG = /<html lang="?[a-z]+"?/;
 
 /**
  * The site of the page's hostname, as /site.json names it (SiteLocator): the app's calls that need no more of it
@@ -80,12 +81,12 @@ function siteMeta(site: SiteInfo): string {
  * it is.
  */
 export function withFirstScreen(indexHtml: string, screen: FirstScreen, site: SiteInfo | undefined): string {
-  if (!indexHtml.includes(ROOT) || !indexHtml.includes('</head>')) return indexHtml;
+  if (!ROOT.test(indexHtml) || !indexHtml.includes('</head>')) return indexHtml;
   const head = `${site ? siteMeta(site) : ''}<style>${STYLE}</style></head>`;
   const drawn = `<div id="first-screen" aria-hidden="true" inert>${body(screen)}</div>`;
   // Replacer functions: a `$` in a site's name must stay text, not a replacement pattern.
   return indexHtml
-    .replace(/<html lang="[a-z]+"/, () => `<html lang="${site?.lang ?? 'ko'}"`)
+    .replace(HTML_LANG, () => `<html lang="${site?.lang ?? 'ko'}"`)
     .replace('</head>', () => head)
-    .replace(ROOT, () => `${ROOT}${drawn}`);
+    .replace(ROOT, (root) => `${root}${drawn}`);
 }

@@ -2,21 +2,15 @@ import { CLIENT_MESSAGES, type SiteInfo, type SiteLang, type Tick } from '@bx/co
 
 import { SYMBOLS } from '../market/symbols.js';
 
-/** A stock's last price as the server already holds it, with the name a player knows it by. */
-export interface PricedStock {
-  name: string;
-  price: string;
-}
-
 /**
  * What the server draws of a page before any script has run (first-screen-html.ts draws it): the layout of the
- * screen the host will draw at that address, with the last prices the market data holds.
+ * screen the host will draw at that address, with the last price the market data holds.
  */
 export type FirstScreen =
   | { kind: 'blank'; siteName?: string }
   | { kind: 'sign'; heading: string; fields: readonly string[] }
-  | { kind: 'trade'; title: string; price?: string }
-  | { kind: 'list'; title: string; rows: readonly PricedStock[] };
+  /** A trade page: its header's title, and the card of the stock traded there (its name, its last price). */
+  | { kind: 'trade'; title: string; name?: string; price?: string };
 
 /** What the drawing reads from the server's state: the market's last ticks and the binary options' stocks. */
 export interface FirstScreenData {
@@ -33,6 +27,9 @@ const OVERSEA = /^\/oversea\/?$/;
 /** Not `/`, the installed app's start: it sends a signed-in player on to their page, not to the sign-in. */
 const SIGN_IN = /^\/signin\/?$/;
 
+/** The overseas quick order opens on the first overseas future (the oversea remote's list order). */
+const FIRST_OVERSEA = SYMBOLS.find((spec) => spec.contract)?.stock;
+
 /** A stock's name in the site's language: its Korean name on a Korean site, its code on an English one. */
 function nameOf(stock: string, lang: SiteLang): string {
   const spec = SYMBOLS.find((candidate) => candidate.stock === stock);
@@ -46,9 +43,16 @@ function grouped(price: string): string {
   return fraction === undefined ? digits : `${digits}.${fraction}`;
 }
 
-function pricedStock(stock: string, lang: SiteLang, data: FirstScreenData): FirstScreen {
-  const tick = data.lastTick(stock);
-  return { kind: 'trade', title: nameOf(stock, lang), price: tick && grouped(tick.price) };
+/** The trade page of `stock` under `title`; a stock the market does not price draws the layout alone. */
+function tradeScreen(
+  title: string,
+  stock: string | undefined,
+  lang: SiteLang,
+  data: FirstScreenData,
+): FirstScreen {
+  const tick = stock === undefined ? undefined : data.lastTick(stock);
+  if (stock === undefined || !tick) return { kind: 'trade', title };
+  return { kind: 'trade', title, name: nameOf(stock, lang), price: grouped(tick.price) };
 }
 
 /**
@@ -73,19 +77,14 @@ export async function firstScreenOf(
   const option = TRADE.exec(pathname)?.[1];
   if (option !== undefined) {
     const stock = OPTION_ID.test(option) ? await data.optionStock(Number(option)) : undefined;
-    return stock ? pricedStock(stock, lang, data) : { kind: 'trade', title: site.name };
+    return tradeScreen(stock === undefined ? site.name : nameOf(stock, lang), stock, lang, data);
   }
   const symbol = FUTURE.exec(pathname)?.[1];
   if (symbol !== undefined) {
     const known = SYMBOLS.some((spec) => spec.stock === symbol);
-    return known ? pricedStock(symbol, lang, data) : { kind: 'trade', title: site.name };
+    return known ? tradeScreen(symbol, symbol, lang, data) : { kind: 'trade', title: site.name };
   }
-  if (OVERSEA.test(pathname)) {
-    const rows = SYMBOLS.filter((spec) => spec.contract).flatMap((spec) => {
-      const tick = data.lastTick(spec.stock);
-      return tick ? [{ name: nameOf(spec.stock, lang), price: grouped(tick.price) }] : [];
-    });
-    return { kind: 'list', title: CLIENT_MESSAGES.TAB_QUICK_ORDER[lang], rows };
-  }
+  if (OVERSEA.test(pathname))
+    return tradeScreen(CLIENT_MESSAGES.DRAWER_OVERSEA[lang], FIRST_OVERSEA, lang, data);
   return { kind: 'blank', siteName: site.name };
 }

@@ -69,6 +69,13 @@ describe('the first screen the server draws into the page', () => {
     });
   });
 
+  it('answers a HEAD of a page as its GET, without the body', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/exchange/1', headers: { host: HOSTS.main } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    expect(head.body).toBe('');
+  });
+
   it('draws it in English on an English site', async () => {
     const response = await page('/signin', HOSTS.site15);
     expect(response.body).toContain('<html lang="en">');

@@ -10,6 +10,7 @@ import { TitleHeader } from '../features/chrome/title-header';
 import { BACK_TO_TOP_SPACE, BackToTop } from '../features/layouts/back-to-top';
 import { lazyHeader } from '../features/layouts/lazy-header';
 import { LoadingOverlay } from '../features/layouts/loading-overlay';
+import { useRevealWhenDrawn } from '../shared/first-screen';
 import { HEADER_HEIGHT } from '../shared/header-bar';
 
 // The trade headers (with their option drawers and lists) and the coin wallet's are drawn on a few screens
@@ -63,6 +64,8 @@ function headerOf(route: AppRoute): ReactNode {
 export function AppLayout({ route, children }: { route: AppRoute; children: ReactNode }) {
   const withFooter = route.layout !== 'Sign' && route.owner !== 'admin';
   const header = headerOf(route);
+  // A page the host draws itself is there with this layout; a remote's is revealed by its slot (LoadingSlot).
+  useRevealWhenDrawn(route.owner === 'host');
   return (
     <div
       data-layout={route.layout}

@@ -5,11 +5,15 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { registerServiceWorker } from '../service-worker';
+import { revealApp, useRevealWhenDrawn } from '../shared/first-screen';
 import { loadWebFontOnceSettled } from '../web-font';
 
 import type { Booted } from './boot-host';
 import { buildRoutes } from './build-routes';
 import { Shell } from './shell';
+
+/** How long after the first screen's remote has loaded the server's drawing of the page is taken away at the latest. */
+const REVEAL_LATEST_MS = 5_000;
 
 /**
  * The site, once `booted` (bootHost) has resolved its site, remotes and session. The host owns the one query
@@ -37,6 +41,8 @@ function Boot({ booted }: { booted: Promise<Booted> }) {
       () => setState('failed'),
     );
   }, [booted]);
+  useRevealWhenDrawn(state === 'failed');
+  // Under the server's drawing of the page (shared/first-screen.ts), which stays until the page is drawn.
   if (state === 'booting') return <Loader />;
   if (state === 'failed') {
     return <FailurePanel message={clientText('SERVER_UNREACHABLE')} onRetry={() => location.reload()} />;
@@ -51,6 +57,8 @@ function SiteRouter({ firstRemote }: Booted) {
   useEffect(() => {
     firstRemote.then(loadWebFontOnceSettled);
     firstRemote.then(registerServiceWorker);
+    // Whatever the first screen turned out to be, the server's drawing never outstays it by long.
+    firstRemote.then(() => setTimeout(revealApp, REVEAL_LATEST_MS));
   }, [firstRemote]);
   return <RouterProvider router={router} />;
 }

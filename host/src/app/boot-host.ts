@@ -1,5 +1,5 @@
 import { ROUTES } from '@bx/app-kit';
-import { loadSite, restoreSession } from '@bx/platform';
+import { loadSite, locateSiteFromPage, restoreSession } from '@bx/platform';
 import { matchPath } from 'react-router-dom';
 
 import { isRegistered, loadRemoteApp, registerSiteRemotes } from '../features/remotes/remote-registry';
@@ -10,12 +10,15 @@ export interface Booted {
 }
 
 /**
- * Start-up: the site and its remotes first (every call is tagged with the site), then the stored session and
- * the page's remote side by side.
+ * Start-up, side by side: the stored session, the site and its remotes, then the page's remote as soon as the
+ * site has listed it. Every call is tagged with the site: the page the server sent names it, so the session's
+ * restore need not wait for /site.json (a page that names none makes it wait).
  */
 export async function bootHost(): Promise<Booted> {
-  registerSiteRemotes(await loadSite());
-  const session = restoreSession();
+  const site = loadSite();
+  // A failed /site.json fails the start-up below; the session's restore then has nothing to do.
+  const session = locateSiteFromPage() ? restoreSession() : site.then(restoreSession, () => undefined);
+  registerSiteRemotes(await site);
   const firstRemote = preloadRemoteOf(location.pathname);
   await session;
   return { firstRemote };

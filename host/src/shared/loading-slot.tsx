@@ -3,6 +3,7 @@ import { FailurePanel, Loader } from '@bx/ui';
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 
 import { ErrorBoundary } from './error-boundary';
+import { useRevealWhenDrawn } from './first-screen';
 import { loadTimeoutMs } from './load-timeout';
 import { withTimeout } from './with-timeout';
 
@@ -52,6 +53,9 @@ function Slot<P extends object>({ what, load, reset, props }: LoadingSlotProps<P
     // A new attempt, not a new closure, is what should load again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [what, attempt]);
+
+  // The server's drawing of the page stays until the page (or its failure) is drawn, not its loader.
+  useRevealWhenDrawn(state.status !== 'loading');
 
   const retry = () => {
     reset?.();

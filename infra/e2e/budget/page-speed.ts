@@ -11,6 +11,7 @@ const PAGES = [
   { path: '/signin', signedIn: false },
   { path: '/exchangeView/1', signedIn: false },
   { path: '/exchange/1', signedIn: true },
+  { path: '/oversea', signedIn: true },
 ];
 /** Tries per run: Lighthouse now and then loses its trace on a busy machine. */
 const TRIES = 3;

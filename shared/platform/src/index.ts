@@ -1,7 +1,7 @@
 export { platformStore, Provider as PlatformStoreProvider } from './state/platform-store';
 export { ApiError } from './http/api-error';
 export { apiRequest, refreshSession } from './http/http-client';
-export { loadSite } from './site/load-site';
+export { loadSite, locateSiteFromPage } from './site/load-site';
 export { currentSiteId } from './site/site-state';
 export { useSiteInfo, useSiteLocator, useSiteRemotes } from './site/use-site';
 export { applySiteUpdate } from './site/apply-site-update';

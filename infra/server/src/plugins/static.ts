@@ -1,7 +1,7 @@
-import { stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { REMOTE_NAMES, STOMP_PATH } from '@bx/contracts';
+import { REMOTE_NAMES, STOMP_PATH, type SiteInfo } from '@bx/contracts';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,6 +9,8 @@ import fp from 'fastify-plugin';
 import { siteRemotes } from '../services/site-remotes.js';
 import { cacheControlFor, NO_CACHE } from '../static/cache-policy.js';
 import { firstScreenPreloads } from '../static/first-screen-hints.js';
+import { withFirstScreen } from '../static/first-screen-html.js';
+import { firstScreenOf, type FirstScreenData } from '../static/first-screen.js';
 import { isNegotiated, isTwin } from '../static/precompressed.js';
 import { webRoots } from '../static/web-roots.js';
 
@@ -26,10 +28,6 @@ function isUnder(url: string, prefixes: readonly string[]): boolean {
   return prefixes.some(
     (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
   );
-}
-
-async function isFile(file: string): Promise<boolean> {
-  return (await stat(file).catch(() => undefined))?.isFile() ?? false;
 }
 
 /** `filePath` is the file sent: the .br or .gz twin when the browser accepts one. */
@@ -79,23 +77,41 @@ export default fp<{ repoRoot: string; webRoot: string | undefined }>(
       });
     }
 
-    /** The hints of the remote that draws this page on this hostname's site (none for an unknown hostname). */
-    async function remotePreloads(url: string, hostname: string): Promise<string[]> {
-      const site = await app.siteOfHost(hostname);
+    /** The hints of the remote that draws this page on this site (none for an unknown hostname). */
+    async function remotePreloads(url: string, site: SiteInfo | undefined): Promise<string[]> {
       if (!site) return [];
       return firstScreenPreloads(url, await siteRemotes(app.repos.sites, site), roots.remote);
     }
+
+    const firstScreenData: FirstScreenData = {
+      lastTick: (stock) => app.market.lastTick(stock),
+      // A database that fails now costs the page its price, never the page.
+      optionStock: (id) =>
+        app.repos.binary.option(id).then(
+          (option) => option?.stock,
+          () => undefined,
+        ),
+    };
 
     app.decorate('serveSpaFallback', async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isRoute = !isUnder(url, NOT_HOST) && !path.posix.basename(url).includes('.');
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-      if (!isRoute || !(await isFile(path.join(roots.host, 'index.html')))) return false;
-      const preloads = await remotePreloads(url, request.hostname);
+      if (!isRoute) return false;
+      // Read on every request, as the files are: a redeployed host shows on the next load.
+      const indexHtml = await readFile(path.join(roots.host, 'index.html'), 'utf8').catch(() => undefined);
+      if (indexHtml === undefined) return false;
+      const site = await app.siteOfHost(request.hostname);
+      const preloads = await remotePreloads(url, site);
       if (preloads.length > 0) reply.header('Link', preloads.join(', '));
-      await reply.header('Cache-Control', NO_CACHE).sendFile('index.html', roots.host);
+      // The page comes with its first screen drawn: the browser paints it before any script has arrived.
+      const screen = await firstScreenOf(url, site, firstScreenData);
+      await reply
+        .header('Cache-Control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(withFirstScreen(indexHtml, screen, site));
       return true;
     });
   },
-  { name: 'static', dependencies: ['repositories', 'site'] },
+  { name: 'static', dependencies: ['repositories', 'site', 'market'] },
 );

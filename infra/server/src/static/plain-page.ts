@@ -1,6 +1,7 @@
 import type { SiteLang } from '@bx/contracts';
 
-function escapeHtml(value: string): string {
+/** Text and attribute values of the pages the server writes: nothing a site's name or an address holds runs. */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

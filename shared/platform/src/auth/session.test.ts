@@ -84,6 +84,33 @@ describe('session', () => {
     expect(platformStore.get(meAtom)).toBeNull();
   });
 
+  it('asks for the account while the start-up refresh is still on its way, and keeps the account it names', async () => {
+    const asked: string[] = [];
+    let answerRefresh = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request) => {
+        const { pathname } = new URL(input.url);
+        asked.push(`${pathname} ${input.headers.get('authorization') ?? ''}`.trim());
+        if (pathname !== '/api/login') return envelope(ME);
+        await new Promise<void>((resolve) => {
+          answerRefresh = resolve;
+        });
+        return envelope({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900, user: ME });
+      }),
+    );
+    platformStore.set(authStatusAtom, 'pending');
+    writeTokens('access-1', 'refresh-1', 900);
+    const restored = restoreSession();
+    await vi.waitFor(() => expect(asked).toEqual(['/api/login', '/api/me Bearer access-1']));
+    expect(platformStore.get(authStatusAtom)).not.toBe('success');
+    answerRefresh();
+    await restored;
+    expect(platformStore.get(authStatusAtom)).toBe('success');
+    expect(platformStore.get(meAtom)).toEqual(ME);
+    expect(readTokens()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+  });
+
   it('logout tells the server which session to revoke and ends the local one at once', async () => {
     const server = fakeServer();
     await signedIn();

@@ -7,10 +7,12 @@ import { revokeSession } from './revoke-session';
 import { clearTokens, readTokens } from './token-storage';
 
 /**
- * Start-up login check: a stored session is refreshed once, then `me` is loaded. Whatever fails, the
- * check completes, so the page renders either way. Only the server's refusal ends the stored session (the
- * refresh clears it then): a refresh cut off because the player reloaded or left the page mid-request must
- * not sign them out of the next page. From then on the tab follows the session of the others.
+ * Start-up login check: a stored session is refreshed once, and `me` is loaded beside the refresh, not after
+ * it (with a stored access token still valid both answer within one round trip; an expired one makes `me` wait
+ * for the refresh, inside the call). Whatever fails, the check completes, so the page renders either way. Only
+ * the server's refusal ends the stored session (the refresh clears it then, and what `me` answered counts for
+ * nothing): a refresh cut off because the player reloaded or left the page mid-request must not sign them out
+ * of the next page. From then on the tab follows the session of the others.
  */
 export async function restoreSession(): Promise<void> {
   followOtherTabs();
@@ -18,16 +20,18 @@ export async function restoreSession(): Promise<void> {
     setSignedOut('logout');
     return;
   }
-  await refreshSession().catch(() => false);
-  if (!readTokens()) {
+  const refreshed = refreshSession().catch(() => false);
+  const me = getMe().then(
+    (account) => account,
+    () => null,
+  );
+  await refreshed;
+  const account = await me;
+  if (!readTokens() || !account) {
     setSignedOut('fail');
     return;
   }
-  try {
-    setSignedIn(await getMe());
-  } catch {
-    setSignedOut('fail');
-  }
+  setSignedIn(account);
 }
 
 /**

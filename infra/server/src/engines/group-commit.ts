@@ -3,13 +3,6 @@ import type { Db, Queryable } from '../db/db.js';
 /** How many calls one batch takes at most: each is a savepoint (a subtransaction) of the batch's transaction. */
 export const GROUP_COMMIT_MAX = 64;
 
-/**
- * After a batch of at least LINGER_FROM calls, a turn that finds fewer than half as many waiting holds off
- * LINGER_MS first (see `lingers`). After a batch of one, as on an idle server, no call waits.
- */
-const LINGER_FROM = 8;
-const LINGER_MS = 1;
-
 /** How many times a batch runs before its calls hear that PostgreSQL broke a deadlock on it. */
 const BATCH_ATTEMPTS = 3;
 
@@ -65,9 +58,6 @@ interface Waiting<J, R> {
 export class GroupCommit<J, R> {
   private waiting: Array<Waiting<J, R>> = [];
   private scheduled = false;
-  /** The size of the last batch written, and whether the coming turn already held off once. */
-  private lastBatch = 0;
-  private lingered = false;
 
   constructor(private readonly steps: GroupCommitSteps<J, R>) {}
 
@@ -100,29 +90,9 @@ export class GroupCommit<J, R> {
     }
   }
 
-  /**
-   * The players a batch of many just answered send their next calls at once, while the one or two calls that
-   * came in during that batch already wait. Written at once, those would make a batch of their own and every
-   * other call would wait for its transaction; held off a moment, they go in one batch with the rest. The turn
-   * gives the engine's queue back meanwhile (`scheduled` stays set, so the calls arriving join this turn).
-   */
-  private lingers(): boolean {
-    if (this.lingered || this.lastBatch < LINGER_FROM || this.waiting.length * 2 >= this.lastBatch)
-      return false;
-    this.lingered = true;
-    setTimeout(() => {
-      this.scheduled = false;
-      this.schedule();
-    }, LINGER_MS);
-    return true;
-  }
-
   private async turn(): Promise<void> {
-    if (this.lingers()) return;
-    this.lingered = false;
     this.scheduled = false;
     const batch = this.waiting.splice(0, this.steps.max ?? GROUP_COMMIT_MAX);
-    this.lastBatch = batch.length;
     if (this.waiting.length > 0) this.schedule();
     if (batch.length === 0) return;
     let outcomes: Outcome<R>[];

@@ -25,11 +25,13 @@ const STYLE = [
   'text-overflow:ellipsis}',
   '.fs-footer{position:absolute;left:0;right:0;bottom:0;height:calc(60px + env(safe-area-inset-bottom));',
   'background:#181b22;border-top:1px solid #2c3140}',
-  // The trade screens' first card (the stock and its price over the chart); the price at the app's ticker size, so the takeover changes nothing a player sees move.
+  // The trade screens' first card: the stock and its last price, the headline until the app takes over. The price
+  // is drawn larger than the ticker the app then shows (32 px against 22), so that the page's largest paint is
+  // this real price, not a later part of the app (the e2e first-screen spec holds it to that).
   '.fs-card{margin:8px 10px 0;padding:12px;min-height:300px;background:#181b22;border:1px solid #2c3140;',
   'border-radius:8px}.fs-quote{display:flex;align-items:flex-end;justify-content:space-between;gap:8px}',
   '.fs-name{margin:0;font-size:17px;font-weight:700;min-width:0;overflow:hidden;text-overflow:ellipsis;',
-  'white-space:nowrap}.fs-price{margin:0;font-size:22px;font-weight:700;font-variant-numeric:tabular-nums}',
+  'white-space:nowrap}.fs-price{margin:0;font-size:32px;font-weight:700;font-variant-numeric:tabular-nums}',
   '.fs-sign{display:grid;gap:24px;padding:64px 20px 24px;max-width:480px;margin:0 auto}',
   '.fs-sign h1{margin:0;font-size:26px}.fs-form{display:grid;gap:16px}',
   '.fs-field{display:grid;gap:6px;font-size:14px;color:#9aa1b2}',

@@ -5,6 +5,7 @@ import type { FuturesOrder } from '@bx/contracts';
 import type { Queryable } from '../../../src/db/db.js';
 import { OrderKeyTaken, type OrderClaim } from '../../../src/engines/order-claim.js';
 import { formatPrice } from '../../../src/market/symbols.js';
+import { inOneBatch as inOneBatchOf, refusalOf } from '../../support/one-batch.js';
 import { bearer, call, errorOf, HOSTS } from '../../helper.js';
 import {
   BTC,
@@ -32,53 +33,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-/**
- * Runs `calls` in one batch, in their order: another player's order is written first and its batch held after its
- * commit, so every call made meanwhile waits for the next batch. Each call starts once the one before had time to
- * queue (their own reads of the player and the options come first). Fails when they did not share one transaction.
- */
-async function inOneBatch<T>(calls: Array<() => Promise<T>>): Promise<Array<PromiseSettledResult<T>>> {
-  const db = t.app.db;
-  const realTx = db.tx.bind(db);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let transactions = 0;
-  let holding!: () => void;
-  const holds = new Promise<void>((resolve) => (holding = resolve));
-  db.tx = async <R>(fn: (q: Queryable) => Promise<R>, options?: Parameters<typeof realTx>[1]) => {
-    transactions += 1;
-    try {
-      return await realTx(fn, options);
-    } finally {
-      if (transactions === 1) {
-        holding();
-        await held;
-      }
-    }
-  };
-  const first = t.app.futures.placeOrder(otherId, {
-    futuresOptionId: BTC,
-    marketType: 'MARKET',
-    tradeType: 'B',
-    qty: '0.001',
-  });
-  await holds;
-  const started: Array<Promise<T>> = [];
-  for (const call of calls) {
-    started.push(call());
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  const results = Promise.allSettled(started);
-  release();
-  await first;
-  const settled = await results;
-  db.tx = realTx;
-  expect(transactions).toBe(2);
-  return settled;
-}
-
-const refusalOf = (result: PromiseSettledResult<unknown>) =>
-  result.status === 'rejected' ? (result.reason as { code?: string }).code : 'accepted';
+/** Runs `calls` in one batch, behind another player's order whose batch is held (test/support/one-batch.ts). */
+const inOneBatch = <T>(calls: Array<() => Promise<T>>) =>
+  inOneBatchOf(
+    t.app.db,
+    () =>
+      t.app.futures.placeOrder(otherId, {
+        futuresOptionId: BTC,
+        marketType: 'MARKET',
+        tradeType: 'B',
+        qty: '0.001',
+      }),
+    calls,
+  );
 
 describe('check-then-write: a player state carried through a batch', () => {
   it("refuses a player's second market order of a batch when the first left too little for it", async () => {
